@@ -1,0 +1,316 @@
+// Entities of SPEC.md §3, shared by the browser and the server. Field names follow the wire format
+// of API.md (snake_case) for what travels over HTTP, and the request draft's names for form state.
+
+export const ORDER_STATUSES = [
+  'NEW',
+  'STALLED',
+  'RECEIVED',
+  'WAITING_FOR_TRANSPORT',
+  'ASSIGNED_TO_TRANSPORT',
+  'COURIER_ACCEPTED_DELIVERY',
+  'RECEIVED_BY_VENDOR',
+  'ACCEPTED_BY_VENDOR',
+  'NEAR_VENDOR',
+  'DELAYED',
+  'PICKED_UP',
+  'NEAR_CUSTOMER',
+  'DELIVERED',
+  'CANCELLED',
+  'COURIER_LEFT_VENDOR',
+  'MODIFIED',
+  'INITIATED',
+  'PAYMENT_INITIATED',
+  'PAYMENT_COMMITTED',
+  'PAYMENT_FAILED',
+  'PAYMENT_CANCELLED',
+  'RETURN_INITIATED',
+  'RETURNED_TO_VENDOR',
+] as const;
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['NONE', 'PAID', 'CASH_ON_DELIVERY', 'PAYMENT_ON_DELIVERY', 'ONLINE_PAYMENT'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Unix seconds. */
+export type UnixSeconds = number;
+
+export interface StatusHistoryEntry {
+  status: OrderStatus;
+  created_at: UnixSeconds;
+}
+
+export interface GeoPoint {
+  latitude: number;
+  longitude: number;
+}
+
+export interface CustomerLocation extends GeoPoint {
+  address: string;
+  notes?: string;
+}
+
+export interface Rider {
+  name: string;
+  phone: string;
+  latitude: number | null;
+  longitude: number | null;
+  eta_to_vendor_min: number | null;
+  eta_to_customer_min: number | null;
+  updated_at: UnixSeconds;
+}
+
+export interface OrderProofs {
+  pickup?: string | null;
+  delivery?: string | null;
+  return?: string | null;
+}
+
+export interface Order {
+  order_id: string;
+  vendor_id: string;
+  created_at: UnixSeconds;
+  updated_at: UnixSeconds;
+  status: OrderStatus;
+  status_history: StatusHistoryEntry[];
+  preordered_for: UnixSeconds | null;
+  customer: {
+    name: string;
+    phone_number: string;
+    location: CustomerLocation;
+  };
+  order: {
+    amount: number;
+    description: string;
+    payment_method: PaymentMethod;
+  };
+  // Display fields (SPEC.md §3 "Display also shows").
+  outlet_name?: string;
+  unit_number?: string;
+  building?: string;
+  delivery_fee?: number;
+  discount?: number;
+  total_amount?: number;
+  currency?: string;
+  estimated_pickup_min?: number | null;
+  estimated_delivery_min?: number | null;
+  rider?: Rider | null;
+  cancel_reason?: string | null;
+  proofs?: OrderProofs;
+  /** Token for the public tracking and receipt pages (API.md `?t=`). */
+  tracking_token?: string;
+}
+
+export interface VendorLocation {
+  address_text: string;
+  building: string;
+  city: string;
+  country_code: string;
+  latitude: number | null;
+  longitude: number | null;
+  postal_code: string;
+  street: string;
+  street_number: string;
+  unit: string;
+  rider_instructions: string;
+}
+
+export interface Vendor {
+  vendor_id: string;
+  parent_vendor_id: string | null;
+  client_vendor_id: string;
+  is_parent: boolean;
+  is_active: boolean;
+  is_registered: boolean;
+  name: string;
+  vendor_information: {
+    name: string;
+    currency: string;
+    owners: string[];
+    contact: { phone: string };
+    location: VendorLocation;
+  };
+  flags: { payment_methods: PaymentMethod[] };
+  estimation_pick_up_time: number;
+  vendor_code?: string;
+  vat_number?: string | null;
+}
+
+/** Guest vendor placeholder (SPEC.md §3). */
+export const GUEST_VENDOR_ID = 'vendorID';
+
+export interface AddressBookEntry {
+  id: string;
+  name: string;
+  phone_number: string;
+  latitude: number;
+  longitude: number;
+  /** Comma-separated: unit number, building, then the rest. */
+  address: string;
+  notes: string;
+}
+
+export interface Place {
+  address: { id: string; formatted_address: string; latitude: number; longitude: number };
+}
+
+export interface ReverseGeocodeResult {
+  address: {
+    formatted_address: string;
+    latitude: number;
+    longitude: number;
+    city: string;
+    country_code: string;
+    zipcode: string;
+    street: string;
+    number: string;
+  };
+}
+
+/** Collection point form (SPEC.md §3). */
+export interface CollectionPointForm {
+  parentVendorId: string;
+  clientVendorId: string;
+  name: string;
+  unitNo: string;
+  building: string;
+  phone: string;
+  riderInstructions: string;
+  owners: string[];
+  location: {
+    formatted_address: string;
+    latitude: number;
+    longitude: number;
+    city: string;
+    countryCode: string;
+    zipcode: string;
+    street: string;
+    streetNumber: string;
+  } | null;
+  isEditMode: boolean;
+  vendorId: string;
+}
+
+/** The order form fields validated by validateOrderForm (request draft names, DESIGN.md). */
+export interface OrderForm {
+  vendorId: string | null;
+  destinationName: string;
+  destinationPhoneNumber: string;
+  destinationTextAddress: string;
+  destinationUnitNumber: string;
+  destinationLatitude: number | null;
+  destinationLongitude: number | null;
+  orderDescription: string;
+  orderAmount: string | number | null;
+  paymentMethod: PaymentMethod | string | null;
+}
+
+/** POST /order body (SPEC.md §3 order request payload). */
+export interface OrderRequestPayload {
+  vendor_id: string;
+  customer: {
+    location: { latitude: number; longitude: number; address: string; notes: string };
+    phone_number: string;
+    name: string;
+  };
+  order: { payment_method: PaymentMethod; amount: number; description: string; cold_bag_needed: false };
+  vat_number?: string | null;
+  preordered_for?: UnixSeconds | null;
+  age_validation_required?: boolean;
+  login_pickup_estimation?: number;
+  delivery_fee: number;
+  signature: string;
+  voucher?: { code: string; amount: number; type: VoucherType } | null;
+  discounted_delivery_fee?: number | null;
+  discounted_delivery_fee_signature?: string | null;
+  sender?: {
+    location: { latitude: number; longitude: number; address: string; notes: string };
+    name: string;
+    email: string;
+    phone_number: string;
+  } | null;
+}
+
+/** PUT /order/{orderId} body. */
+export interface UpdateOrderBody {
+  vendor_id: string;
+  payment_method: PaymentMethod;
+  amount: number;
+  item_details: string;
+  location: { address: string; notes: string; latitude: number; longitude: number };
+  delivery_fee: number;
+  signature: string;
+}
+
+export type VoucherType = 'PERCENT' | 'FIXED';
+
+export interface Voucher {
+  code: string;
+  amount: number;
+  type: VoucherType;
+  expires_at?: UnixSeconds | null;
+}
+
+export const BULK_JOB_STATUSES = [
+  'PREPROCESS_SUCCESS',
+  'ORDER_PLACEMENT_SUCCESS',
+  'PREPROCESS_SUCCESS_WITH_ERROR',
+  'ORDER_PLACEMENT_SUCCESS_WITH_ERROR',
+  'PREPROCESS_FAIL',
+  'ORDER_PLACEMENT_FAIL',
+  'UNKNOWN',
+] as const;
+export type BulkJobStatus = (typeof BULK_JOB_STATUSES)[number];
+
+export const BULK_PREPROCESS_FILTERS = ['PREPROCESS_SUCCESS', 'PREPROCESS_FAIL', 'ALL'] as const;
+export type BulkPreprocessFilter = (typeof BULK_PREPROCESS_FILTERS)[number];
+
+export const BULK_PAYMENT_TYPES = ['PAID', 'CASH_ON_DELIVERY', 'ONLINE_PAYMENT'] as const;
+export type BulkPaymentType = (typeof BULK_PAYMENT_TYPES)[number];
+
+export interface BulkJobRow {
+  row_number: number;
+  status: 'PREPROCESS_SUCCESS' | 'PREPROCESS_FAIL' | 'ORDER_PLACED' | 'ORDER_FAILED';
+  error: string | null;
+  order_id: string | null;
+  delivery_fee: number | null;
+  collection_point: string;
+  customer_name: string;
+  customer_phone: string;
+  drop_off_address: string;
+  payment_method: string;
+  amount: number | null;
+  description: string;
+  delivery_type: 'instant' | 'scheduled';
+  scheduled_for: UnixSeconds | null;
+}
+
+export interface BulkJob {
+  bulk_job_id: string;
+  vendor_id: string;
+  job_type: 'ORDER_CREATION';
+  status: BulkJobStatus;
+  created_by: string;
+  created_at: UnixSeconds;
+  file_name: string;
+  totals: { rows: number; orders_to_be_placed: number; orders_placed: number; errors: number };
+  preprocess: { metadata: { success_row_count: number } };
+  rows?: BulkJobRow[];
+}
+
+/** API.md's one error shape. */
+export interface ApiErrorBody {
+  status: number;
+  message: string;
+  errors: { code: string; field?: string; meta?: { translation_key?: string } }[];
+}
+
+export type AppMode = 'CLASSIC' | 'GODROID' | 'GUEST';
+
+export interface AuthMeta {
+  AccessToken: string;
+  IdToken: string;
+  RefreshToken: string;
+  /** Unix seconds. */
+  Expires: UnixSeconds;
+}
