@@ -1,0 +1,74 @@
+// Launches Debian's Chromium through playwright-core with the flags this machine needs.
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOT_DIR = join(process.cwd(), 'test-results', 'screenshots');
+
+export interface Viewport {
+  name: 'phone' | 'desktop';
+  width: number;
+  height: number;
+}
+export const PHONE: Viewport = { name: 'phone', width: 375, height: 812 };
+export const DESKTOP: Viewport = { name: 'desktop', width: 1440, height: 900 };
+
+export interface LaunchedBrowser {
+  browser: Browser;
+  newPage(opts?: { viewport?: Viewport; locale?: string; storage?: Record<string, string> }): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+export async function launchBrowser(): Promise<LaunchedBrowser> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'portal-chromium-'));
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--enable-unsafe-swiftshader',
+      `--user-data-dir=${userDataDir}`,
+    ],
+  });
+  const errors: string[] = [];
+  return {
+    browser,
+    async newPage(opts = {}) {
+      const viewport = opts.viewport ?? DESKTOP;
+      const context = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+        locale: opts.locale ?? 'en-US',
+        timezoneId: 'Asia/Dubai',
+      });
+      if (opts.storage) {
+        const entries = Object.entries(opts.storage);
+        await context.addInitScript((pairs: [string, string][]) => {
+          for (const [k, v] of pairs) window.localStorage.setItem(k, v);
+        }, entries);
+      }
+      const page = await context.newPage();
+      page.on('pageerror', (e) => errors.push(e.message));
+      return { context, page };
+    },
+    async close() {
+      await browser.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves a screenshot under test-results/screenshots so a reviewer can look. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
