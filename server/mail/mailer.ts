@@ -1,0 +1,35 @@
+// The server's mail port (DESIGN.md "Real parts"): .eml files in DATA_DIR/outbox by default, SMTP when
+// SMTP_URL is set. Both go through nodemailer so headers and encodings (Arabic subjects) are right.
+import { createOutboxMailer } from './outboxMailer';
+import { createSmtpMailer } from './smtpMailer';
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+}
+
+export interface Mailer {
+  send(msg: MailMessage): Promise<void>;
+}
+
+export interface MailerOptions {
+  dataDir: string;
+  smtpUrl?: string;
+  /** The From header; defaults to DEFAULT_FROM. */
+  from?: string;
+}
+
+export const DEFAULT_FROM = 'Courier Portal <no-reply@portal.localhost>';
+
+export function createMailer(opts: MailerOptions): Mailer {
+  const from = opts.from ?? DEFAULT_FROM;
+  return opts.smtpUrl ? createSmtpMailer(opts.smtpUrl, from) : createOutboxMailer(opts.dataDir, from);
+}
