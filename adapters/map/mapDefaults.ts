@@ -1,0 +1,17 @@
+// SPEC §9 map constants. They belong in domain LIMITS once it has them; the app imports them from here
+// until then (the adapters engineer re-exports them through adapters/ports.ts).
+
+/** Address pickers (request form, address book). */
+export const ADDRESS_PICKER_ZOOM = 18;
+/** Collection-point map: the parent vendor's area, the whole world, or the outlet itself. */
+export const COLLECTION_POINT_ZOOM_WITH_PARENT = 12;
+export const COLLECTION_POINT_ZOOM_WITHOUT_PARENT = 2;
+export const COLLECTION_POINT_ZOOM_WITH_OUTLET = 17;
+/** Marker size in CSS pixels, 65 x 65. */
+export const MARKER_SIZE_PX = 65;
+
+/** SPEC §9: 17 when an outlet is set, else 12 with a parent vendor, else 2. */
+export function collectionPointZoom(state: { hasOutlet: boolean; hasParentVendor: boolean }): number {
+  if (state.hasOutlet) return COLLECTION_POINT_ZOOM_WITH_OUTLET;
+  return state.hasParentVendor ? COLLECTION_POINT_ZOOM_WITH_PARENT : COLLECTION_POINT_ZOOM_WITHOUT_PARENT;
+}

@@ -1,0 +1,55 @@
+// The map port: the only way the app draws a map (DESIGN.md, "Maps"). Implementations: maplibre.ts (the
+// offline default), mapbox.ts (when a MAPBOX_TOKEN is configured), memoryMapPort.ts (stories and tests).
+import type { MultiPolygon, Polygon } from 'geojson';
+
+export interface LngLat {
+  lng: number;
+  lat: number;
+}
+
+export type MarkerKind = 'pickup' | 'dropoff' | 'rider';
+
+export interface MarkerSpec {
+  lngLat: LngLat;
+  kind: MarkerKind;
+  draggable?: boolean;
+  /** Read by screen readers and shown as the marker's tooltip; the kind's name when absent. */
+  label?: string;
+}
+
+/** A delivery area as drawn on the map: a GeoJSON polygon or multipolygon in lng/lat. */
+export type AreaGeometry = Polygon | MultiPolygon;
+
+export interface MapCreateOptions {
+  center: LngLat;
+  zoom: number;
+  /** Pan and zoom by the user; off by default (SPEC §2: "map with zoom and UI controls off"). */
+  interactive?: boolean;
+  /** Right-to-left page: labels are laid out right to left. */
+  rtl?: boolean;
+}
+
+export type Unsubscribe = () => void;
+
+export interface MapHandle {
+  setCenter(center: LngLat, zoom?: number): void;
+  /** Frames every point; a single point is centred at `maxZoom`. */
+  fitBounds(points: readonly LngLat[], options?: { padding?: number; maxZoom?: number }): void;
+  setMarker(id: string, marker: MarkerSpec): void;
+  removeMarker(id: string): void;
+  /** Called with the marker's new position when the user drops it; listeners survive setMarker updates. */
+  onMarkerDragEnd(id: string, listener: (lngLat: LngLat) => void): Unsubscribe;
+  onClick(listener: (lngLat: LngLat) => void): Unsubscribe;
+  drawPolygon(id: string, geometry: AreaGeometry): void;
+  removePolygon(id: string): void;
+  /** Frees the map; later calls on the handle do nothing. */
+  destroy(): void;
+}
+
+export interface MapPort {
+  /** Rejects with MAP_NOT_MOUNTED_MESSAGE when the container is missing or not in the document. */
+  create(container: HTMLElement | null, options: MapCreateOptions): Promise<MapHandle>;
+}
+
+/** SPEC §7, error messages. */
+export const MAP_NOT_MOUNTED_MESSAGE = 'map element not mounted on dom';

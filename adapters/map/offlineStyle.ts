@@ -1,0 +1,50 @@
+// The offline basemap style: GeoJSON built by scripts/build-basemap.ts and served from public/basemap/.
+// It has no symbol layers, so it needs no glyph server; placeLabels.ts draws the place names in HTML.
+import type { StyleSpecification } from 'maplibre-gl';
+
+export const PLACES_SOURCE_ID = 'places';
+
+/** One circle layer per display rank (see build-basemap.ts): bigger places show from further out. */
+const PLACE_RANK_MIN_ZOOM: Record<1 | 2 | 3 | 4, number> = { 1: 2, 2: 4, 3: 6, 4: 8 };
+
+export const PLACE_LAYER_IDS = Object.keys(PLACE_RANK_MIN_ZOOM).map((rank) => `places-rank-${rank}`);
+
+const NATURAL_EARTH = 'Made with Natural Earth';
+const GEONAMES = '<a href="https://www.geonames.org/">GeoNames</a> (CC BY 4.0)';
+
+/** `basemapUrl` is the absolute URL of the folder holding land.json, borders.json and places.json. */
+export function offlineStyle(basemapUrl: URL): StyleSpecification {
+  const data = (file: string): string => new URL(file, basemapUrl).href;
+  return {
+    version: 8,
+    name: 'courier-portal-offline',
+    sources: {
+      land: { type: 'geojson', data: data('land.json'), attribution: NATURAL_EARTH },
+      borders: { type: 'geojson', data: data('borders.json') },
+      [PLACES_SOURCE_ID]: { type: 'geojson', data: data('places.json'), attribution: GEONAMES },
+    },
+    layers: [
+      { id: 'water', type: 'background', paint: { 'background-color': '#c9dff0' } },
+      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': '#f3f0e8', 'fill-outline-color': '#b9c7d3' } },
+      {
+        id: 'borders',
+        type: 'line',
+        source: 'borders',
+        paint: { 'line-color': '#a393b8', 'line-width': ['interpolate', ['linear'], ['zoom'], 2, 0.6, 10, 2], 'line-dasharray': [3, 2] },
+      },
+      ...Object.entries(PLACE_RANK_MIN_ZOOM).map(([rank, minzoom]) => ({
+        id: `places-rank-${rank}`,
+        type: 'circle' as const,
+        source: PLACES_SOURCE_ID,
+        minzoom,
+        filter: ['==', ['get', 'rank'], Number(rank)] as ['==', ['get', string], number],
+        paint: {
+          'circle-radius': ['interpolate', ['linear'], ['zoom'], 2, 2, 12, 5] as ['interpolate', ['linear'], ['zoom'], number, number, number, number],
+          'circle-color': '#5b6472',
+          'circle-stroke-color': '#ffffff',
+          'circle-stroke-width': 1,
+        },
+      })),
+    ],
+  };
+}
