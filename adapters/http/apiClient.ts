@@ -1,0 +1,218 @@
+// The ApiClient port on ofetch: one method per call of API.md, unwrapping each answer's envelope
+// (`result`, `data` or `body`) so machines receive domain types.
+import type { AddressBookEntry, BulkJob, Order, Place, ReverseGeocodeResult, Rider, Vendor, Voucher } from '../../domain/types';
+import type {
+  ApiClient,
+  BulkUploadResult,
+  Clock,
+  ConfirmedPayment,
+  DeliveryAreaVerdict,
+  DeliveryReceipt,
+  Estimations,
+  ExtendedSession,
+  FlagMap,
+  GuestSession,
+  KeyValueStorage,
+  LoginResult,
+  OrderPage,
+  PaymentIntent,
+  PaymentWallet,
+  SignedFee,
+  TrackingView,
+  VoucherValidation,
+} from '../ports';
+import { fetchBuildVersion } from '../version';
+import { serviceBaseUrl } from './apiConfig';
+import { authorizationHeader } from './authorization';
+import { attachmentFileName } from './contentDisposition';
+import { createRequester, type RequesterOptions, type RequestSpec } from './requester';
+import type { Sleep } from './retryPolicy';
+import { createTtlCache } from './ttlCache';
+import { uploadWithProgress } from './uploadWithProgress';
+
+export interface HttpApiClientOptions {
+  /** `{API_ORIGIN}`; see apiConfig.resolveApiOrigin. */
+  origin: string;
+  /** Where version.json lives; the API origin when omitted. */
+  appOrigin?: string;
+  storage: KeyValueStorage;
+  clock: Clock;
+  sleep?: Sleep;
+  fetch?: RequesterOptions['fetch'];
+  newIdempotencyKey?: () => string;
+  createUploadRequest?: () => XMLHttpRequest;
+}
+
+/** SPEC.md §7: paymentMethods is cached 5 minutes in memory. */
+const PAYMENT_METHODS_CACHE_S = 300;
+/** API.md flag service; SPEC.md §7 gives it 2 s. */
+export const FLAG_SERVICE_TIMEOUT_MS = 2000;
+
+const segment = encodeURIComponent;
+
+export function createHttpApiClient(options: HttpApiClientOptions): ApiClient {
+  const request = createRequester(options);
+  const paymentMethodsCache = createTtlCache<string>(options.clock, PAYMENT_METHODS_CACHE_S);
+
+  const call = async <T>(spec: RequestSpec): Promise<T> => (await request<T>(spec)).data;
+  const result = async <T>(spec: RequestSpec): Promise<T> => (await call<{ result: T }>(spec)).result;
+  const data = async <T>(spec: RequestSpec): Promise<T> => (await call<{ data: T }>(spec)).data;
+  const body = async <T>(spec: RequestSpec): Promise<T> => (await call<{ body: T }>(spec)).body;
+
+  const file = async (spec: RequestSpec, fallbackName: string) => {
+    const response = await request<Blob>({ ...spec, responseType: 'blob' });
+    return { file: response.data, fileName: attachmentFileName(response.headers.get('Content-Disposition'), fallbackName) };
+  };
+
+  return {
+    login: (email, password) =>
+      result<LoginResult>({ service: 'orders', method: 'POST', path: '/login', body: { email_address: email, password } }),
+    extendSession: async (refreshToken) =>
+      (
+        await result<{ AuthenticationResult: ExtendedSession }>({
+          service: 'orders',
+          method: 'POST',
+          path: '/login/extend',
+          body: { refresh_token: refreshToken },
+        })
+      ).AuthenticationResult,
+    // SPEC.md §7: true on success, false on failure; the caller clears local credentials either way.
+    logout: () =>
+      result<boolean>({ service: 'orders', method: 'POST', path: '/logout', body: {}, retries: 0 }).then(
+        (revoked) => revoked === true,
+        () => false,
+      ),
+    register: (form) => result<{ user_id: string }>({ service: 'orders', method: 'POST', path: '/register', body: form }),
+    forgotPassword: (email) =>
+      result<true>({ service: 'orders', method: 'POST', path: '/password/forgot', body: { email_address: email } }),
+    resetPassword: (email, code, password) =>
+      result<true>({ service: 'orders', method: 'POST', path: '/password/reset', body: { email_address: email, code, password } }),
+    createGuestSession: (form) => result<GuestSession>({ service: 'orders', method: 'POST', path: '/guest/session', body: form }),
+
+    getVendors: async () => (await result<{ vendors: Vendor[] }>({ service: 'orders', method: 'GET', path: '/vendors' })).vendors,
+    getVendor: (vendorId) => result<Vendor>({ service: 'orders', method: 'GET', path: `/vendor/${segment(vendorId)}` }),
+    createOutlet: (outlet) => result<Vendor>({ service: 'orders', method: 'POST', path: '/outlet', body: outlet, idempotent: true }),
+    updateOutlet: (vendorId, outlet) =>
+      result<Vendor>({ service: 'orders', method: 'PUT', path: `/outlet/${segment(vendorId)}`, body: outlet }),
+    updateVendorAddress: (vendorId, address) =>
+      result<Vendor>({ service: 'orders', method: 'PUT', path: `/vendor/${segment(vendorId)}/address`, body: address }),
+    getHelpCentreToken: (vendorId) =>
+      result<string>({ service: 'orders', method: 'GET', path: `/vendor/${segment(vendorId)}/hc_jwt_token` }),
+    initHelpCentre: (init) =>
+      call<{ url: string }>({ service: 'root', method: 'POST', path: '/help-centre-service/conditions-api/v1/init', body: init }),
+    getCountryParameter: (name, vendorId) => {
+      const load = () =>
+        result<string>({
+          service: 'orders',
+          method: 'GET',
+          path: `/get-country-parameter/${segment(name)}`,
+          query: { vendor_id: vendorId },
+        });
+      return name === 'paymentMethods' ? paymentMethodsCache.get(vendorId, load) : load();
+    },
+
+    listOrders: (vendorId, query) =>
+      result<OrderPage>({ service: 'orders', method: 'GET', path: `/vendor/${segment(vendorId)}/orders`, query: { ...query } }),
+    getOrder: (vendorId, orderId) =>
+      result<Order>({ service: 'orders', method: 'GET', path: '/order', query: { vendorId, orderId } }),
+    createOrder: (payload) =>
+      result<{ order_id: string }>({ service: 'orders', method: 'POST', path: '/order', body: payload, idempotent: true }),
+    updateOrder: (orderId, update) =>
+      result<Order>({ service: 'orders', method: 'PUT', path: `/order/${segment(orderId)}`, body: update }),
+    cancelOrder: (cancel) => result<Order>({ service: 'orders', method: 'PUT', path: '/order/cancel', body: cancel }),
+    exportOrders: async (exportBody) => {
+      const spec: RequestSpec = { service: 'orders', method: 'POST', path: '/orders/export', body: exportBody };
+      if (exportBody.delivery === 'email') {
+        const emailed = await result<{ emailed_to: string }>(spec);
+        return { kind: 'emailed', emailedTo: emailed.emailed_to };
+      }
+      const download = await file(spec, `orders.${exportBody.format}`);
+      return { kind: 'file', ...download };
+    },
+    getTracking: (orderId, token) =>
+      result<TrackingView>({ service: 'orders', method: 'GET', path: `/tracking/${segment(orderId)}`, query: { t: token } }),
+    getReceipt: (orderId, token) =>
+      result<DeliveryReceipt>({ service: 'orders', method: 'GET', path: `/order/${segment(orderId)}/receipt`, query: { t: token } }),
+
+    getRider: (orderId) => result<Rider>({ service: 'hurrier', method: 'GET', path: `/riders/${segment(orderId)}` }),
+    computeFee: (fee) => result<SignedFee>({ service: 'hurrier', method: 'POST', path: '/delivery/fee', body: fee }),
+    validateDeliveryArea: (area) =>
+      result<DeliveryAreaVerdict>({ service: 'hurrier', method: 'POST', path: '/delivery/area/validate', body: area }),
+    getEstimations: (area) => result<Estimations>({ service: 'hurrier', method: 'POST', path: '/estimations', body: area }),
+
+    validateVoucher: (voucher) =>
+      result<VoucherValidation>({ service: 'orders', method: 'POST', path: '/voucher/validate', body: voucher }),
+    getVoucher: (code) => result<Voucher>({ service: 'orders', method: 'GET', path: `/voucher/${segment(code)}` }),
+    authorizePaymentWallet: (vendorId) =>
+      result<PaymentWallet>({ service: 'orders', method: 'POST', path: `/order/payment/auth/${segment(vendorId)}`, body: {} }),
+    createPaymentIntent: (intent) =>
+      result<PaymentIntent>({ service: 'orders', method: 'POST', path: '/order/payment/intent', body: intent }),
+    confirmPaymentIntent: (confirm) =>
+      result<ConfirmedPayment>({
+        service: 'orders',
+        method: 'POST',
+        path: '/order/payment/intent/confirm',
+        body: confirm,
+        idempotent: true,
+      }),
+
+    autocomplete: ({ query, country, language, lat, lng }) =>
+      data<Place[]>({ service: 'orders', method: 'GET', path: '/geolocator/autocomplete', query: { query, country, lat, lng, language } }),
+    reverseGeocode: (lat, lng, language) =>
+      data<ReverseGeocodeResult[]>({ service: 'orders', method: 'GET', path: '/geolocator/reverse', query: { lat, lng, language } }),
+    placeDetails: (queryId, language) =>
+      data<Place[]>({ service: 'orders', method: 'GET', path: '/geolocator/details', query: { query_id: queryId, language } }),
+    searchAddressBook: (vendorId, query) =>
+      body<AddressBookEntry[]>({
+        service: 'orders',
+        method: 'GET',
+        path: `/addressbook/search-customers/${segment(vendorId)}`,
+        query: { query },
+        retries: 1,
+      }),
+    saveAddressBookEntry: (vendorId, entry) =>
+      body<AddressBookEntry>({ service: 'orders', method: 'POST', path: `/addressbook/${segment(vendorId)}`, body: entry }),
+
+    downloadBulkTemplate: () => file({ service: 'orders', method: 'GET', path: '/bulk-job/example-file' }, 'Template.xlsx'),
+    createBulkJob: async ({ vendorId, file: upload, fileName, onProgress, signal }) => {
+      const form = new FormData();
+      form.append('vendor_id', vendorId);
+      form.append('file', upload, fileName);
+      const answer = await uploadWithProgress<{ body: BulkUploadResult }>({
+        url: `${serviceBaseUrl(options.origin, 'orders')}/bulk-job/create`,
+        form,
+        authorization: authorizationHeader(options.storage),
+        onProgress,
+        signal,
+        createRequest: options.createUploadRequest,
+      });
+      return answer.body;
+    },
+    listBulkJobs: (vendorId) =>
+      body<BulkJob[]>({ service: 'orders', method: 'GET', path: `/bulk-job/all/${segment(vendorId)}` }),
+    getBulkJob: (vendorId, jobId, filter) =>
+      body<BulkJob>({
+        service: 'orders',
+        method: 'GET',
+        path: `/bulk-job/detail/${segment(vendorId)}/${segment(jobId)}`,
+        query: { filter },
+      }),
+    placeBulkOrders: (jobId) =>
+      body<BulkJob>({ service: 'orders', method: 'POST', path: `/bulk-job/place-orders/${segment(jobId)}`, body: {}, idempotent: true }),
+
+    getFlags: async (context, signal) =>
+      (
+        await call<{ flags: FlagMap }>({
+          service: 'orders',
+          method: 'GET',
+          path: '/flags',
+          query: { country: context.country, brand: context.brand, vendor_id: context.vendorId },
+          timeoutMs: FLAG_SERVICE_TIMEOUT_MS,
+          // The flags machine polls; a slow flag service must not hold the app for 3 retries.
+          retries: 0,
+          signal,
+        })
+      ).flags,
+    getVersion: () => fetchBuildVersion(options.appOrigin ?? options.origin),
+  };
+}

@@ -1,0 +1,47 @@
+// GET /locales/{locale}.json with an in-memory cache; a locale whose file is missing falls back to
+// the default locale's messages (SPEC.md §1: unsupported languages fall back to the default).
+import { ofetch } from 'ofetch';
+import type { TranslationLoader, TranslationMessages } from '../ports';
+
+export interface TranslationLoaderOptions {
+  /** Where the locale files live: the app origin or a storage host (SPEC.md §7). */
+  baseUrl: string;
+  defaultLocale: string;
+  fetch?: typeof ofetch;
+}
+
+export function createTranslationLoader(options: TranslationLoaderOptions): TranslationLoader {
+  const fetchImpl = options.fetch ?? ofetch;
+  const cache = new Map<string, Promise<TranslationMessages>>();
+
+  const fetchMessages = (locale: string): Promise<TranslationMessages> => {
+    const cached = cache.get(locale);
+    if (cached !== undefined) return cached;
+    const url = new URL(`locales/${encodeURIComponent(locale)}.json`, withTrailingSlash(options.baseUrl)).href;
+    const loading = fetchImpl<unknown>(url, { retry: 1 }).then(onlyStrings);
+    cache.set(locale, loading);
+    // A failure is not cached: the next attempt asks again.
+    loading.catch(() => cache.delete(locale));
+    return loading;
+  };
+
+  return {
+    async load(locale) {
+      try {
+        return { locale, messages: await fetchMessages(locale) };
+      } catch (error) {
+        if (locale === options.defaultLocale) throw error;
+        return { locale: options.defaultLocale, messages: await fetchMessages(options.defaultLocale) };
+      }
+    },
+  };
+}
+
+function withTrailingSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
+}
+
+function onlyStrings(value: unknown): TranslationMessages {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new TypeError('Translations are not a map');
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}

@@ -1,0 +1,476 @@
+// The ports the app needs from the outside world (DESIGN.md layers). Machines import these as types
+// only; src/ wires the implementations found beside this file. Wire shapes follow API.md.
+import type {
+  AddressBookEntry,
+  AuthMeta,
+  BulkJob,
+  BulkJobRow,
+  BulkPreprocessFilter,
+  Order,
+  OrderRequestPayload,
+  OrderStatus,
+  PaymentMethod,
+  Place,
+  ReverseGeocodeResult,
+  Rider,
+  StatusHistoryEntry,
+  UnixSeconds,
+  UpdateOrderBody,
+  Vendor,
+  Voucher,
+  VoucherType,
+} from '../domain/types';
+import type { C2cStage, RecipientStage } from '../domain/tracking';
+
+// The map port is the map engineer's (adapters/map); re-exported so the app finds every port here.
+export type { AreaGeometry, LngLat, MapCreateOptions, MapHandle, MapPort, MarkerKind, MarkerSpec } from './map/mapPort';
+
+// ---------------------------------------------------------------- account
+
+export interface AuthUser {
+  id: string;
+  email: string;
+}
+
+export interface LoginResult extends AuthMeta {
+  user: AuthUser;
+}
+
+export interface ExtendedSession {
+  AccessToken: string;
+  IdToken: string;
+  ExpiresIn: number;
+}
+
+export interface RegistrationBody {
+  email_address: string;
+  password: string;
+  vendor_name: string;
+  vendor_code: string;
+  phone_number: string;
+  terms_accepted: boolean;
+}
+
+export interface GuestSessionBody {
+  name: string;
+  email: string;
+  phone_number: string;
+  country_code: string;
+}
+
+export interface GuestSession {
+  token: string;
+  /** Unix seconds. */
+  expires: UnixSeconds;
+}
+
+// ---------------------------------------------------------------- vendors
+
+export interface OutletBody {
+  parent_vendor_id: string;
+  client_vendor_id: string;
+  name: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  rider_instructions: string;
+  phone_number: string;
+  city: string;
+  users: string[];
+  unit: string;
+  building: string;
+  street: string;
+  street_number: string;
+  postal_code: string;
+  country_code: string;
+}
+
+export interface VendorAddressBody {
+  address_text: string;
+  building: string;
+  unit: string;
+  city: string;
+  country_code: string;
+  latitude: number;
+  longitude: number;
+  postal_code: string;
+  street: string;
+  street_number: string;
+  rider_instructions: string;
+}
+
+/** SPEC.md §7 help-centre init body. */
+export interface HelpCentreInitBody {
+  user_id: string;
+  email: string;
+  guest: boolean;
+  name: string;
+  brand: string;
+  global_entity_id: string;
+  country: string;
+  locale: string;
+  app_version: string;
+  verification_token: string;
+  bridge: string;
+  service_type: string;
+}
+
+export type CountryParameterName =
+  | 'serviceHours'
+  | 'onlinePaymentActivated'
+  | 'orderItemValueExceedLimit'
+  | 'paymentMethods'
+  | 'allOutletOrders';
+
+// ---------------------------------------------------------------- orders
+
+export interface OrderListQuery {
+  from: UnixSeconds;
+  to: UnixSeconds;
+  count: number;
+  pagination_key?: string | null;
+  include_outlets?: boolean;
+  customer_phone_number?: string;
+  scheduled?: boolean;
+}
+
+export interface OrderPage {
+  data: Order[];
+  pagination_key: string | null;
+}
+
+export interface CancelOrderBody {
+  vendor_id: string;
+  order_id: string;
+  reason: string;
+}
+
+export interface FeeRequest {
+  source: { latitude: number; longitude: number };
+  destination: { latitude: number; longitude: number };
+  vendor_id: string;
+  delivery_type: 'food';
+}
+
+export interface SignedFee {
+  fee: number;
+  signature: string;
+  expires_at: UnixSeconds;
+}
+
+export interface DeliveryAreaRequest {
+  location: { lat: number; lng: number };
+  vendor_location: { latitude: number; longitude: number };
+  vendor_id: string;
+}
+
+export type DeliveryAreaVerdict = 'DELIVERABLE' | 'UNDELIVERABLE';
+
+export interface Estimations {
+  pickup_min: number;
+  dropoff_min: number;
+}
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+export interface ExportOrdersBody {
+  vendor_id: string;
+  from: UnixSeconds;
+  to: UnixSeconds;
+  status: string;
+  include_outlets: boolean;
+  format: ExportFormat;
+  delivery: 'download' | 'email';
+}
+
+export type ExportResult = { kind: 'file'; file: Blob; fileName: string } | { kind: 'emailed'; emailedTo: string };
+
+/** Public tracking view (API.md GET /tracking/{orderId}): stage, rider position, ETA; first names only. */
+export interface TrackingView {
+  order_id: string;
+  status: OrderStatus;
+  /** 'c2c' for a guest sender's parcel (consumer to consumer), else 'recipient'. */
+  kind: 'recipient' | 'c2c';
+  stage: RecipientStage | C2cStage | null;
+  created_at: UnixSeconds;
+  updated_at: UnixSeconds;
+  preordered_for: UnixSeconds | null;
+  vendor_name: string;
+  sender_first_name: string | null;
+  customer_first_name: string;
+  destination: { latitude: number; longitude: number };
+  pickup: { latitude: number; longitude: number } | null;
+  rider: { first_name: string; latitude: number | null; longitude: number | null; updated_at: UnixSeconds } | null;
+  eta_to_vendor_min: number | null;
+  eta_to_customer_min: number | null;
+  status_history: StatusHistoryEntry[];
+}
+
+/** Public delivery receipt (GET /order/{orderId}/receipt asked for JSON; 409 before delivery). */
+export interface DeliveryReceipt {
+  order_id: string;
+  status: OrderStatus;
+  vendor_name: string;
+  customer_first_name: string;
+  created_at: UnixSeconds;
+  delivered_at: UnixSeconds | null;
+  currency: string;
+  order_amount: number;
+  delivery_fee: number;
+  discount: number;
+  total_amount: number;
+  payment_method: PaymentMethod;
+  voucher_code: string | null;
+}
+
+// ---------------------------------------------------------------- vouchers and payment
+
+export interface VoucherValidationBody {
+  code: string;
+  order: { order_time: UnixSeconds; delivery_fee: number; signature: string };
+  vendor_id: string;
+}
+
+export interface VoucherValidation {
+  voucher: { code: string; amount: number; type: VoucherType };
+  delivery_fee: number;
+  signature: string;
+}
+
+export interface PaymentWallet {
+  wallet_id: string;
+  access_token: string;
+  expires_in: number;
+}
+
+export interface PaymentIntentBody {
+  wallet_id: string;
+  bearer_token: string;
+  vendor_id: string;
+  order: OrderRequestPayload;
+}
+
+export interface PaymentIntent {
+  payment_methods: string[];
+  intent_id: string;
+}
+
+/** SPEC.md §7 confirm body: a new card (encrypted fields) or an existing instrument id. */
+export interface ConfirmPaymentIntentBody {
+  order: OrderRequestPayload;
+  bearer_token: string;
+  purchase_intent_id: string;
+  payment_method: string;
+  payment_instrument_id: string;
+  card?: {
+    provider?: string;
+    holder_name?: string;
+    encrypted_card_number?: string;
+    encrypted_expiry_month?: string;
+    encrypted_expiry_year?: string;
+    encrypted_security_code?: string;
+    save_card?: boolean;
+  };
+}
+
+export interface ConfirmedPayment {
+  order_id: string;
+  redirect_required?: { redirectUrl: string };
+}
+
+// ---------------------------------------------------------------- geolocation
+
+export interface AutocompleteQuery {
+  query: string;
+  country: string;
+  language: string;
+  lat?: number;
+  lng?: number;
+}
+
+export interface AddressBookEntryBody {
+  name: string;
+  phone_number: string;
+  latitude: number;
+  longitude: number;
+  address: string;
+  notes: string;
+}
+
+// ---------------------------------------------------------------- bulk
+
+export interface BulkUpload {
+  vendorId: string;
+  file: Blob;
+  fileName: string;
+  /** Called with 0..1 while the file is being sent. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+export interface BulkUploadResult {
+  bulk_job: BulkJob;
+  orders: BulkJobRow[];
+}
+
+// ---------------------------------------------------------------- flags
+
+export type FlagValue = boolean | string | number;
+export type FlagMap = Record<string, FlagValue>;
+
+export interface FlagContext {
+  country: string;
+  brand: string;
+  vendorId?: string | null;
+}
+
+export interface BuildVersion {
+  build_id: string;
+}
+
+export interface ApiClient {
+  // account
+  login(email: string, password: string): Promise<LoginResult>;
+  extendSession(refreshToken: string): Promise<ExtendedSession>;
+  logout(): Promise<boolean>;
+  register(body: RegistrationBody): Promise<{ user_id: string }>;
+  forgotPassword(email: string): Promise<true>;
+  resetPassword(email: string, code: string, password: string): Promise<true>;
+  createGuestSession(body: GuestSessionBody): Promise<GuestSession>;
+  // vendors
+  getVendors(): Promise<Vendor[]>;
+  getVendor(vendorId: string): Promise<Vendor>;
+  createOutlet(body: OutletBody): Promise<Vendor>;
+  updateOutlet(vendorId: string, body: OutletBody): Promise<Vendor>;
+  updateVendorAddress(vendorId: string, body: VendorAddressBody): Promise<Vendor>;
+  getHelpCentreToken(vendorId: string): Promise<string>;
+  initHelpCentre(body: HelpCentreInitBody): Promise<{ url: string }>;
+  getCountryParameter(name: CountryParameterName, vendorId: string): Promise<string>;
+  // orders
+  listOrders(vendorId: string, query: OrderListQuery): Promise<OrderPage>;
+  getOrder(vendorId: string, orderId: string): Promise<Order>;
+  createOrder(payload: OrderRequestPayload): Promise<{ order_id: string }>;
+  updateOrder(orderId: string, body: UpdateOrderBody): Promise<Order>;
+  cancelOrder(body: CancelOrderBody): Promise<Order>;
+  exportOrders(body: ExportOrdersBody): Promise<ExportResult>;
+  getTracking(orderId: string, token: string): Promise<TrackingView>;
+  getReceipt(orderId: string, token: string): Promise<DeliveryReceipt>;
+  // hurrier
+  getRider(orderId: string): Promise<Rider>;
+  computeFee(body: FeeRequest): Promise<SignedFee>;
+  validateDeliveryArea(body: DeliveryAreaRequest): Promise<DeliveryAreaVerdict>;
+  getEstimations(body: DeliveryAreaRequest): Promise<Estimations>;
+  // vouchers and payment
+  validateVoucher(body: VoucherValidationBody): Promise<VoucherValidation>;
+  getVoucher(code: string): Promise<Voucher>;
+  authorizePaymentWallet(vendorId: string): Promise<PaymentWallet>;
+  createPaymentIntent(body: PaymentIntentBody): Promise<PaymentIntent>;
+  confirmPaymentIntent(body: ConfirmPaymentIntentBody): Promise<ConfirmedPayment>;
+  // geolocation and address book
+  autocomplete(query: AutocompleteQuery): Promise<Place[]>;
+  reverseGeocode(latitude: number, longitude: number, language: string): Promise<ReverseGeocodeResult[]>;
+  placeDetails(queryId: string, language: string): Promise<Place[]>;
+  searchAddressBook(vendorId: string, query: string): Promise<AddressBookEntry[]>;
+  saveAddressBookEntry(vendorId: string, body: AddressBookEntryBody): Promise<AddressBookEntry>;
+  // bulk
+  downloadBulkTemplate(): Promise<{ file: Blob; fileName: string }>;
+  createBulkJob(upload: BulkUpload): Promise<BulkUploadResult>;
+  listBulkJobs(vendorId: string): Promise<BulkJob[]>;
+  getBulkJob(vendorId: string, jobId: string, filter: BulkPreprocessFilter): Promise<BulkJob>;
+  placeBulkOrders(jobId: string): Promise<BulkJob>;
+  // flags and assets
+  getFlags(context: FlagContext, signal?: AbortSignal): Promise<FlagMap>;
+  getVersion(): Promise<BuildVersion>;
+}
+
+// ---------------------------------------------------------------- live updates
+
+export type LiveServerMessage =
+  | { type: 'subscribe_ok'; vendor_id: string }
+  | { type: 'order_update'; order: Order }
+  | { type: 'error'; message: string };
+
+export type LiveClientMessage = { action: 'subscribeToVendor'; vendor_id: string };
+
+export interface LiveSocketHandlers {
+  onOpen?: () => void;
+  onMessage: (message: LiveServerMessage) => void;
+  /** Called once when the connection ends, whoever ended it. `wasClean` is false for a dropped peer. */
+  onClose?: (info: { code: number; reason: string; wasClean: boolean }) => void;
+}
+
+export interface LiveConnection {
+  send(message: LiveClientMessage): void;
+  close(): void;
+}
+
+export interface LiveSocket {
+  open(handlers: LiveSocketHandlers): LiveConnection;
+}
+
+// ---------------------------------------------------------------- browser services
+
+/** The subset of the Web Storage API the adapters use; localStorage or an in-memory double. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface Clock {
+  /** Unix seconds, whole. */
+  nowUnix(): UnixSeconds;
+}
+
+export interface GeolocatorSuggestions {
+  addressBook: AddressBookEntry[];
+  places: Place[];
+  /** Set when the input was 'lat,lng' and reverse geocoding answered. */
+  reversed: ReverseGeocodeResult[];
+}
+
+export interface GeolocatorSearch {
+  query: string;
+  country: string;
+  vendorId?: string | null;
+  /** Bias autocomplete near this point (the collection point). */
+  near?: { latitude: number; longitude: number } | null;
+  addressBookEnabled: boolean;
+}
+
+export interface Geolocator {
+  suggest(search: GeolocatorSearch): Promise<GeolocatorSuggestions>;
+  placeDetails(placeId: string, country: string): Promise<Place | null>;
+  reverse(point: { latitude: number; longitude: number }, country: string): Promise<ReverseGeocodeResult | null>;
+}
+
+export type FlagSourceName = 'server' | 'file';
+
+export interface FlagSnapshot {
+  flags: FlagMap;
+  /** Which provider answered; 'fallback' when every provider failed (SPEC.md §6 values). */
+  source: FlagSourceName | 'fallback';
+}
+
+export interface FlagProvider {
+  load(context: FlagContext): Promise<FlagSnapshot>;
+}
+
+export type TranslationMessages = Record<string, string>;
+
+export interface TranslationLoader {
+  load(locale: string): Promise<{ locale: string; messages: TranslationMessages }>;
+}
+
+export interface VersionChecker {
+  currentBuildId(): Promise<string>;
+}
+
+export interface Reloader {
+  reload(): void;
+}
+
+export interface Navigator {
+  /** Full-page navigation (payment redirects, external links). */
+  assign(url: string): void;
+}
