@@ -99,6 +99,14 @@ export interface Order {
   proofs?: OrderProofs;
   /** Token for the public tracking and receipt pages (API.md `?t=`). */
   tracking_token?: string;
+  /** Where the rider collects it, fixed at creation (vendor coordinates or a guest sender's location). */
+  pickup?: CustomerLocation | null;
+  /** A guest (consumer-to-consumer) sender's name; tracking shows the first name only. */
+  sender_name?: string | null;
+  /** Voucher applied at creation. */
+  voucher?: Voucher | null;
+  /** Online payment intent that paid for it (ONLINE_PAYMENT orders). */
+  payment_intent_id?: string | null;
 }
 
 export interface VendorLocation {

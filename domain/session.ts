@@ -1,0 +1,31 @@
+// Session validity and refresh (SPEC.md §4 "Session"), and the live-orders fallback refresh.
+import { LIMITS } from './limits';
+import type { AppMode, UnixSeconds } from './types';
+
+/** Refresh when fewer than 600 seconds remain. */
+export function needsSessionRefresh(expiresUnix: UnixSeconds, nowUnix: UnixSeconds): boolean {
+  return expiresUnix - nowUnix < LIMITS.tokenRefreshThresholdS;
+}
+
+export interface SessionSnapshot {
+  mode: AppMode;
+  user: { id: string; email: string } | null;
+  /** Token expiry, unix seconds; null when unknown. */
+  expires: UnixSeconds | null;
+}
+
+/** GODROID and GUEST are always valid; CLASSIC needs a user and an expiry in the future. */
+export function isSessionValid({ mode, user, expires }: SessionSnapshot, nowUnix: UnixSeconds): boolean {
+  if (mode === 'GODROID' || mode === 'GUEST') return true;
+  return user !== null && expires !== null && expires > nowUnix;
+}
+
+/** Seconds without an update after which active orders are fetched again (SPEC.md §4). */
+export function fallbackRefreshAfterS({ isGuest, dynamicEstimation }: { isGuest: boolean; dynamicEstimation: boolean }): number {
+  return isGuest || dynamicEstimation ? LIMITS.fallbackRefreshGuestOrDynamicS : LIMITS.fallbackRefreshDefaultS;
+}
+
+/** Milliseconds to wait before the next session extension, never negative. */
+export function sessionRefreshDelayMs(expiresUnix: UnixSeconds, nowUnix: UnixSeconds): number {
+  return Math.max(0, (expiresUnix - LIMITS.tokenRefreshThresholdS - nowUnix) * 1000);
+}

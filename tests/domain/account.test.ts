@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { isValidResetCode, isValidVatNumber, validatePassword } from '../../domain';
+
+describe('password (SPEC §5 account)', () => {
+  it('accepts an 8-character password with a number, an upper, a lower and a special character', () => {
+    expect(validatePassword('Portal!2', 'Portal!2')).toBeNull();
+  });
+
+  it.each([
+    ['Portal!', 'account.password.too-short'],
+    ['Portal!!', 'account.password.needs-number'],
+    ['portal!2', 'account.password.needs-uppercase'],
+    ['PORTAL!2', 'account.password.needs-lowercase'],
+    ['Portal22', 'account.password.needs-special'],
+    ['Portal?2', 'account.password.needs-special'],
+  ])('%s -> %s', (password, key) => {
+    expect(validatePassword(password, password)).toBe(key);
+  });
+
+  it.each([...'!@#$%^&*'])('accepts %s as the special character', (special) => {
+    expect(validatePassword(`Portal${special}2`, `Portal${special}2`)).toBeNull();
+  });
+
+  it('requires the two passwords to match', () => {
+    expect(validatePassword('Portal!2026', 'Portal!2025')).toBe('account.password.mismatch');
+  });
+});
+
+describe('VAT number and reset code (SPEC §5 account)', () => {
+  it.each([
+    ['12345678', true],
+    ['AB345678', true],
+    ['1234567', false],
+    ['123456789', false],
+    ['1234 678', false],
+  ])('VAT %j -> %s', (vat, ok) => expect(isValidVatNumber(vat)).toBe(ok));
+
+  it.each([
+    ['123456', true],
+    ['12345', false],
+    ['1234567', false],
+    ['12345a', false],
+    ['١٢٣٤٥٦', false],
+  ])('reset code %j -> %s', (code, ok) => expect(isValidResetCode(code)).toBe(ok));
+});
