@@ -1,0 +1,148 @@
+// API benchmark (`npm run bench:api`): seeds 100k orders, then measures GET /vendor/{id}/orders
+// (count 30 and 200) and POST /order under concurrent load from a SECOND process on loopback, and
+// compares with the bare store query run in-process. Prints rps, p50/p99 and the API/store ratio.
+//   BENCH_ORDERS=100000 BENCH_SECONDS=5 BENCH_CONCURRENCY=16 npx tsx bench/api.ts
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Order } from '../domain/types';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { DEMO_PASSWORD, DEMO_VENDORS } from '../server/db/seed';
+import { newOrderId } from '../server/orders/ids';
+import { listOrders } from '../server/orders/repository';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const VENDOR = DEMO_VENDORS.saOlaya;
+
+interface Stats { requests: number; errors: number; rps: number; p50: number; p99: number }
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/**
+ * The load generator, as plain JavaScript for a separate `node` process: CONCURRENCY loops of
+ * fetch for SECONDS, then one JSON line of latencies on stdout.
+ */
+const CLIENT = `
+const { url, method, headers, body, seconds, concurrency } = JSON.parse(process.argv[1]);
+const latencies = []; let errors = 0;
+const end = performance.now() + seconds * 1000;
+async function loop() {
+  while (performance.now() < end) {
+    const t0 = performance.now();
+    try {
+      const r = await fetch(url, { method, headers, body });
+      await r.arrayBuffer();
+      if (r.status >= 400) errors++;
+    } catch { errors++; }
+    latencies.push(performance.now() - t0);
+  }
+}
+const started = performance.now();
+Promise.all(Array.from({ length: concurrency }, loop)).then(() => {
+  process.stdout.write(JSON.stringify({ latencies, errors, elapsedS: (performance.now() - started) / 1000 }));
+});
+`;
+
+async function load(request: { url: string; method: string; headers: Record<string, string>; body?: string }): Promise<Stats> {
+  const child = spawn(process.execPath, ['-e', CLIENT, JSON.stringify({ ...request, seconds: SECONDS, concurrency: CONCURRENCY })], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => { out += chunk.toString(); });
+  await new Promise((resolve) => child.on('close', resolve));
+  const { latencies, errors, elapsedS } = JSON.parse(out) as { latencies: number[]; errors: number; elapsedS: number };
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { requests: sorted.length, errors, rps: sorted.length / elapsedS, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+}
+
+async function timeStore(run: () => Promise<unknown>): Promise<Stats> {
+  const latencies: number[] = [];
+  const end = performance.now() + Math.min(SECONDS, 3) * 1000;
+  const started = performance.now();
+  while (performance.now() < end) {
+    const t0 = performance.now();
+    await run();
+    latencies.push(performance.now() - t0);
+  }
+  latencies.sort((a, b) => a - b);
+  return { requests: latencies.length, errors: 0, rps: latencies.length / ((performance.now() - started) / 1000), p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+function syntheticOrder(i: number, now: number): Order {
+  const createdAt = now - 60 * 86_400 + Math.floor((i / ORDERS) * 60 * 86_400);
+  return {
+    order_id: newOrderId(VENDOR), vendor_id: VENDOR, created_at: createdAt, updated_at: createdAt, status: 'DELIVERED',
+    status_history: [{ status: 'NEW', created_at: createdAt }, { status: 'DELIVERED', created_at: createdAt + 1800 }],
+    preordered_for: null,
+    customer: { name: `Customer ${i}`, phone_number: `+9665${String(10_000_000 + (i % 89_999_999))}`, location: { address: `${i % 50}, Al Malaz, Riyadh`, notes: '', latitude: 24.66, longitude: 46.73 } },
+    order: { amount: 50, description: 'Bench order', payment_method: 'CASH_ON_DELIVERY' },
+    delivery_fee: 15, discount: 0, total_amount: 65, currency: 'SAR', outlet_name: 'Riyadh Fresh Bakery - Olaya',
+  };
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '1', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', COURIER_SIM_SPEED: '0', FEE_SIGNATURE_TTL_S: '3600', DIST_DIR: join(dataDir, 'no-dist') });
+  const app = await buildApp(config, { logger: false });
+  try {
+    const now = Math.floor(Date.now() / 1000);
+    const seedStart = performance.now();
+    const batch = 500;
+    await app.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < ORDERS; i += batch) {
+        const rows = Array.from({ length: Math.min(batch, ORDERS - i) }, (_, k) => {
+          const order = syntheticOrder(i + k, now);
+          return { order_id: order.order_id, vendor_id: order.vendor_id, guest_id: null, created_at: order.created_at, updated_at: order.updated_at, status: order.status, preordered_for: null, customer_phone: order.customer.phone_number, document: JSON.stringify(order) };
+        });
+        await trx.insertInto('orders').values(rows).execute();
+      }
+    });
+    console.log(`seeded ${ORDERS} orders in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('no TCP port');
+    const api = `http://127.0.0.1:${address.port}/orders/api/v1`;
+    const login = await fetch(`${api}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email_address: 'vendor@example.com', password: DEMO_PASSWORD }) });
+    const tokens = ((await login.json()) as { result: { AccessToken: string; IdToken: string } }).result;
+    const headers = { authorization: `Bearer ${tokens.AccessToken}|${tokens.IdToken}`, 'content-type': 'application/json' };
+
+    const vendor = ((await (await fetch(`${api}/vendor/${VENDOR}`, { headers })).json()) as { result: { vendor_information: { location: { latitude: number; longitude: number } } } }).result;
+    const source = { latitude: vendor.vendor_information.location.latitude, longitude: vendor.vendor_information.location.longitude };
+    const destination = { latitude: 24.6636, longitude: 46.7369 };
+    const quote = ((await (await fetch(`${api}/delivery/fee`, { method: 'POST', headers, body: JSON.stringify({ source, destination, vendor_id: VENDOR, delivery_type: 'food' }) })).json()) as { result: { fee: number; signature: string } }).result;
+    const createBody = JSON.stringify({
+      vendor_id: VENDOR,
+      customer: { location: { ...destination, address: 'Al Malaz, Riyadh', notes: '' }, phone_number: '+966501234567', name: 'Bench Customer' },
+      order: { payment_method: 'CASH_ON_DELIVERY', amount: 50, description: 'Bench', cold_bag_needed: false },
+      delivery_fee: quote.fee, signature: quote.signature,
+    });
+
+    const results: { scenario: string; api: Stats; store: Stats | null }[] = [];
+    for (const count of [30, 200]) {
+      const store = await timeStore(() => listOrders(app.db, { vendorIds: [VENDOR], count }));
+      const viaApi = await load({ url: `${api}/vendor/${VENDOR}/orders?count=${count}`, method: 'GET', headers });
+      results.push({ scenario: `list count=${count}`, api: viaApi, store });
+    }
+    results.push({ scenario: 'create (POST /order)', api: await load({ url: `${api}/order`, method: 'POST', headers, body: createBody }), store: null });
+
+    console.log(`\n${CONCURRENCY} concurrent connections for ${SECONDS} s from a second process on loopback\n`);
+    console.log('scenario               |   rps   | p50 ms | p99 ms | errors | store p50 ms | api/store p50');
+    for (const { scenario, api: a, store } of results) {
+      const ratio = store ? (a.p50 / store.p50).toFixed(1) : '-';
+      console.log(`${scenario.padEnd(22)} | ${a.rps.toFixed(0).padStart(7)} | ${a.p50.toFixed(2).padStart(6)} | ${a.p99.toFixed(2).padStart(6)} | ${String(a.errors).padStart(6)} | ${(store ? store.p50.toFixed(3) : '-').padStart(12)} | ${ratio}`);
+    }
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,105 @@
+// GET /ws (API.md "Live updates"): authenticated by ?Authorization= (resolved by the platform's
+// principal hook), Origin-checked, subscribeToVendor -> subscribe_ok | error, order_update fan-out
+// from the PubSub port, ping every 30 s, close 1012 (service restart) on shutdown.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { canReachVendor, requireAuth, type AuthenticatedPrincipal } from '../auth/tenancy';
+import { forbidden } from '../http/errors';
+import type { PubSub } from './pubsub';
+import { parseClientMessage, type ServerMessage } from './protocol';
+
+export const PING_INTERVAL_MS = 30_000;
+/** RFC 6455 1012 "Service Restart": the client should reconnect shortly. */
+export const CLOSE_SERVICE_RESTART = 1012;
+
+/**
+ * Browsers always send Origin; it must be one of APP_ORIGINS or the server's own origin. Clients
+ * that are not browsers send none and are let through: they still need a valid token.
+ */
+export function isAllowedOrigin(origin: string | undefined, host: string | undefined, appOrigins: readonly string[]): boolean {
+  if (origin === undefined) return true;
+  if (appOrigins.includes(origin)) return true;
+  try {
+    return host !== undefined && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+function send(socket: WebSocket, message: ServerMessage): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+}
+
+/** Guests are not given a vendor channel: 'vendorID' is shared by every guest session. */
+function maySubscribe(principal: AuthenticatedPrincipal, vendorId: string): boolean {
+  return principal.kind !== 'guest' && canReachVendor(principal, vendorId);
+}
+
+/**
+ * @fastify/websocket's `preClose` option: on shutdown every client gets close code 1012 (service
+ * restart), the hint to reconnect shortly (the plugin's default closes without a code, 1005).
+ */
+export function closeSocketsForRestart(this: FastifyInstance, done: () => void): void {
+  for (const client of this.websocketServer.clients) client.close(CLOSE_SERVICE_RESTART, 'service restart');
+  this.websocketServer.close();
+  done();
+}
+
+export async function liveRoutes(app: FastifyInstance, opts: { pubsub: PubSub; pingIntervalMs?: number }): Promise<void> {
+  const sockets = new Set<WebSocket>();
+  const alive = new WeakMap<WebSocket, boolean>();
+
+  app.metrics.gauge('portal_ws_connections', 'Open WebSocket connections', () => sockets.size);
+  app.metrics.gauge('portal_ws_subscribers', 'Live order subscriptions', () => opts.pubsub.subscriberCount());
+
+  const pinger = setInterval(() => {
+    for (const socket of sockets) {
+      if (alive.get(socket) === false) {
+        socket.terminate();
+        continue;
+      }
+      alive.set(socket, false);
+      socket.ping();
+    }
+  }, opts.pingIntervalMs ?? PING_INTERVAL_MS);
+  pinger.unref();
+
+  app.addHook('preClose', async () => { clearInterval(pinger); });
+
+  app.get('/ws', {
+    websocket: true,
+    // Before the upgrade, so a refused caller gets a plain 401/403 in API.md's error shape.
+    preValidation: async (request: FastifyRequest) => {
+      requireAuth(request);
+      if (!isAllowedOrigin(request.headers.origin, request.headers.host, app.config.appOrigins)) throw forbidden('error.origin-not-allowed');
+    },
+  }, (socket: WebSocket, request: FastifyRequest) => {
+    const principal = requireAuth(request);
+    const subscriptions = new Map<string, () => void>();
+    sockets.add(socket);
+    alive.set(socket, true);
+    socket.on('pong', () => alive.set(socket, true));
+
+    socket.on('message', (data) => {
+      const message = parseClientMessage(data.toString());
+      if (!message) {
+        send(socket, { type: 'error', message: 'error.invalid-message' });
+        return;
+      }
+      if (!maySubscribe(principal, message.vendor_id)) {
+        send(socket, { type: 'error', message: 'error.forbidden' });
+        return;
+      }
+      if (!subscriptions.has(message.vendor_id)) {
+        subscriptions.set(message.vendor_id, opts.pubsub.subscribe(message.vendor_id, (order) => send(socket, { type: 'order_update', order })));
+      }
+      send(socket, { type: 'subscribe_ok', vendor_id: message.vendor_id });
+    });
+
+    socket.on('close', () => {
+      sockets.delete(socket);
+      for (const unsubscribe of subscriptions.values()) unsubscribe();
+      subscriptions.clear();
+    });
+  });
+}

@@ -1,0 +1,45 @@
+import { validateAddress, validateOrderForm } from '../../domain';
+import type { OrderForm } from '../../domain/types';
+import { unprocessable } from '../http/errors';
+
+/** Which body field each validateOrderForm key is about, so the error names it (API.md `field`). */
+const FIELD_OF_KEY: Record<string, string> = {
+  'error.cant-retrieve-vendor-rar': 'vendor_id',
+  'validation.fill-unit-number': 'customer.location.address',
+  'validation.fill-customer-name': 'customer.name',
+  'validation.wrong-customer-name': 'customer.name',
+  'validation.fill-customer-phone': 'customer.phone_number',
+  'validation.phone-incorrect': 'customer.phone_number',
+  'validation.fill-description': 'order.description',
+  'validation.fill-address': 'customer.location.address',
+  'validation.invalid-coordinates': 'customer.location',
+  'validation.fill-amount': 'order.amount',
+  'validation.minimum-amount': 'order.amount',
+  'validation.fill-payment-method': 'order.payment_method',
+};
+
+export interface DestinationInput {
+  address: string;
+  notes?: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/**
+ * The domain's order-form rules (SPEC.md §5, first failure wins) and the address byte limits, on a
+ * request body; throws 422 with the rule's key. The payload carries the address already joined
+ * ("unit, building, text"), so the Singapore unit rule sees the joined address.
+ */
+export function assertValidOrder(form: OrderForm, countryCode: string, destination: DestinationInput): void {
+  const formError = validateOrderForm(form, countryCode);
+  if (formError) throw unprocessable(formError, FIELD_OF_KEY[formError]);
+  const addressError = validateAddress({
+    streetAddress: destination.address,
+    notes: destination.notes ?? '',
+    latitude: destination.latitude,
+    longitude: destination.longitude,
+  });
+  if (addressError) {
+    throw unprocessable(addressError, addressError === 'address.error.notes-too-long' ? 'customer.location.notes' : 'customer.location');
+  }
+}

@@ -1,0 +1,50 @@
+import { c2cStage, recipientStage, type C2cStage, type RecipientStage } from '../../domain';
+import type { Order, OrderStatus, Rider, UnixSeconds } from '../../domain/types';
+
+/** First name only: the public pages never show a full name, a phone number or an address. */
+export function firstName(name: string | null | undefined): string {
+  return (name ?? '').trim().split(/\s+/)[0] ?? '';
+}
+
+export interface PublicTrackingView {
+  order_id: string;
+  status: OrderStatus;
+  /** 'c2c' for a guest sender's parcel (consumer to consumer), else 'recipient'. */
+  kind: 'recipient' | 'c2c';
+  stage: RecipientStage | C2cStage | null;
+  created_at: UnixSeconds;
+  updated_at: UnixSeconds;
+  preordered_for: UnixSeconds | null;
+  vendor_name: string;
+  sender_first_name: string | null;
+  customer_first_name: string;
+  destination: { latitude: number; longitude: number };
+  pickup: { latitude: number; longitude: number } | null;
+  rider: { first_name: string; latitude: number | null; longitude: number | null; updated_at: UnixSeconds } | null;
+  eta_to_vendor_min: number | null;
+  eta_to_customer_min: number | null;
+  status_history: Order['status_history'];
+}
+
+/** The recipient's view of an order (API.md GET /tracking/{orderId}): stage, rider position, ETA. */
+export function publicTrackingView(order: Order, rider: Rider | null): PublicTrackingView {
+  const isC2c = Boolean(order.sender_name);
+  return {
+    order_id: order.order_id,
+    status: order.status,
+    kind: isC2c ? 'c2c' : 'recipient',
+    stage: isC2c ? c2cStage(order) : recipientStage(order),
+    created_at: order.created_at,
+    updated_at: order.updated_at,
+    preordered_for: order.preordered_for,
+    vendor_name: isC2c ? '' : order.outlet_name ?? '',
+    sender_first_name: isC2c ? firstName(order.sender_name) : null,
+    customer_first_name: firstName(order.customer.name),
+    destination: { latitude: order.customer.location.latitude, longitude: order.customer.location.longitude },
+    pickup: order.pickup ? { latitude: order.pickup.latitude, longitude: order.pickup.longitude } : null,
+    rider: rider ? { first_name: firstName(rider.name), latitude: rider.latitude, longitude: rider.longitude, updated_at: rider.updated_at } : null,
+    eta_to_vendor_min: rider?.eta_to_vendor_min ?? null,
+    eta_to_customer_min: rider?.eta_to_customer_min ?? null,
+    status_history: order.status_history,
+  };
+}

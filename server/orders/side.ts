@@ -1,0 +1,71 @@
+import type { GeoPoint, Order } from '../../domain/types';
+import { countryConfig } from '../../domain';
+import type { Config } from '../config';
+import type { CourierPlatform } from '../courier/port';
+import { createSimulatedCourier } from '../courier/simulator';
+import type { Db } from '../db/connect';
+import { createIdempotencyStore, type IdempotencyStore } from '../idempotency/store';
+import { createInProcessPubSub, type PubSub } from '../live/pubsub';
+import type { PaymentProvider } from '../payments/provider';
+import { originOfOrder } from './origin';
+
+/**
+ * The orders side's own ports, built once per app and handed to its route plugins as options:
+ * live fan-out, courier platform, idempotency store, payments and the clock (unix seconds).
+ */
+export interface OrdersSide {
+  db: Db;
+  config: Config;
+  pubsub: PubSub;
+  courier: CourierPlatform;
+  idempotency: IdempotencyStore;
+  payments: PaymentProvider;
+  nowUnix: () => number;
+  /** Stores nothing: publishes an order (with its rider) to the vendor's live subscribers. */
+  publish: (order: Order) => void;
+}
+
+export interface OrdersSideDeps {
+  db: Db;
+  config: Config;
+  payments: PaymentProvider;
+  /** Log sink for background failures (timers, listeners). */
+  onError: (error: unknown) => void;
+  nowUnix?: () => number;
+}
+
+export function createOrdersSide(deps: OrdersSideDeps): OrdersSide {
+  const nowUnix = deps.nowUnix ?? (() => Math.floor(Date.now() / 1000));
+  const pubsub = createInProcessPubSub(deps.onError);
+  const publish = (order: Order) => pubsub.publish(order.vendor_id, order);
+  const vendorCountry = async (order: Order): Promise<string> => {
+    const row = await deps.db.selectFrom('vendors').select('country_code').where('vendor_id', '=', order.vendor_id).executeTakeFirst();
+    return row?.country_code ?? deps.config.country;
+  };
+  const courier = createSimulatedCourier({
+    db: deps.db,
+    speed: deps.config.courierSimSpeed,
+    now: nowUnix,
+    originOf: (order): Promise<GeoPoint | null> => originOfOrder(deps.db, order),
+    phonePrefixOf: async (order) => countryConfig(await vendorCountry(order)).phonePrefix,
+    onChange: publish,
+    onError: deps.onError,
+  });
+  return {
+    db: deps.db,
+    config: deps.config,
+    pubsub,
+    courier,
+    idempotency: createIdempotencyStore(deps.db),
+    payments: deps.payments,
+    nowUnix,
+    publish,
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The orders side's ports (server/orders/plugin.ts installs it). */
+    orders: OrdersSide;
+  }
+}

@@ -1,0 +1,17 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The `?t=` token of the public tracking and receipt pages: an HMAC of the order id with the link
+ * secret, so nothing is stored and a leaked order id alone does not open the page.
+ */
+export function trackingTokenFor(orderId: string, secret: string): string {
+  return createHmac('sha256', secret).update(`tracking:${orderId}`).digest('base64url').slice(0, 32);
+}
+
+/** Constant-time comparison; a missing token fails like a wrong one. */
+export function isValidTrackingToken(orderId: string, token: string | undefined, secret: string): boolean {
+  if (typeof token !== 'string' || token === '') return false;
+  const expected = Buffer.from(trackingTokenFor(orderId, secret));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

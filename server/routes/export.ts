@@ -1,0 +1,70 @@
+// POST /orders/export (API.md): the vendor's orders of a period as CSV or XLSX, downloaded or mailed.
+import type { FastifyInstance } from 'fastify';
+import { LIMITS, matchesStatusFilter, sortNewestFirst, STATUS_FILTERS, type StatusFilter } from '../../domain';
+import { assertVendorAccess, canReachVendor, requireAuth } from '../auth/tenancy';
+import { badRequest, unprocessable } from '../http/errors';
+import { strictObject } from '../http/validation';
+import { EXPORT_CONTENT_TYPES, exportFileName, writeOrdersFile, type ExportFormat } from '../orders/exportFile';
+import { listedVendorIds } from '../orders/outlets';
+import { listOrders } from '../orders/repository';
+
+/** The most rows one export carries; a longer period must be split. */
+export const EXPORT_MAX_ROWS = 20_000;
+
+const exportBody = strictObject(
+  {
+    vendor_id: { type: 'string', maxLength: 200 },
+    from: { type: 'integer', minimum: 0 },
+    to: { type: 'integer', minimum: 0 },
+    status: { type: 'string', enum: [...STATUS_FILTERS] },
+    include_outlets: { type: 'boolean' },
+    format: { type: 'string', enum: ['csv', 'xlsx'] },
+    delivery: { type: 'string', enum: ['download', 'email'] },
+  },
+  ['vendor_id', 'from', 'to', 'format', 'delivery'],
+);
+
+interface ExportBody {
+  vendor_id: string; from: number; to: number; status?: StatusFilter; include_outlets?: boolean;
+  format: ExportFormat; delivery: 'download' | 'email';
+}
+
+export async function exportRoutes(app: FastifyInstance): Promise<void> {
+  const side = app.orders;
+
+  app.post<{ Body: ExportBody }>('/orders/export', { schema: { body: exportBody } }, async (request, reply) => {
+    const vendor = await assertVendorAccess(request, side.db, request.body.vendor_id);
+    const principal = requireAuth(request);
+    const { from, to, format, delivery } = request.body;
+    if (to < from) throw badRequest('error.invalid-date-range', 'to');
+    if (to - from > LIMITS.customDateRangeMaxDays * 86_400) throw unprocessable('export.error.range-too-long', 'to');
+    if (delivery === 'email' && principal.kind !== 'user') throw unprocessable('export.error.no-email', 'delivery');
+
+    const vendorIds = await listedVendorIds(side.db, vendor, request.body.include_outlets === true, (id) => canReachVendor(principal, id));
+    const page = await listOrders(side.db, {
+      vendorIds, from, to, count: EXPORT_MAX_ROWS + 1,
+      guestId: principal.kind === 'guest' ? principal.guestId : undefined,
+    });
+    if (page.orders.length > EXPORT_MAX_ROWS) throw unprocessable('export.error.too-many-rows', 'to');
+    const now = side.nowUnix();
+    const filter = request.body.status ?? 'ANY';
+    const orders = sortNewestFirst(page.orders.filter((order) => matchesStatusFilter(order, filter, now)));
+    const file = await writeOrdersFile(orders, format);
+    const fileName = exportFileName(vendor.vendor_id, from, to, format);
+
+    if (delivery === 'email' && principal.kind === 'user') {
+      await app.mailer.send({
+        to: principal.email,
+        subject: `Orders export ${fileName}`,
+        text: `Your export of ${orders.length} orders is attached.`,
+        attachments: [{ filename: fileName, content: file }],
+      });
+      return { result: { emailed_to: principal.email } };
+    }
+    return reply
+      .header('content-type', EXPORT_CONTENT_TYPES[format])
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(file);
+  });
+}

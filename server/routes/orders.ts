@@ -1,0 +1,131 @@
+// Orders (API.md "Orders"): list, read, create (idempotent), update before pick-up, cancel.
+import type { FastifyInstance } from 'fastify';
+import { isCancellable } from '../../domain';
+import type { OrderRequestPayload, UpdateOrderBody } from '../../domain/types';
+import { assertVendorAccess, canReachVendor, requireAuth } from '../auth/tenancy';
+import { ApiError, badRequest } from '../http/errors';
+import { strictObject } from '../http/validation';
+import { IDEMPOTENCY_HEADER, runIdempotent } from '../idempotency/run';
+import { assertOrderAccess } from '../orders/access';
+import { prepareOrder } from '../orders/create';
+import { listedVendorIds } from '../orders/outlets';
+import { orderPayloadSchema, updateOrderSchema } from '../orders/payloadSchema';
+import { presentOrder } from '../orders/present';
+import { principalKey } from '../orders/principalKey';
+import { InvalidPaginationKey, insertOrder, listOrders, saveOrder } from '../orders/repository';
+import { withStatus } from '../orders/transition';
+import { applyOrderUpdate } from '../orders/update';
+
+/** API.md: `count` at most 200. Default: the past-orders page size. */
+const MAX_PAGE = 200;
+const DEFAULT_PAGE = 30;
+
+const listQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    from: { type: 'integer', minimum: 0 },
+    to: { type: 'integer', minimum: 0 },
+    count: { type: 'integer', minimum: 1, maximum: MAX_PAGE },
+    pagination_key: { type: 'string', maxLength: 512 },
+    include_outlets: { type: 'boolean' },
+    customer_phone_number: { type: 'string', maxLength: 64 },
+    scheduled: { type: 'boolean' },
+  },
+} as const;
+
+interface ListQuery {
+  from?: number; to?: number; count?: number; pagination_key?: string;
+  include_outlets?: boolean; customer_phone_number?: string; scheduled?: boolean;
+}
+
+const cancelBody = strictObject({ vendor_id: { type: 'string', maxLength: 200 }, order_id: { type: 'string', maxLength: 300 }, reason: { type: 'string', minLength: 1, maxLength: 500 } });
+
+export async function orderRoutes(app: FastifyInstance): Promise<void> {
+  const side = app.orders;
+
+  app.get<{ Params: { id: string }; Querystring: ListQuery }>(
+    '/vendor/:id/orders',
+    { schema: { querystring: listQuery } },
+    async (request) => {
+      const vendor = await assertVendorAccess(request, side.db, request.params.id);
+      const principal = requireAuth(request);
+      const q = request.query;
+      if (q.from !== undefined && q.to !== undefined && q.to < q.from) throw badRequest('error.invalid-date-range', 'to');
+      const vendorIds = await listedVendorIds(side.db, vendor, q.include_outlets === true, (id) => canReachVendor(principal, id));
+      try {
+        const page = await listOrders(side.db, {
+          vendorIds,
+          from: q.from, to: q.to,
+          count: q.count ?? DEFAULT_PAGE,
+          paginationKey: q.pagination_key,
+          customerPhone: q.customer_phone_number?.replace(/\s+/g, ''),
+          scheduled: q.scheduled,
+          guestId: principal.kind === 'guest' ? principal.guestId : undefined,
+        });
+        const data = await Promise.all(page.orders.map((order) => presentOrder(side, order, false)));
+        return { result: { data, pagination_key: page.paginationKey } };
+      } catch (error) {
+        if (error instanceof InvalidPaginationKey) throw badRequest('error.invalid-pagination-key', 'pagination_key');
+        throw error;
+      }
+    },
+  );
+
+  app.get<{ Querystring: { vendorId: string; orderId: string } }>(
+    '/order',
+    { schema: { querystring: { type: 'object', additionalProperties: false, required: ['vendorId', 'orderId'], properties: { vendorId: { type: 'string' }, orderId: { type: 'string' } } } } },
+    async (request) => {
+      const { order } = await assertOrderAccess(request, side.db, request.query.orderId, request.query.vendorId);
+      return { result: await presentOrder(side, order) };
+    },
+  );
+
+  app.post<{ Body: OrderRequestPayload }>('/order', { schema: { body: orderPayloadSchema } }, async (request, reply) => {
+    const principal = requireAuth(request);
+    const vendor = await assertVendorAccess(request, side.db, request.body.vendor_id);
+    const response = await runIdempotent({
+      store: side.idempotency,
+      scope: `${principalKey(principal)}|${vendor.vendor_id}`,
+      key: request.headers[IDEMPOTENCY_HEADER] as string | undefined,
+      route: 'POST /order',
+      body: request.body,
+      nowUnix: side.nowUnix,
+      work: async () => {
+        const order = await prepareOrder(side, principal, vendor, request.body, { paidOnline: null });
+        await insertOrder(side.db, order, principal.kind === 'guest' ? principal.guestId : null);
+        await side.courier.onOrderCreated(order);
+        side.publish(await presentOrder(side, order));
+        return { statusCode: 200, body: { result: { order_id: order.order_id } } };
+      },
+    });
+    return reply.status(response.statusCode).send(response.body);
+  });
+
+  app.put<{ Body: { vendor_id: string; order_id: string; reason: string } }>('/order/cancel', { schema: { body: cancelBody } }, async (request) => {
+    const { order, vendor } = await assertOrderAccess(request, side.db, request.body.order_id, request.body.vendor_id);
+    const flags = await app.flags.evaluateAll({ country: vendor.country_code, brand: side.config.brand, vendorId: vendor.vendor_id });
+    if (!isCancellable(order, { nowUnix: side.nowUnix(), delayedCancellation: flags.DelayedCancellation === true })) {
+      throw new ApiError(409, 'error.cant-cancel-order', { field: 'order_id' });
+    }
+    const cancelled = { ...withStatus(order, 'CANCELLED', side.nowUnix()), cancel_reason: request.body.reason };
+    if (!(await saveOrder(side.db, cancelled, order.status))) throw new ApiError(409, 'error.cant-cancel-order', { field: 'order_id' });
+    await side.courier.onOrderCancelled(cancelled);
+    if (cancelled.payment_intent_id) {
+      // The delivery was paid online: give the money back (a no-op when already refunded).
+      await side.payments.refund(cancelled.payment_intent_id).catch((error: unknown) => request.log.error({ err: error }, 'refund failed'));
+    }
+    const presented = await presentOrder(side, cancelled);
+    side.publish(presented);
+    return { result: presented };
+  });
+
+  app.put<{ Params: { orderId: string }; Body: UpdateOrderBody }>('/order/:orderId', { schema: { body: updateOrderSchema } }, async (request) => {
+    const { order, vendor } = await assertOrderAccess(request, side.db, request.params.orderId, request.body.vendor_id);
+    const updated = await applyOrderUpdate(side, order, vendor, request.body);
+    if (!(await saveOrder(side.db, updated, order.status))) throw new ApiError(409, 'error.cant-update-order', { field: 'order_id' });
+    const presented = await presentOrder(side, updated);
+    side.publish(presented);
+    return { result: presented };
+  });
+}

@@ -1,0 +1,43 @@
+// Public pages by unguessable order id + `?t=` token (API.md): tracking and the delivery receipt.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError, forbidden } from '../http/errors';
+import { publicTrackingView } from '../orders/publicTracking';
+import { receiptOf, renderReceiptHtml } from '../orders/receipt';
+import { findOrder } from '../orders/repository';
+import { isValidTrackingToken } from '../orders/trackingToken';
+import type { Order } from '../../domain/types';
+
+const tokenQuery = { type: 'object', properties: { t: { type: 'string', maxLength: 128 }, locale: { type: 'string', maxLength: 16 } } } as const;
+
+export async function trackingRoutes(app: FastifyInstance): Promise<void> {
+  const side = app.orders;
+
+  /** A wrong token, no token and an unknown order all answer the same 403. */
+  async function orderByToken(request: FastifyRequest<{ Params: { orderId: string }; Querystring: { t?: string } }>): Promise<Order> {
+    const secret = side.config.secrets.linkSigningSecret;
+    if (!isValidTrackingToken(request.params.orderId, request.query.t, secret)) throw forbidden('error.forbidden', 't');
+    const stored = await findOrder(side.db, request.params.orderId);
+    if (!stored) throw forbidden('error.forbidden', 't');
+    return stored.order;
+  }
+
+  app.get<{ Params: { orderId: string }; Querystring: { t?: string } }>('/tracking/:orderId', { schema: { querystring: tokenQuery } }, async (request, reply) => {
+    const order = await orderByToken(request);
+    void reply.header('cache-control', 'no-store');
+    return { result: publicTrackingView(order, await side.courier.riderOf(order)) };
+  });
+
+  app.get<{ Params: { orderId: string }; Querystring: { t?: string; locale?: string } }>('/order/:orderId/receipt', { schema: { querystring: tokenQuery } }, async (request, reply) => {
+    const order = await orderByToken(request);
+    if (order.status !== 'DELIVERED' && order.status !== 'RETURNED_TO_VENDOR') throw new ApiError(409, 'error.receipt-not-ready', { field: 'order_id' });
+    const receipt = receiptOf(order);
+    if (request.headers.accept?.includes('application/json')) return { result: receipt };
+    let locale = 'en';
+    try {
+      locale = Intl.getCanonicalLocales(request.query.locale ?? 'en')[0] ?? 'en';
+    } catch {
+      locale = 'en';
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderReceiptHtml(receipt, locale));
+  });
+}
