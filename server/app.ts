@@ -1,0 +1,146 @@
+// The API server of API.md as one Fastify instance. Route files are plugins; service routes are
+// mounted under both `/orders/api/v1` and `/hurrier/api/v1` (one process serves both services,
+// and the browser may address either).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { installPrincipalResolution } from './auth/principal';
+import { opsGuard } from './auth/ops';
+import { attachTenancyGuard } from './auth/tenancy-guard';
+import { createDb, type Db } from './db/connect';
+import { migrateToLatest } from './db/migrations';
+import { seedDemo } from './db/seed';
+import { createFlagService } from './flags/flag-service';
+import { createGazetteerGeocoder, type Geocoder } from './geo/geocoder';
+import type { RegisteredRoute } from './http/app-context';
+import { installCors } from './http/cors';
+import { installErrorHandling } from './http/error-handler';
+import { loggerOptions } from './http/logger';
+import { MetricsRegistry, installRequestMetrics } from './http/metrics';
+import { createDbRateLimiter } from './http/rate-limiter';
+import { installValidation } from './http/validation';
+import { registerWebApp } from './http/web-app';
+import { createMailer, type Mailer } from './mail/mailer';
+import { installOrdersSide, opsOrderRoutes, ordersServiceRoutes } from './orders/plugin';
+import { closeSocketsForRestart } from './live/ws';
+import { accountRoutes } from './routes/account';
+import { addressBookRoutes } from './routes/addressbook';
+import { bulkRoutes } from './routes/bulk';
+import { flagFileRoute, flagRoutes } from './routes/flags';
+import { geolocatorRoutes } from './routes/geolocator';
+import { healthRoutes } from './routes/health';
+import { helpCentreRoutes, helpCentreTokenRoutes } from './routes/helpcentre';
+import { opsAdminRoutes } from './routes/ops-admin';
+import { outletRoutes } from './routes/outlets';
+import { countryParameterRoutes } from './routes/params';
+import { vendorRoutes } from './routes/vendors';
+
+export const SERVICE_PREFIXES = ['/orders/api/v1', '/hurrier/api/v1'] as const;
+
+/** 1 MiB: larger JSON bodies answer 413 (bulk uploads set their own multipart limit). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuildOptions {
+  /** Replace the embedded adapters (tests). */
+  db?: Db;
+  mailer?: Mailer;
+  geocoder?: Geocoder;
+  logger?: boolean;
+  /** Where log lines go (tests read them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Routes of the service prefixes; the orders engineer adds its route plugins here. */
+async function serviceRoutes(api: FastifyInstance): Promise<void> {
+  await api.register(accountRoutes);
+  await api.register(vendorRoutes);
+  await api.register(outletRoutes);
+  await api.register(addressBookRoutes);
+  await api.register(countryParameterRoutes);
+  await api.register(geolocatorRoutes);
+  await api.register(helpCentreTokenRoutes);
+  await api.register(flagRoutes);
+  await api.register(ordersServiceRoutes); // server-orders: orders, fees, vouchers, riders, tracking, export, payment
+}
+
+/** /ops/* (only when OPS_TOKEN is set); the orders engineer adds ops-orders here. */
+async function opsRoutes(ops: FastifyInstance, options: { opsToken: string }): Promise<void> {
+  ops.addHook('onRequest', opsGuard(options.opsToken));
+  await ops.register(opsAdminRoutes);
+  await ops.register(opsOrderRoutes); // server-orders
+}
+
+function collectRoutes(app: FastifyInstance): RegisteredRoute[] {
+  const table: RegisteredRoute[] = [];
+  const propertyNames = (schema: unknown): string[] => {
+    const properties = (schema as { properties?: Record<string, unknown> } | undefined)?.properties;
+    return properties ? Object.keys(properties) : [];
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      table.push({
+        method,
+        url: route.url,
+        params: [...route.url.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1] ?? ''),
+        query: propertyNames(route.schema?.querystring),
+        body: propertyNames(route.schema?.body),
+      });
+    }
+  });
+  return table;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { ...loggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+    return503OnClosing: true,
+  });
+
+  const db = options.db ?? createDb(config);
+  await migrateToLatest(db);
+  if (config.seedDemo) await seedDemo(db, { nowS: Math.floor(Date.now() / 1000) });
+
+  const metrics = new MetricsRegistry();
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('mailer', options.mailer ?? createMailer({ dataDir: config.dataDir, ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}) }));
+  app.decorate('geocoder', options.geocoder ?? createGazetteerGeocoder());
+  app.decorate('metrics', metrics);
+  app.decorate('rateLimiter', createDbRateLimiter(db));
+  app.decorate('flags', createFlagService(db));
+  app.decorate('routeTable', collectRoutes(app));
+  app.addHook('onRoute', attachTenancyGuard);
+  app.decorate('readinessChecks', new Map<string, () => Promise<boolean>>());
+  // Echo the request id so a client report can be matched to the log line.
+  app.addHook('onSend', async (request, reply) => { void reply.header('x-request-id', request.id); });
+  app.addHook('onClose', async () => { await db.destroy(); });
+
+  installCors(app, config.appOrigins);
+  installValidation(app);
+  installRequestMetrics(app, metrics);
+  installPrincipalResolution(app, db, config.secrets.jwtSecret);
+  const servesWebApp = await registerWebApp(app, config.distDir);
+  installErrorHandling(app, { spaFallback: servesWebApp });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsForRestart });
+
+  await installOrdersSide(app); // server-orders: app.orders, GET /ws, payment sandbox pages
+  await app.register(healthRoutes);
+  await app.register(flagRoutes); // GET /flags at the origin too, next to /flags.json
+  // The built app ships public/flags.json as dist/flags.json; otherwise serve the source file.
+  if (!(servesWebApp && existsSync(join(config.distDir, 'flags.json')))) await app.register(flagFileRoute, {});
+  await app.register(helpCentreRoutes, { prefix: '/help-centre-service' });
+  for (const prefix of SERVICE_PREFIXES) await app.register(serviceRoutes, { prefix });
+  await app.register(bulkRoutes, { prefixes: SERVICE_PREFIXES }); // bulk-server: /bulk-job/* under both prefixes + placement queue
+  if (config.opsToken) await app.register(opsRoutes, { prefix: '/ops', opsToken: config.opsToken });
+
+  return app;
+}

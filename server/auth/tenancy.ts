@@ -1,0 +1,60 @@
+// API.md "Tenancy": a user reaches its linked vendors and their outlets, a GoDroid token its one
+// vendor, a guest only the guest placeholder. Foreign and missing ids both answer 403 so ids
+// cannot be probed.
+import type { FastifyRequest } from 'fastify';
+import { countryConfig } from '../../domain';
+import { GUEST_VENDOR_ID } from '../../domain/types';
+import type { Db } from '../db/connect';
+import { forbidden, unauthorized } from '../http/errors';
+import type { VendorRow } from '../http/vendor-view';
+import type { Principal } from './principal';
+
+export type AuthenticatedPrincipal = Exclude<Principal, null>;
+
+export function requireAuth(request: FastifyRequest): AuthenticatedPrincipal {
+  if (request.principal === null) throw unauthorized('NotAuthorizedException');
+  return request.principal;
+}
+
+export function requireUser(request: FastifyRequest): Extract<Principal, { kind: 'user' }> {
+  const principal = requireAuth(request);
+  if (principal.kind !== 'user') throw forbidden();
+  return principal;
+}
+
+export function canReachVendor(principal: AuthenticatedPrincipal, vendorId: string): boolean {
+  switch (principal.kind) {
+    case 'user': return principal.vendorIds.includes(vendorId);
+    case 'godroid': return principal.vendorId === vendorId;
+    case 'guest': return vendorId === GUEST_VENDOR_ID;
+  }
+}
+
+/**
+ * The guest placeholder vendor (SPEC.md §3) is not stored: it is built from the guest session's
+ * country, with no coordinates so the request flow asks for the origin address.
+ */
+function guestPlaceholder(countryCode: string, currency: string, nowS: number): VendorRow {
+  return {
+    vendor_id: GUEST_VENDOR_ID, parent_vendor_id: null, client_vendor_id: GUEST_VENDOR_ID, is_parent: 0, is_active: 1,
+    is_registered: 0, name: 'guest', business_name: 'guest', vendor_code: null, vat_number: null, currency,
+    contact_phone: '', owners_json: '[]', address_text: '', building: '', city: '', country_code: countryCode,
+    latitude: null, longitude: null, postal_code: '', street: '', street_number: '', unit: '', rider_instructions: '',
+    payment_methods: 'CASH_ON_DELIVERY|ONLINE_PAYMENT', estimation_pick_up_time: 15, created_at: nowS, updated_at: nowS,
+  };
+}
+
+/**
+ * Checks the caller may touch `vendorId` and returns its row: 401 without a caller, 403 for a
+ * foreign or unknown vendor. Call it before anything else in a handler.
+ */
+export async function assertVendorAccess(request: FastifyRequest, db: Db, vendorId: unknown): Promise<VendorRow> {
+  const principal = requireAuth(request);
+  if (typeof vendorId !== 'string' || !canReachVendor(principal, vendorId)) throw forbidden('error.forbidden', 'vendor_id');
+  if (principal.kind === 'guest') {
+    return guestPlaceholder(principal.countryCode, countryConfig(principal.countryCode).currency, Math.floor(Date.now() / 1000));
+  }
+  const row = await db.selectFrom('vendors').selectAll().where('vendor_id', '=', vendorId).executeTakeFirst();
+  if (!row) throw forbidden('error.forbidden', 'vendor_id');
+  return row;
+}

@@ -1,0 +1,112 @@
+// Server configuration from the environment (DESIGN.md "Configuration the server honours").
+// Secrets not given in the environment are generated on first start and kept in
+// DATA_DIR/secrets.json, so tokens and fee signatures survive a restart.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Secrets {
+  /** HS256 key for access, id, guest, GoDroid and help-centre tokens. */
+  jwtSecret: string;
+  /** HMAC key for delivery-fee signatures (orders engineer). */
+  feeSigningSecret: string;
+  /** HMAC key for tracking/receipt links and other opaque server tokens. */
+  linkSigningSecret: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL URL for the scale-out store; unset means the embedded SQLite file. */
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  /** /ops/* routes exist only when set. */
+  opsToken: string | null;
+  courierSimSpeed: number;
+  feeSignatureTtlS: number;
+  smtpUrl: string | null;
+  mapboxToken: string | null;
+  mapStyleUrl: string | null;
+  /** Brand of this deployment; HUNGER_STATION because the reference build is Saudi Arabia. */
+  brand: string;
+  /** Country of this deployment (reference build SA). */
+  country: string;
+  seedDemo: boolean;
+  /** Origins allowed to call the API cross-origin; empty means same origin only. */
+  appOrigins: string[];
+  /** Honour X-Forwarded-For (only behind a trusted proxy). */
+  trustProxy: boolean;
+  /** Public origin used in mailed links; defaults to http://localhost:PORT. */
+  publicUrl: string;
+  /** Directory of the built web app, served with SPA fallback when it exists. */
+  distDir: string;
+  logLevel: string;
+  secrets: Secrets;
+}
+
+type Env = Record<string, string | undefined>;
+
+const nonEmpty = (value: string | undefined): string | null => (value && value.trim() !== '' ? value.trim() : null);
+
+function parseBoolean(value: string | undefined, fallback: boolean): boolean {
+  const v = nonEmpty(value)?.toLowerCase();
+  if (v === undefined || v === null) return fallback;
+  return ['1', 'true', 'on', 'yes'].includes(v);
+}
+
+function parseNumber(name: string, value: string | undefined, fallback: number): number {
+  const v = nonEmpty(value);
+  if (v === null) return fallback;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, got "${v}"`);
+  return n;
+}
+
+function loadSecrets(dataDir: string, env: Env): Secrets {
+  const file = join(dataDir, 'secrets.json');
+  const stored: Partial<Secrets> = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>) : {};
+  const fromEnv: Partial<Secrets> = {
+    jwtSecret: nonEmpty(env.JWT_SECRET) ?? undefined,
+    feeSigningSecret: nonEmpty(env.FEE_SIGNING_SECRET) ?? undefined,
+    linkSigningSecret: nonEmpty(env.LINK_SIGNING_SECRET) ?? undefined,
+  };
+  const keys: (keyof Secrets)[] = ['jwtSecret', 'feeSigningSecret', 'linkSigningSecret'];
+  // Only generated secrets go to disk; secrets given in the environment stay there.
+  const toStore: Partial<Secrets> = { ...stored };
+  for (const key of keys) {
+    if (fromEnv[key] === undefined && stored[key] === undefined) toStore[key] = randomBytes(32).toString('base64url');
+  }
+  if (keys.some((key) => toStore[key] !== stored[key])) writeFileSync(file, JSON.stringify(toStore, null, 2), { mode: 0o600 });
+  const pick = (key: keyof Secrets): string => fromEnv[key] ?? toStore[key] ?? '';
+  return { jwtSecret: pick('jwtSecret'), feeSigningSecret: pick('feeSigningSecret'), linkSigningSecret: pick('linkSigningSecret') };
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = resolve(nonEmpty(env.DATA_DIR) ?? 'data');
+  mkdirSync(dataDir, { recursive: true });
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
+  const port = parseNumber('PORT', env.PORT, 8080);
+  return {
+    port,
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    redisUrl: nonEmpty(env.REDIS_URL),
+    opsToken: nonEmpty(env.OPS_TOKEN),
+    courierSimSpeed: parseNumber('COURIER_SIM_SPEED', env.COURIER_SIM_SPEED, 1),
+    feeSignatureTtlS: parseNumber('FEE_SIGNATURE_TTL_S', env.FEE_SIGNATURE_TTL_S, 300),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mapboxToken: nonEmpty(env.MAPBOX_TOKEN),
+    mapStyleUrl: nonEmpty(env.MAP_STYLE_URL),
+    brand: (nonEmpty(env.BRAND) ?? 'HUNGER_STATION').toUpperCase(),
+    country: (nonEmpty(env.COUNTRY) ?? 'SA').toUpperCase(),
+    seedDemo: parseBoolean(env.SEED_DEMO, databaseUrl === null),
+    appOrigins: (nonEmpty(env.APP_ORIGINS) ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    trustProxy: parseBoolean(env.TRUST_PROXY, false),
+    publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    distDir: resolve(nonEmpty(env.DIST_DIR) ?? 'dist'),
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    secrets: loadSecrets(dataDir, env),
+  };
+}

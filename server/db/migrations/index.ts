@@ -1,0 +1,23 @@
+// All migrations, in name order, as an in-code provider (no file-system scanning, so it works the
+// same under tsx, vitest and a bundle). Each engineer adds one line for its own migration file.
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from '../connect';
+import { migration001AccountsVendors } from './001-accounts-vendors';
+import { ordersMigration } from './002-orders';
+import { bulkJobsMigration } from './003-bulk-jobs';
+
+const migrations: Record<string, Migration> = {
+  '001-accounts-vendors': migration001AccountsVendors,
+  '002-orders': ordersMigration,
+  '003-bulk-jobs': bulkJobsMigration,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,188 @@
+// Kysely's view of every table. Each engineer adds the interfaces of the tables its migration
+// creates and one line in `Database`. Dialect-neutral conventions (SQLite now, PostgreSQL later):
+// booleans are integers 0/1, times are unix seconds (integers), JSON is TEXT, ids are TEXT.
+import type { Generated } from 'kysely';
+import type { IdempotencyKeysTable, OrdersTable, PaymentOrdersTable, VouchersTable } from '../orders/tables';
+
+export type Bool01 = 0 | 1;
+
+export interface AccountsTable {
+  account_id: string;
+  /** Lower-cased. */
+  email: string;
+  password_hash: string;
+  phone_number: string;
+  /** Unix seconds; null until the verification link is followed. */
+  verified_at: number | null;
+  /** Logout and password reset: access tokens issued before this (unix s) stop working. */
+  sessions_revoked_at: number | null;
+  created_at: number;
+}
+
+export interface VendorsTable {
+  vendor_id: string;
+  parent_vendor_id: string | null;
+  client_vendor_id: string;
+  is_parent: Bool01;
+  is_active: Bool01;
+  is_registered: Bool01;
+  name: string;
+  business_name: string;
+  /** Registration code; unique when set. */
+  vendor_code: string | null;
+  vat_number: string | null;
+  currency: string;
+  contact_phone: string;
+  /** JSON array of owner emails. */
+  owners_json: string;
+  address_text: string;
+  building: string;
+  city: string;
+  country_code: string;
+  latitude: number | null;
+  longitude: number | null;
+  postal_code: string;
+  street: string;
+  street_number: string;
+  unit: string;
+  rider_instructions: string;
+  /** Pipe-separated PaymentMethod values. */
+  payment_methods: string;
+  estimation_pick_up_time: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Which vendors an account is linked to (a parent reaches its outlets through parent_vendor_id). */
+export interface AccountVendorsTable {
+  account_id: string;
+  vendor_id: string;
+}
+
+export interface EmailVerificationsTable {
+  /** SHA-256 of the token sent in the link. */
+  token_hash: string;
+  account_id: string;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  account_id: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface PasswordResetCodesTable {
+  account_id: string;
+  code_hash: string;
+  expires_at: number;
+  attempts: number;
+}
+
+export interface GuestSessionsTable {
+  guest_id: string;
+  name: string;
+  email: string;
+  phone_number: string;
+  country_code: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface AddressBookTable {
+  entry_id: string;
+  vendor_id: string;
+  name: string;
+  phone_number: string;
+  latitude: number;
+  longitude: number;
+  address: string;
+  notes: string;
+  created_at: number;
+}
+
+/** '' in country_code / vendor_id means "any" (dialect-neutral primary key, no NULLs). */
+export interface CountryParametersTable {
+  name: string;
+  country_code: string;
+  vendor_id: string;
+  value: string;
+}
+
+/** '' in country / brand / vendor_id means "any". variation_json is a JSON value. */
+export interface FeatureFlagsTable {
+  name: string;
+  country: string;
+  brand: string;
+  vendor_id: string;
+  variation_json: string;
+  updated_at: number;
+}
+
+/** Counters of the DB-backed rate limiter (shared by several server processes). */
+export interface RateLimitHitsTable {
+  bucket_key: string;
+  window_start: number;
+  hits: number;
+}
+
+export interface Database {
+  accounts: AccountsTable;
+  vendors: VendorsTable;
+  account_vendors: AccountVendorsTable;
+  email_verifications: EmailVerificationsTable;
+  refresh_tokens: RefreshTokensTable;
+  password_reset_codes: PasswordResetCodesTable;
+  guest_sessions: GuestSessionsTable;
+  address_book: AddressBookTable;
+  country_parameters: CountryParametersTable;
+  feature_flags: FeatureFlagsTable;
+  rate_limit_hits: RateLimitHitsTable;
+  // Tables of other migrations are added below this line by their owners.
+  // server-orders (migration 002; column docs in server/orders/tables.ts)
+  orders: OrdersTable;
+  idempotency_keys: IdempotencyKeysTable;
+  vouchers: VouchersTable;
+  payment_orders: PaymentOrdersTable;
+  // bulk-server (migration 003)
+  bulk_jobs: BulkJobsTable;
+  bulk_job_rows: BulkJobRowsTable;
+}
+
+/** bulk-server (migration 003): one uploaded file. */
+export interface BulkJobsTable {
+  bulk_job_id: string;
+  vendor_id: string;
+  /** The uploader's email (or `godroid:{vendorId}`), shown as "created by". */
+  created_by: string;
+  /** The uploader's principal, so a placement resumed after a restart acts as them. */
+  principal_json: string;
+  created_at: number;
+  updated_at: number;
+  file_name: string;
+  /** A BulkJobStatus. */
+  status: string;
+  /** 'NONE' until placement is asked for, 'QUEUED' while it runs (resumed on start), then 'DONE'. */
+  placement: string;
+}
+
+/** bulk-server (migration 003): one spreadsheet line of a bulk job. */
+export interface BulkJobRowsTable {
+  bulk_job_id: string;
+  row_number: number;
+  /** BulkJobRow['status']. */
+  status: string;
+  /** A translation key. */
+  error: string | null;
+  order_id: string | null;
+  /** The collection point (outlet vendor id) a valid row is placed for. */
+  outlet_id: string | null;
+  /** JSON of the row's content (server/bulk/rowDocument.ts). */
+  document: string;
+}
+
+/** Kept for tables with database-generated columns. */
+export type { Generated };

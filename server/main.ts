@@ -1,0 +1,49 @@
+// Starts the portal: `tsx server/main.ts`. Prints the URL and the demo logins; on SIGTERM/SIGINT
+// stops accepting, lets in-flight requests finish (Fastify's close), then closes the database.
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_UNREGISTERED_VENDOR_CODE } from './db/seed';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+
+  const url = `http://localhost:${config.port}`;
+  const lines = [`Courier portal listening on ${url} (brand ${config.brand}, country ${config.country})`];
+  if (config.seedDemo) {
+    lines.push(
+      `  demo login: ${DEMO_ACCOUNTS.vendor.email} / ${DEMO_PASSWORD}  (Saudi parent vendor and outlets)`,
+      `  demo login: ${DEMO_ACCOUNTS.other.email} / ${DEMO_PASSWORD}  (Singapore, Pakistan, Kuwait vendors)`,
+      `  register with vendor code ${DEMO_UNREGISTERED_VENDOR_CODE}; mail goes to ${config.smtpUrl ? 'SMTP' : `${config.dataDir}/outbox`}`,
+    );
+  }
+  if (config.opsToken) lines.push('  /ops routes enabled (Authorization: Ops $OPS_TOKEN)');
+  console.log(lines.join('\n'));
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('in-flight requests did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    // close(): stops accepting, waits for in-flight requests, runs onClose hooks (db, websockets).
+    app.close().then(() => process.exit(0), (error: unknown) => {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

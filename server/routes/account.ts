@@ -1,0 +1,229 @@
+// Account routes of API.md: register (+ verify link), login, extend, logout, password reset,
+// guest session. Decision: an account whose email is not verified yet may log in (the vendor
+// code already proves the tie to the vendor); the login answer says `email_verified: false`
+// so the app can remind the user. See server/README.md.
+import type { FastifyInstance } from 'fastify';
+import { isSupportedCountry, isValidResetCode, validatePassword } from '../../domain';
+import { createLoginThrottle } from '../auth/login-throttle';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { accountOfRefreshToken, issueAccessTokens, issueRefreshToken, revokeAllSessions, ACCESS_TOKEN_TTL_S } from '../auth/sessions';
+import { randomDigits, randomToken, safeEqual, sha256 } from '../auth/secure-random';
+import { requireUser } from '../auth/tenancy';
+import { signToken } from '../auth/tokens';
+import { ApiError, authError, unprocessable } from '../http/errors';
+import { strictObject } from '../http/validation';
+
+const REGISTRATION_LINK_TTL_S = 24 * 3600;
+const RESET_CODE_TTL_S = 15 * 60;
+const RESET_CODE_MAX_ATTEMPTS = 5;
+
+const nowS = () => Math.floor(Date.now() / 1000);
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+/** A simple email shape (the same one the collection-point form uses); delivery proves the rest. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const email = { type: 'string', minLength: 3, maxLength: 254 } as const;
+const password = { type: 'string', minLength: 1, maxLength: 256 } as const;
+
+const registerBody = strictObject({
+  email_address: email,
+  password,
+  vendor_name: { type: 'string', maxLength: 200 },
+  vendor_code: { type: 'string', minLength: 1, maxLength: 64 },
+  phone_number: { type: 'string', maxLength: 32 },
+  terms_accepted: { type: 'boolean' },
+});
+interface RegisterBody {
+  email_address: string; password: string; vendor_name: string; vendor_code: string; phone_number: string; terms_accepted: boolean;
+}
+
+const registerError = (key: string, field: string) => new ApiError(422, 'InvalidParameterException', { field, code: 'validation', translationKey: key });
+
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config, mailer } = app;
+  const secret = config.secrets.jwtSecret;
+  const throttle = createLoginThrottle(app.rateLimiter);
+
+  app.post<{ Body: RegisterBody }>('/register', { schema: { body: registerBody } }, async (request) => {
+    const body = request.body;
+    const address = normaliseEmail(body.email_address);
+    if (!body.terms_accepted) throw registerError('register.error.terms-not-accepted', 'terms_accepted');
+    if (!EMAIL_SHAPE.test(address)) throw registerError('register.error.wrong-email', 'email_address');
+    const passwordProblem = validatePassword(body.password, body.password);
+    if (passwordProblem) throw registerError(passwordProblem, 'password');
+
+    const vendor = await db.selectFrom('vendors').select(['vendor_id', 'is_registered'])
+      .where('vendor_code', '=', body.vendor_code.trim()).executeTakeFirst();
+    if (!vendor) throw registerError('register.error.vendor-missing', 'vendor_code');
+    if (vendor.is_registered === 1) throw registerError('register.error.outlet-already-registered', 'vendor_code');
+    const existing = await db.selectFrom('accounts').select('account_id').where('email', '=', address).executeTakeFirst();
+    if (existing) {
+      throw new ApiError(422, 'UsernameExistsException', { field: 'email_address', code: 'validation', translationKey: 'register.error.email-already-registered' });
+    }
+
+    const accountId = crypto.randomUUID();
+    const verificationToken = randomToken();
+    const now = nowS();
+    const passwordHash = await hashPassword(body.password);
+    await db.transaction().execute(async (trx) => {
+      // Claim the vendor first: the is_registered guard makes two racing registrations exclusive.
+      const claimed = await trx.updateTable('vendors')
+        .set({ is_registered: 1, business_name: body.vendor_name.trim(), updated_at: now })
+        .where('vendor_id', '=', vendor.vendor_id).where('is_registered', '=', 0).executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) throw registerError('register.error.outlet-already-registered', 'vendor_code');
+      await trx.insertInto('accounts').values({
+        account_id: accountId, email: address, password_hash: passwordHash, phone_number: body.phone_number.trim(),
+        verified_at: null, sessions_revoked_at: null, created_at: now,
+      }).execute();
+      await trx.insertInto('account_vendors').values({ account_id: accountId, vendor_id: vendor.vendor_id }).execute();
+      await trx.insertInto('email_verifications').values({
+        token_hash: sha256(verificationToken), account_id: accountId, expires_at: now + REGISTRATION_LINK_TTL_S, used_at: null,
+      }).execute();
+    }).catch((error: unknown) => {
+      if (error instanceof ApiError) throw error;
+      // The unique email index caught a concurrent registration of the same address.
+      if (error instanceof Error && /unique/i.test(error.message)) {
+        throw new ApiError(422, 'UsernameExistsException', { field: 'email_address', code: 'validation', translationKey: 'register.error.email-already-registered' });
+      }
+      throw error;
+    });
+
+    const link = `${config.publicUrl}/orders/api/v1/register/verify?token=${encodeURIComponent(verificationToken)}`;
+    await mailer.send({
+      to: address,
+      subject: 'Confirm your email address',
+      text: `Welcome! Confirm your email address within 24 hours by opening this link:\n\n${link}\n`,
+    }).catch((error: unknown) => request.log.error({ err: error }, 'verification mail failed'));
+    return { result: { user_id: accountId } };
+  });
+
+  app.get<{ Querystring: { token?: string } }>('/register/verify', {
+    schema: { querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 200 } } } },
+  }, async (request, reply) => {
+    const now = nowS();
+    const token = request.query.token ?? '';
+    const row = token === '' ? undefined : await db.selectFrom('email_verifications').selectAll()
+      .where('token_hash', '=', sha256(token)).executeTakeFirst();
+    if (!row || row.used_at !== null || row.expires_at <= now) return reply.redirect('/connect?verified=expired', 302);
+    await db.updateTable('email_verifications').set({ used_at: now }).where('token_hash', '=', row.token_hash).execute();
+    await db.updateTable('accounts').set({ verified_at: now }).where('account_id', '=', row.account_id).execute();
+    return reply.redirect('/connect?verified=1', 302);
+  });
+
+  app.post<{ Body: { email_address: string; password: string } }>('/login', {
+    schema: { body: strictObject({ email_address: email, password }) },
+  }, async (request) => {
+    const address = normaliseEmail(request.body.email_address);
+    const now = nowS();
+    await throttle.assertAllowed(address, request.ip, now);
+    const account = await db.selectFrom('accounts').select(['account_id', 'email', 'password_hash', 'verified_at'])
+      .where('email', '=', address).executeTakeFirst();
+    const valid = await verifyPassword(account?.password_hash ?? null, request.body.password);
+    if (!account || !valid) {
+      await throttle.recordFailure(address, request.ip, now);
+      throw authError(401, 'NotAuthorizedException');
+    }
+    await throttle.recordSuccess(address, request.ip);
+    const tokens = await issueAccessTokens(secret, account, now);
+    const RefreshToken = await issueRefreshToken(db, account.account_id, now);
+    return {
+      result: {
+        user: { id: account.account_id, email: account.email, email_verified: account.verified_at !== null },
+        ...tokens,
+        RefreshToken,
+      },
+    };
+  });
+
+  app.post<{ Body: { refresh_token: string } }>('/login/extend', {
+    schema: { body: strictObject({ refresh_token: { type: 'string', minLength: 1, maxLength: 512 } }) },
+  }, async (request) => {
+    const now = nowS();
+    const account = await accountOfRefreshToken(db, request.body.refresh_token, now);
+    if (!account) throw authError(401, 'NotAuthorizedException');
+    const tokens = await issueAccessTokens(secret, account, now);
+    return { result: { AuthenticationResult: { AccessToken: tokens.AccessToken, IdToken: tokens.IdToken, ExpiresIn: ACCESS_TOKEN_TTL_S } } };
+  });
+
+  app.post<{ Body: { refresh_token?: string } }>('/logout', {
+    schema: { body: { type: 'object', additionalProperties: false, properties: { refresh_token: { type: 'string', maxLength: 512 } } } },
+  }, async (request) => {
+    const user = requireUser(request);
+    // The body is `{}`: logout ends every session of the account (a global sign-out).
+    await revokeAllSessions(db, user.userId, nowS());
+    return { result: true };
+  });
+
+  app.post<{ Body: { email_address: string } }>('/password/forgot', {
+    schema: { body: strictObject({ email_address: email }) },
+  }, async (request) => {
+    const address = normaliseEmail(request.body.email_address);
+    const now = nowS();
+    // Always the same answer (no account probing); a mail-bombing guard caps codes per address.
+    const budget = await app.rateLimiter.hit(`forgot:${address}`, { limit: 5, windowS: 3600 }, now);
+    const account = await db.selectFrom('accounts').select('account_id').where('email', '=', address).executeTakeFirst();
+    if (account && budget.allowed) {
+      const code = randomDigits(6);
+      await db.deleteFrom('password_reset_codes').where('account_id', '=', account.account_id).execute();
+      await db.insertInto('password_reset_codes').values({
+        account_id: account.account_id, code_hash: sha256(`${account.account_id}:${code}`), expires_at: now + RESET_CODE_TTL_S, attempts: 0,
+      }).execute();
+      await mailer.send({
+        to: address,
+        subject: 'Your password reset code',
+        text: `Your verification code is ${code}. It is valid for 15 minutes.\nIf you did not ask for it, ignore this message.\n`,
+      }).catch((error: unknown) => request.log.error({ err: error }, 'reset mail failed'));
+    }
+    return { result: true };
+  });
+
+  app.post<{ Body: { email_address: string; code: string; password: string } }>('/password/reset', {
+    schema: { body: strictObject({ email_address: email, code: { type: 'string', maxLength: 16 }, password }) },
+  }, async (request) => {
+    const { code } = request.body;
+    const address = normaliseEmail(request.body.email_address);
+    const now = nowS();
+    if (!isValidResetCode(code)) throw authError(422, 'CodeMismatchException', undefined, 'code');
+    const passwordProblem = validatePassword(request.body.password, request.body.password);
+    if (passwordProblem) throw authError(422, 'InvalidParameterException', passwordProblem, 'password');
+    const row = await db.selectFrom('password_reset_codes')
+      .innerJoin('accounts', 'accounts.account_id', 'password_reset_codes.account_id')
+      .select(['password_reset_codes.account_id', 'code_hash', 'expires_at', 'attempts'])
+      .where('accounts.email', '=', address).executeTakeFirst();
+    if (!row) throw authError(422, 'CodeMismatchException', undefined, 'code');
+    if (row.expires_at <= now || row.attempts >= RESET_CODE_MAX_ATTEMPTS) throw authError(422, 'ExpiredCodeException', undefined, 'code');
+    if (!safeEqual(row.code_hash, sha256(`${row.account_id}:${code}`))) {
+      await db.updateTable('password_reset_codes').set({ attempts: row.attempts + 1 }).where('account_id', '=', row.account_id).execute();
+      throw authError(422, 'CodeMismatchException', undefined, 'code');
+    }
+    await db.updateTable('accounts').set({ password_hash: await hashPassword(request.body.password) })
+      .where('account_id', '=', row.account_id).execute();
+    await db.deleteFrom('password_reset_codes').where('account_id', '=', row.account_id).execute();
+    await revokeAllSessions(db, row.account_id, now);
+    return { result: true };
+  });
+
+  app.post<{ Body: { name: string; email: string; phone_number: string; country_code: string } }>('/guest/session', {
+    schema: {
+      body: strictObject({
+        name: { type: 'string', minLength: 1, maxLength: 200 },
+        email: { type: 'string', maxLength: 254 },
+        phone_number: { type: 'string', maxLength: 32 },
+        country_code: { type: 'string', minLength: 2, maxLength: 2 },
+      }),
+    },
+  }, async (request) => {
+    const now = nowS();
+    const countryCode = request.body.country_code.toUpperCase();
+    if (!isSupportedCountry(countryCode)) throw unprocessable('error.unsupported-country', 'country_code');
+    const budget = await app.rateLimiter.hit(`guest:${request.ip}`, { limit: 300, windowS: 3600 }, now);
+    if (!budget.allowed) throw new ApiError(429, 'TooManyRequestsException', { headers: { 'retry-after': String(budget.retryAfterS) } });
+    const guestId = crypto.randomUUID();
+    const { token, expiresAt } = await signToken(secret, 'guest', guestId, { country: countryCode }, now);
+    await db.insertInto('guest_sessions').values({
+      guest_id: guestId, name: request.body.name.trim(), email: request.body.email.trim(), phone_number: request.body.phone_number.trim(),
+      country_code: countryCode, created_at: now, expires_at: expiresAt,
+    }).execute();
+    return { result: { token, expires: expiresAt } };
+  });
+}

@@ -1,0 +1,80 @@
+// The vendor's address book of customers: search (2 characters minimum, SPEC.md §5) and save.
+// A saved entry with the same phone number replaces the earlier one (one entry per customer).
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { AddressBookEntry } from '../../domain/types';
+import { assertVendorAccess } from '../auth/tenancy';
+import type { AddressBookTable } from '../db/schema';
+import { unprocessable } from '../http/errors';
+import { strictObject } from '../http/validation';
+
+export const ADDRESS_BOOK_SEARCH_MIN_CHARS = 2;
+const SEARCH_RESULTS_MAX = 10;
+const NOTES_MAX_BYTES = 1000;
+
+const vendorParams = strictObject({ vendorId: { type: 'string', minLength: 1, maxLength: 128 } });
+
+const entryBody = strictObject({
+  name: { type: 'string', minLength: 1, maxLength: 200 },
+  phone_number: { type: 'string', minLength: 1, maxLength: 32 },
+  latitude: { type: 'number', minimum: -90, maximum: 90 },
+  longitude: { type: 'number', minimum: -180, maximum: 180 },
+  address: { type: 'string', minLength: 1, maxLength: 1000 },
+  notes: { type: 'string', maxLength: 2000 },
+}, ['name', 'phone_number', 'latitude', 'longitude', 'address']);
+
+interface EntryBody { name: string; phone_number: string; latitude: number; longitude: number; address: string; notes?: string }
+
+const toEntry = (row: AddressBookTable): AddressBookEntry => ({
+  id: row.entry_id, name: row.name, phone_number: row.phone_number, latitude: row.latitude, longitude: row.longitude,
+  address: row.address, notes: row.notes,
+});
+
+/** A LIKE pattern matching `text` literally anywhere (with ESCAPE '\'). */
+const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function addressBookRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  app.get<{ Params: { vendorId: string }; Querystring: { query?: string } }>('/addressbook/search-customers/:vendorId', {
+    schema: { params: vendorParams, querystring: { type: 'object', properties: { query: { type: 'string', maxLength: 200 } } } },
+  }, async (request) => {
+    const vendor = await assertVendorAccess(request, db, request.params.vendorId);
+    const query = (request.query.query ?? '').trim();
+    if ([...query].length < ADDRESS_BOOK_SEARCH_MIN_CHARS) return { body: [] };
+    const pattern = containsPattern(query);
+    const digits = query.replace(/[^\d]/g, '');
+    const rows = await db.selectFrom('address_book').selectAll()
+      .where('vendor_id', '=', vendor.vendor_id)
+      .where((eb) => eb.or([
+        eb(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(address)`, 'like', sql`${pattern} escape '\\'`),
+        ...(digits.length >= ADDRESS_BOOK_SEARCH_MIN_CHARS ? [eb('phone_number', 'like', `%${digits}%`)] : []),
+      ]))
+      .orderBy('created_at', 'desc').limit(SEARCH_RESULTS_MAX).execute();
+    return { body: rows.map(toEntry) };
+  });
+
+  app.post<{ Params: { vendorId: string }; Body: EntryBody }>('/addressbook/:vendorId', {
+    schema: { params: vendorParams, body: entryBody },
+  }, async (request) => {
+    const vendor = await assertVendorAccess(request, db, request.params.vendorId);
+    const body = request.body;
+    const notes = body.notes ?? '';
+    if (Buffer.byteLength(notes) > NOTES_MAX_BYTES) throw unprocessable('Notes are too long', 'notes');
+    const phone = body.phone_number.replace(/[^\d+]/g, '');
+    if (phone === '') throw unprocessable('validation.fill-customer-phone', 'phone_number');
+    const now = Math.floor(Date.now() / 1000);
+    const values = { name: body.name.trim(), phone_number: phone, latitude: body.latitude, longitude: body.longitude, address: body.address.trim(), notes };
+    const existing = await db.selectFrom('address_book').select('entry_id')
+      .where('vendor_id', '=', vendor.vendor_id).where('phone_number', '=', phone).executeTakeFirst();
+    const entryId = existing?.entry_id ?? crypto.randomUUID();
+    if (existing) {
+      await db.updateTable('address_book').set({ ...values, created_at: now }).where('entry_id', '=', entryId).execute();
+    } else {
+      await db.insertInto('address_book').values({ ...values, entry_id: entryId, vendor_id: vendor.vendor_id, created_at: now }).execute();
+    }
+    const row = await db.selectFrom('address_book').selectAll().where('entry_id', '=', entryId).executeTakeFirstOrThrow();
+    return { body: toEntry(row) };
+  });
+}

@@ -1,0 +1,65 @@
+// Help centre (SPEC.md §7): the vendor's help-centre token (1 h), the init call of the
+// help-centre service that answers the widget URL, and the widget page itself.
+import type { FastifyInstance } from 'fastify';
+import { assertVendorAccess } from '../auth/tenancy';
+import { signToken, verifyToken } from '../auth/tokens';
+import { unauthorized } from '../http/errors';
+import { renderHelpCentrePage } from '../http/help-centre-page';
+import { queryObject, strictObject } from '../http/validation';
+
+/** GET /vendor/{id}/hc_jwt_token under the service prefixes. */
+export async function helpCentreTokenRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { id: string } }>('/vendor/:id/hc_jwt_token', {
+    schema: { params: strictObject({ id: { type: 'string', minLength: 1, maxLength: 128 } }) },
+  }, async (request) => {
+    const vendor = await assertVendorAccess(request, app.db, request.params.id);
+    const subject = request.principal?.kind === 'user' ? request.principal.userId : vendor.vendor_id;
+    const { token } = await signToken(app.config.secrets.jwtSecret, 'helpCentre', subject, {
+      vendor_id: vendor.vendor_id, country: vendor.country_code,
+    });
+    return { result: token };
+  });
+}
+
+const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
+
+const initBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['verification_token'],
+  properties: {
+    user_id: text(128), email: text(254), guest: { type: 'boolean' }, name: text(200), brand: text(32),
+    global_entity_id: text(64), country: text(8), locale: text(16), app_version: text(64),
+    verification_token: { type: 'string', minLength: 1, maxLength: 4096 }, bridge: text(64), service_type: text(64),
+  },
+} as const;
+
+interface InitBody { verification_token: string; country?: string; locale?: string; brand?: string }
+
+/** Mounted under /help-centre-service. */
+export async function helpCentreRoutes(app: FastifyInstance): Promise<void> {
+  const secret = app.config.secrets.jwtSecret;
+
+  app.post<{ Body: InitBody }>('/conditions-api/v1/init', { schema: { body: initBody } }, async (request) => {
+    const claims = await verifyToken(secret, 'helpCentre', request.body.verification_token);
+    if (!claims) throw unauthorized('help-center.failed');
+    const params = new URLSearchParams({
+      token: request.body.verification_token,
+      locale: request.body.locale ?? 'en',
+      brand: request.body.brand ?? app.config.brand,
+    });
+    return { url: `${request.protocol}://${request.host}/help-centre-service/widget?${params.toString()}` };
+  });
+
+  app.get<{ Querystring: { token: string; locale?: string; brand?: string } }>('/widget', {
+    schema: { querystring: queryObject({ token: { type: 'string', minLength: 1, maxLength: 4096 }, locale: text(16), brand: text(32) }, ['token']) },
+  }, async (request, reply) => {
+    const claims = await verifyToken(secret, 'helpCentre', request.query.token);
+    if (!claims) throw unauthorized('help-center.failed');
+    const country = typeof claims.country === 'string' ? claims.country : app.config.country;
+    const brandName = (request.query.brand ?? app.config.brand).replace(/_/g, ' ').toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase());
+    return reply.type('text/html; charset=utf-8')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors *")
+      .send(renderHelpCentrePage(country, request.query.locale ?? 'en', brandName));
+  });
+}

@@ -1,0 +1,60 @@
+// /ops routes of the platform (mounted under /ops behind the Ops token): set flags and country
+// parameters, mint GoDroid tokens for the embedded mode.
+import type { FastifyInstance } from 'fastify';
+import { signToken } from '../auth/tokens';
+import { isFlagName, type FlagVariation } from '../flags/flag-defaults';
+import { isCountryParameterName, parameterProblem, setCountryParameter } from '../flags/country-parameters';
+import { notFound, unprocessable } from '../http/errors';
+import { strictObject } from '../http/validation';
+
+const scope = { country: { type: ['string', 'null'], maxLength: 8 }, vendor_id: { type: ['string', 'null'], maxLength: 128 } } as const;
+
+export async function mintGodroidToken(secret: string, vendorId: string): Promise<string> {
+  return (await signToken(secret, 'godroid', vendorId, { restaurant_id: vendorId })).token;
+}
+
+export async function opsAdminRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  const vendorMustExist = async (vendorId: string | null | undefined) => {
+    if (!vendorId) return;
+    const row = await db.selectFrom('vendors').select('vendor_id').where('vendor_id', '=', vendorId).executeTakeFirst();
+    if (!row) throw unprocessable('error.unknown-vendor', 'vendor_id');
+  };
+
+  app.put<{ Params: { name: string }; Body: { variation: FlagVariation; country?: string | null; brand?: string | null; vendor_id?: string | null } }>('/flags/:name', {
+    schema: {
+      params: strictObject({ name: { type: 'string', maxLength: 64 } }),
+      body: strictObject({ variation: {}, ...scope, brand: { type: ['string', 'null'], maxLength: 32 } }, ['variation']),
+    },
+  }, async (request) => {
+    const { name } = request.params;
+    if (!isFlagName(name)) throw notFound('error.unknown-flag', 'name');
+    await vendorMustExist(request.body.vendor_id);
+    const { variation, country, brand, vendor_id: vendorId } = request.body;
+    await app.flags.set(name, { variation, country: country ?? null, brand: brand ?? null, vendorId: vendorId ?? null }, Math.floor(Date.now() / 1000));
+    return { result: { name, variation } };
+  });
+
+  app.put<{ Params: { name: string }; Body: { value: string; country?: string | null; vendor_id?: string | null } }>('/country-parameters/:name', {
+    schema: {
+      params: strictObject({ name: { type: 'string', maxLength: 64 } }),
+      body: strictObject({ value: { type: 'string', maxLength: 512 }, ...scope }, ['value']),
+    },
+  }, async (request) => {
+    const { name } = request.params;
+    if (!isCountryParameterName(name)) throw notFound('error.unknown-parameter', 'name');
+    const problem = parameterProblem(name, request.body.value);
+    if (problem) throw unprocessable(problem, 'value');
+    await vendorMustExist(request.body.vendor_id);
+    await setCountryParameter(db, name, request.body.value, { country: request.body.country ?? null, vendorId: request.body.vendor_id ?? null });
+    return { result: { name, value: request.body.value } };
+  });
+
+  app.post<{ Body: { vendor_id: string } }>('/godroid-token', {
+    schema: { body: strictObject({ vendor_id: { type: 'string', minLength: 1, maxLength: 128 } }) },
+  }, async (request) => {
+    await vendorMustExist(request.body.vendor_id);
+    return { token: await mintGodroidToken(app.config.secrets.jwtSecret, request.body.vendor_id) };
+  });
+}

@@ -1,0 +1,117 @@
+// Starts the REAL server (buildApp + listen on an ephemeral port) on a fresh temporary DATA_DIR
+// with the demo seed and /ops enabled. Contract tests talk to it over HTTP and WebSocket.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildOptions } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { DEMO_PASSWORD } from '../../server/db/seed';
+
+export interface TestServer {
+  baseUrl: string;
+  /** `${origin}/ws` (ws: scheme). */
+  wsUrl: string;
+  /** The service base `${baseUrl}/orders/api/v1`. */
+  api: string;
+  opsToken: string;
+  dataDir: string;
+  config: Config;
+  app: FastifyInstance;
+  /** Logs in through POST /login and answers the Authorization header value. */
+  login(email: string, password?: string): Promise<string>;
+  /** fetch with a JSON body and the given Authorization; answers status, headers and parsed body. */
+  call(method: string, path: string, options?: { auth?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<TestResponse>;
+  /** Messages the outbox mailer wrote so far (oldest first), bodies decoded. */
+  outbox(): Promise<{ to: string; subject: string; text: string }[]>;
+  stop(): Promise<void>;
+}
+
+/** Just enough MIME for the tests: headers, and a quoted-printable or plain text body. */
+function parseEml(raw: string): { to: string; subject: string; text: string } {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
+  let body = rest.join('\n\n');
+  if (/quoted-printable/i.test(raw)) {
+    body = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  }
+  return { to: header('To'), subject: header('Subject'), text: body };
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  // Tests inspect arbitrary JSON answers.
+  body: unknown;
+  text: string;
+}
+
+/** Paths served at the origin; every other `/...` path is taken relative to the orders service base. */
+const ROOT_PATHS = ['/ops/', '/help-centre-service/', '/healthz', '/readyz', '/metrics', '/flags.json', '/ws'];
+
+export async function startServer(envOverrides: Record<string, string> = {}, buildOptions: BuildOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+  const opsToken = randomBytes(16).toString('hex');
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SEED_DEMO: '1',
+    OPS_TOKEN: opsToken,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    DIST_DIR: join(dataDir, 'no-dist'),
+    COURIER_SIM_SPEED: '1',
+    ...envOverrides,
+  });
+  const app = await buildApp(config, buildOptions);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('server did not bind a TCP port');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const api = `${baseUrl}/orders/api/v1`;
+  // The port is known only now: mailed links and redirects must point at it.
+  config.publicUrl = baseUrl;
+
+  const call: TestServer['call'] = async (method, path, options = {}) => {
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    if (options.auth) headers.authorization = options.auth;
+    let body: string | undefined;
+    if (options.rawBody !== undefined) body = options.rawBody;
+    else if (options.body !== undefined) body = JSON.stringify(options.body);
+    if (body !== undefined) headers['content-type'] ??= 'application/json';
+    const url = path.startsWith('http') ? path : ROOT_PATHS.some((root) => path.startsWith(root)) ? `${baseUrl}${path}` : `${api}${path}`;
+    const response = await fetch(url, { method, headers, body, redirect: 'manual' });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try { parsed = JSON.parse(text); } catch { /* not JSON */ }
+    return { status: response.status, headers: response.headers, body: parsed, text };
+  };
+
+  return {
+    baseUrl,
+    wsUrl: `${baseUrl.replace(/^http/, 'ws')}/ws`,
+    api,
+    opsToken,
+    dataDir,
+    config,
+    app,
+    call,
+    async login(email, password = DEMO_PASSWORD) {
+      const response = await call('POST', '/login', { body: { email_address: email, password } });
+      if (response.status !== 200) throw new Error(`login ${email} failed: ${response.status} ${response.text}`);
+      const result = (response.body as { result: { AccessToken: string; IdToken: string } }).result;
+      return `Bearer ${result.AccessToken}|${result.IdToken}`;
+    },
+    async outbox() {
+      const dir = join(dataDir, 'outbox');
+      if (!existsSync(dir)) return [];
+      const names = readdirSync(dir).filter((name) => name.endsWith('.eml')).sort();
+      return names.map((name) => parseEml(readFileSync(join(dir, name), 'utf8')));
+    },
+    async stop() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
