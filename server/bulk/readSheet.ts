@@ -1,0 +1,112 @@
+// Streams the first worksheet of an inspected workbook through exceljs' WorkbookReader: finds the
+// columns by their header text, and keeps each non-blank data row's cells (at most MAX_DATA_ROWS).
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { BULK_FILE_MESSAGES } from '../../domain';
+import { ApiError, unprocessable } from '../http/errors';
+import { BULK_COLUMNS, normaliseHeader, type BulkColumnKey } from './columns';
+import { toSheetCell, type SheetCell } from './cellValue';
+import { MAX_DATA_ROWS, MAX_SHEET_ROWS } from './limits';
+import { BULK_MESSAGES } from './messages';
+import type { XlsxInspection } from './xlsxGuard';
+
+export interface SheetRow {
+  /** The spreadsheet's own row number (the header is row 1 in the template). */
+  rowNumber: number;
+  cells: ReadonlyMap<BulkColumnKey, SheetCell>;
+  /** Part of a merged range: its values may sit in another row. */
+  merged: boolean;
+}
+
+type ExcelRow = ExcelJS.Row;
+
+function cellsOf(row: ExcelRow): SheetCell[] {
+  const values = Array.isArray(row.values) ? row.values : [];
+  const cells: SheetCell[] = [];
+  // exceljs row values are 1-based (index 0 is unused).
+  for (let i = 1; i < values.length; i += 1) cells[i] = toSheetCell(values[i]);
+  return cells;
+}
+
+const isBlankRow = (cells: SheetCell[]) => cells.every((cell) => cell === undefined || cell.kind === 'empty');
+
+/** Column index (1-based) of each template column, from the header row; throws when a required one is missing. */
+function mapHeader(header: SheetCell[]): Map<BulkColumnKey, number> {
+  const indexOf = new Map<string, number>();
+  header.forEach((cell, i) => {
+    if (cell?.kind === 'text' && !indexOf.has(normaliseHeader(cell.text))) indexOf.set(normaliseHeader(cell.text), i);
+  });
+  const mapping = new Map<BulkColumnKey, number>();
+  const missing: string[] = [];
+  for (const column of BULK_COLUMNS) {
+    const index = indexOf.get(normaliseHeader(column.header));
+    if (index !== undefined) mapping.set(column.key, index);
+    else if (column.required) missing.push(column.header);
+  }
+  if (missing.length > 0) throw unprocessable(BULK_MESSAGES.missingColumns, missing.join(','));
+  return mapping;
+}
+
+/** Rows covered by a merged range below the header (`A2:A3` covers rows 2 and 3). */
+function mergedRowNumbers(ranges: readonly string[]): Set<number> {
+  const rows = new Set<number>();
+  for (const range of ranges) {
+    const [from, to] = range.split(':').map((ref) => Number(/\d+$/.exec(ref)?.[0]));
+    if (from === undefined || to === undefined || !Number.isInteger(from) || !Number.isInteger(to)) continue;
+    for (let row = Math.min(from, to); row <= Math.min(Math.max(from, to), MAX_SHEET_ROWS); row += 1) rows.add(row);
+  }
+  return rows;
+}
+
+function worksheetPart(worksheet: ExcelJS.stream.xlsx.WorksheetReader): string {
+  const id = (worksheet as unknown as { id?: unknown }).id;
+  return `xl/worksheets/sheet${typeof id === 'number' ? id : 1}.xml`;
+}
+
+async function readRows(worksheet: ExcelJS.stream.xlsx.WorksheetReader, merges: Set<number>): Promise<SheetRow[]> {
+  let header: Map<BulkColumnKey, number> | null = null;
+  let headerRowNumber = 0;
+  let seen = 0;
+  const rows: SheetRow[] = [];
+  for await (const row of worksheet) {
+    seen += 1;
+    if (seen > MAX_SHEET_ROWS) throw unprocessable(BULK_MESSAGES.tooManyRows, 'file');
+    const cells = cellsOf(row);
+    if (isBlankRow(cells)) continue;
+    if (header === null) {
+      header = mapHeader(cells);
+      headerRowNumber = row.number;
+      continue;
+    }
+    if (rows.length >= MAX_DATA_ROWS) throw unprocessable(BULK_MESSAGES.tooManyRows, 'file');
+    const mapped = new Map<BulkColumnKey, SheetCell>();
+    for (const [key, index] of header) mapped.set(key, cells[index] ?? { kind: 'empty' });
+    rows.push({ rowNumber: row.number, cells: mapped, merged: row.number > headerRowNumber && merges.has(row.number) });
+  }
+  if (rows.length === 0) throw unprocessable(BULK_MESSAGES.emptyFile, 'file');
+  return rows;
+}
+
+/** The data rows of the first worksheet. 422 for an empty sheet, missing columns, too many rows or a broken workbook. */
+export async function readBulkSheet(buffer: Buffer, inspection: XlsxInspection): Promise<SheetRow[]> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
+    worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore',
+  });
+  let rows: SheetRow[] | null = null;
+  try {
+    for await (const worksheet of reader) {
+      if (rows !== null) {
+        // Later sheets are drained, not read: the stream must reach its end.
+        for await (const _row of worksheet) { /* skip */ }
+        continue;
+      }
+      const merges = mergedRowNumbers(inspection.mergedRangesByPart.get(worksheetPart(worksheet)) ?? []);
+      rows = await readRows(worksheet, merges);
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw unprocessable(BULK_FILE_MESSAGES.invalidFormat, 'file');
+  }
+  if (rows === null) throw unprocessable(BULK_MESSAGES.emptyFile, 'file');
+  return rows;
+}
