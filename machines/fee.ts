@@ -1,0 +1,18 @@
+import type { GeoPoint } from '../domain';
+
+// The delivery fee as the courier platform signs it (API.md POST /delivery/fee), shared by the request
+// flow and the signature retry.
+
+export interface SignedFee {
+  amount: number;
+  signature: string;
+}
+
+export interface FeeRequest {
+  vendorId: string;
+  source: GeoPoint;
+  destination: GeoPoint;
+}
+
+/** The server's message when a signed fee is too old (SPEC.md §4 "Signature handling"). */
+export const SIGNATURE_EXPIRED = 'SignatureExpired';

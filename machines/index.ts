@@ -1,0 +1,17 @@
+// Every flow of the portal as an XState v5 machine (DESIGN.md "Machines"). The app provides the
+// actors and effect actions with machine.provide(...); tests provide fakes.
+export * from './appLoad';
+export * from './bulkJob';
+export * from './collectionPointForm';
+export * from './featureFlags';
+export * from './fee';
+export * from './liveOrders';
+export * from './orderCancel';
+export * from './ordersList';
+export * from './payment';
+export * from './requestDraft';
+export * from './requestRider';
+export * from './riderPolling';
+export * from './session';
+export * from './signatureRetry';
+export type * from './toasts';

@@ -1,0 +1,100 @@
+import { assign, setup } from 'xstate';
+import { isCancellable, LIMITS } from '../domain';
+import type { Order, UnixSeconds } from '../domain/types';
+import { promiseNotProvided } from './notProvided';
+import type { ToastParams } from './toasts';
+
+// Cancelling an order (SPEC.md §4): only a cancellable order opens the reason picker; while the call
+// runs the user sees 'action.attempt-cancel'; a failure shows 'error.cant-cancel-order' for 7 s.
+
+export interface OrderCancelInput {
+  order: Order;
+  delayedCancellation: boolean;
+  /** The clock, so the PAYMENT_COMMITTED 10-minute rule is checked at the moment of the request. */
+  nowUnix: () => UnixSeconds;
+}
+
+export interface OrderCancelContext extends OrderCancelInput {
+  reason: string | null;
+}
+
+export type OrderCancelEvent =
+  | { type: 'cancel.requested' }
+  | { type: 'reason.selected'; reason: string }
+  | { type: 'cancel.confirmed' }
+  | { type: 'dismissed' };
+
+export interface CancelOrderInput {
+  vendorId: string;
+  orderId: string;
+  reason: string;
+}
+
+export const orderCancelMachine = setup({
+  types: {
+    context: {} as OrderCancelContext,
+    events: {} as OrderCancelEvent,
+    input: {} as OrderCancelInput,
+  },
+  actors: {
+    cancelOrder: promiseNotProvided<void, CancelOrderInput>('cancelOrder'),
+  },
+  actions: {
+    toast: (_, _params: ToastParams) => {},
+    /** Lets the lists drop or refresh the order; provided by the app. */
+    orderCancelled: (_, _params: { orderId: string }) => {},
+    selectReason: assign({ reason: ({ event }) => (event.type === 'reason.selected' ? event.reason : null) }),
+    clearReason: assign({ reason: null }),
+  },
+  guards: {
+    orderIsCancellable: ({ context }) =>
+      isCancellable(context.order, { nowUnix: context.nowUnix(), delayedCancellation: context.delayedCancellation }),
+    reasonChosen: ({ context }) => context.reason !== null,
+  },
+}).createMachine({
+  id: 'orderCancel',
+  initial: 'idle',
+  context: ({ input }) => ({ ...input, reason: null }),
+  states: {
+    idle: {
+      on: { 'cancel.requested': { guard: 'orderIsCancellable', target: 'pickingReason' } },
+    },
+    pickingReason: {
+      on: {
+        'reason.selected': { actions: 'selectReason' },
+        'cancel.confirmed': { guard: 'reasonChosen', target: 'attempting' },
+        dismissed: { target: 'idle', actions: 'clearReason' },
+      },
+    },
+    attempting: {
+      entry: { type: 'toast', params: { kind: 'info', message: 'action.attempt-cancel' } },
+      invoke: {
+        id: 'cancelOrder',
+        src: 'cancelOrder',
+        input: ({ context }) => ({
+          vendorId: context.order.vendor_id,
+          orderId: context.order.order_id,
+          reason: context.reason ?? '',
+        }),
+        onDone: {
+          target: 'cancelled',
+          actions: { type: 'orderCancelled', params: ({ context }) => ({ orderId: context.order.order_id }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: {
+            type: 'toast',
+            params: { kind: 'error', message: 'error.cant-cancel-order', durationMs: LIMITS.cancelErrorToastMs },
+          },
+        },
+      },
+    },
+    failed: {
+      on: {
+        'cancel.confirmed': { target: 'attempting' },
+        dismissed: { target: 'idle', actions: 'clearReason' },
+      },
+    },
+    cancelled: { type: 'final' },
+  },
+});

@@ -1,0 +1,251 @@
+import { assign, setup } from 'xstate';
+import {
+  activeOrdersWindow,
+  dateRangeFor,
+  DateRangeError,
+  LIMITS,
+  normaliseSearchPhone,
+  rememberSearchTerm,
+} from '../domain';
+import type { CustomDates, DateRangeCategory } from '../domain/dateRange';
+import type { StatusFilter } from '../domain/statuses';
+import type { Order, UnixSeconds } from '../domain/types';
+import { promiseNotProvided } from './notProvided';
+import type { ToastParams } from './toasts';
+
+// The tracking (Active) and history (Past) lists (SPEC.md §2, §3 "Order list query", §4): active
+// orders are today's up to now (count 200); past orders follow the date-range filter in the country's
+// zone, 30 a page (50 with outlets), paged with pagination_key; a phone search remembers the term.
+
+export type OrderListType = 'Active' | 'Past';
+
+export interface OrderListFilters {
+  category: DateRangeCategory;
+  custom: CustomDates | null;
+  status: StatusFilter;
+  includeOutlets: boolean;
+}
+
+export interface OrderListQuery {
+  from: UnixSeconds;
+  to: UnixSeconds;
+  count: number;
+  pagination_key: string | null;
+  include_outlets: boolean;
+  customer_phone_number: string | null;
+}
+
+export interface OrdersListInput {
+  listType: OrderListType;
+  vendorId: string;
+  timeZone: string;
+  nowUnix: () => UnixSeconds;
+  /** Persisted filters and searches, restored by the app. */
+  filters?: OrderListFilters;
+  recentSearches?: string[];
+}
+
+export interface OrdersListContext extends Omit<OrdersListInput, 'filters' | 'recentSearches'> {
+  filters: OrderListFilters;
+  recentSearches: string[];
+  searchKey: string;
+  orders: Order[];
+  paginationKey: string | null;
+  /** The list's error key plus the server's message. */
+  error: { key: string; message: string } | null;
+  /** A refused custom date range (DateRangeError code). */
+  rangeError: string | null;
+}
+
+export type OrdersListEvent =
+  | { type: 'filters.changed'; filters: Partial<OrderListFilters> }
+  | { type: 'more.requested' }
+  | { type: 'search.submitted'; term: string }
+  | { type: 'search.cleared' }
+  | { type: 'refresh.requested' }
+  | { type: 'vendor.changed'; vendorId: string };
+
+export interface FetchOrdersOutput {
+  orders: Order[];
+  paginationKey: string | null;
+}
+
+export const DEFAULT_FILTERS: OrderListFilters = {
+  category: LIMITS.defaultDateFilter,
+  custom: null,
+  status: LIMITS.defaultStatusFilter,
+  includeOutlets: false,
+};
+
+const ERROR_KEYS: Record<OrderListType, string> = {
+  Active: 'error.cant-retrieve-current-orders',
+  Past: 'error.cant-retrieve-past-orders',
+};
+
+/** The range of the list, or the DateRangeError code when the custom range is refused. */
+function rangeOf(context: OrdersListContext, filters: OrderListFilters): { from: UnixSeconds; to: UnixSeconds } | string {
+  const now = context.nowUnix();
+  if (context.listType === 'Active') return activeOrdersWindow(now, context.timeZone);
+  try {
+    return dateRangeFor(filters.category, now, context.timeZone, filters.custom ?? undefined);
+  } catch (error) {
+    if (error instanceof DateRangeError) return error.code;
+    throw error;
+  }
+}
+
+function queryOf(context: OrdersListContext, paginationKey: string | null): OrderListQuery {
+  const range = rangeOf(context, context.filters);
+  const { from, to } = typeof range === 'string' ? { from: 0, to: 0 } : range;
+  const count =
+    context.listType === 'Active'
+      ? LIMITS.activeOrdersFetchCount
+      : context.filters.includeOutlets
+        ? LIMITS.includeOutletsPageSize
+        : LIMITS.pastOrdersPageSize;
+  return {
+    from,
+    to,
+    count,
+    pagination_key: paginationKey,
+    include_outlets: context.filters.includeOutlets,
+    customer_phone_number: context.searchKey === '' ? null : normaliseSearchPhone(context.searchKey),
+  };
+}
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export const ordersListMachine = setup({
+  types: {
+    context: {} as OrdersListContext,
+    events: {} as OrdersListEvent,
+    input: {} as OrdersListInput,
+  },
+  actors: {
+    fetchOrders: promiseNotProvided<FetchOrdersOutput, { vendorId: string; query: OrderListQuery }>('fetchOrders'),
+  },
+  actions: {
+    toast: (_, _params: ToastParams) => {},
+    /** Only the date range, status filter and outlet toggle persist across sessions (SPEC.md §3). */
+    persistFilters: (_, _params: { filters: OrderListFilters }) => {},
+    persistRecentSearches: (_, _params: { recentSearches: string[] }) => {},
+    applyFilters: assign(({ context, event }) =>
+      event.type === 'filters.changed' ? { filters: { ...context.filters, ...event.filters }, rangeError: null } : {},
+    ),
+    refuseRange: assign(({ context, event }) => {
+      if (event.type !== 'filters.changed') return {};
+      const range = rangeOf(context, { ...context.filters, ...event.filters });
+      return { rangeError: typeof range === 'string' ? range : null };
+    }),
+    search: assign(({ context, event }) =>
+      event.type === 'search.submitted'
+        ? { searchKey: event.term.trim(), recentSearches: rememberSearchTerm(context.recentSearches, event.term) }
+        : {},
+    ),
+    clearList: assign({ orders: [], paginationKey: null, error: null }),
+  },
+  guards: {
+    rangeAccepted: ({ context, event }) =>
+      event.type === 'filters.changed' && typeof rangeOf(context, { ...context.filters, ...event.filters }) !== 'string',
+    hasMorePages: ({ context }) => context.paginationKey !== null,
+  },
+}).createMachine({
+  id: 'ordersList',
+  initial: 'loading',
+  context: ({ input }) => ({
+    listType: input.listType,
+    vendorId: input.vendorId,
+    timeZone: input.timeZone,
+    nowUnix: input.nowUnix,
+    filters: input.filters ?? DEFAULT_FILTERS,
+    recentSearches: input.recentSearches ?? [],
+    searchKey: '',
+    orders: [],
+    paginationKey: null,
+    error: null,
+    rangeError: null,
+  }),
+  on: {
+    'vendor.changed': {
+      target: '.loading',
+      reenter: true,
+      actions: [assign({ vendorId: ({ event }) => event.vendorId, searchKey: '' }), 'clearList'],
+    },
+    'filters.changed': [
+      {
+        guard: 'rangeAccepted',
+        target: '.loading',
+        reenter: true,
+        actions: ['applyFilters', 'clearList', { type: 'persistFilters', params: ({ context }) => ({ filters: context.filters }) }],
+      },
+      { actions: 'refuseRange' },
+    ],
+    'search.submitted': {
+      target: '.loading',
+      reenter: true,
+      actions: [
+        'search',
+        'clearList',
+        { type: 'persistRecentSearches', params: ({ context }) => ({ recentSearches: context.recentSearches }) },
+      ],
+    },
+    'search.cleared': { target: '.loading', reenter: true, actions: [assign({ searchKey: '' }), 'clearList'] },
+    'refresh.requested': { target: '.loading', reenter: true, actions: 'clearList' },
+  },
+  states: {
+    loading: {
+      invoke: {
+        id: 'fetchOrders',
+        src: 'fetchOrders',
+        input: ({ context }) => ({ vendorId: context.vendorId, query: queryOf(context, null) }),
+        onDone: {
+          target: 'ready',
+          actions: assign({ orders: ({ event }) => event.output.orders, paginationKey: ({ event }) => event.output.paginationKey }),
+        },
+        onError: {
+          target: 'failed',
+          actions: [
+            assign({ error: ({ context, event }) => ({ key: ERROR_KEYS[context.listType], message: errorMessage(event.error) }) }),
+            {
+              type: 'toast',
+              params: ({ context, event }) => ({
+                kind: 'error' as const,
+                message: ERROR_KEYS[context.listType],
+                values: { message: errorMessage(event.error) },
+              }),
+            },
+          ],
+        },
+      },
+    },
+    ready: {
+      on: { 'more.requested': { guard: 'hasMorePages', target: 'loadingMore' } },
+    },
+    loadingMore: {
+      invoke: {
+        id: 'fetchMoreOrders',
+        src: 'fetchOrders',
+        input: ({ context }) => ({ vendorId: context.vendorId, query: queryOf(context, context.paginationKey) }),
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            orders: ({ context, event }) => [...context.orders, ...event.output.orders],
+            paginationKey: ({ event }) => event.output.paginationKey,
+          }),
+        },
+        onError: {
+          target: 'ready',
+          actions: {
+            type: 'toast',
+            params: ({ context, event }) => ({
+              kind: 'error' as const,
+              message: ERROR_KEYS[context.listType],
+              values: { message: errorMessage(event.error) },
+            }),
+          },
+        },
+      },
+    },
+    failed: {},
+  },
+});

@@ -1,0 +1,245 @@
+import { assign, setup } from 'xstate';
+import { isCardChoiceValid, pickPaymentMethod } from '../domain';
+import type { CardChoice } from '../domain/payment';
+import type { UnixSeconds } from '../domain/types';
+import { promiseNotProvided } from './notProvided';
+import type { ToastParams } from './toasts';
+
+// Online payment (SPEC.md §3 "Payment state", §4 "Payment", API.md payment calls): authorise the
+// wallet, create the intent, let the user choose a new or an existing card (either card provider),
+// confirm; a confirmation may ask the browser to follow a redirect (the provided `redirect` action).
+
+export interface Wallet {
+  walletId: string;
+  accessToken: string;
+  expiresIn: number;
+}
+
+export interface SavedCard {
+  id: string;
+  lastDigits: string;
+  scheme: string;
+}
+
+/** A new card as one card provider reports it (only its own fields are sent on). */
+export interface NewCardData {
+  isValid: boolean;
+  holderName?: string;
+  cardLastDigits?: string;
+  expiryMonth?: string;
+  expiryYear?: string;
+  bin?: string;
+  encryptedCardData?: string;
+  scheme?: string;
+}
+
+export type CardProvider = 'primary' | 'secondary';
+
+export interface PaymentInput {
+  vendorId: string;
+  /** The order summary the intent is created for. */
+  order: { amount: number; currency: string; deliveryFee: number };
+  vatNumber: string | null;
+  preorderedFor: UnixSeconds | null;
+  /** The method chosen before, kept when the intent still offers it. */
+  preferredMethod: string | null;
+}
+
+export interface PaymentContext extends PaymentInput {
+  wallet: Wallet | null;
+  intentId: string | null;
+  orderId: string | null;
+  paymentMethods: string[];
+  selectedMethod: string | null;
+  creditCards: SavedCard[];
+  newOrExistingCard: CardChoice;
+  selectedCreditCard: string | null;
+  nameOnCard: string;
+  saveCreditCard: boolean;
+  newCard: Record<CardProvider, NewCardData | null>;
+  error: string | null;
+}
+
+export type PaymentEvent =
+  | { type: 'method.selected'; method: string }
+  | { type: 'card.choice.changed'; choice: CardChoice }
+  | { type: 'card.selected'; cardId: string }
+  | { type: 'card.name.changed'; name: string }
+  | { type: 'card.data.changed'; provider: CardProvider; data: NewCardData | null }
+  | { type: 'card.save.toggled' }
+  | { type: 'payment.confirmed' }
+  | { type: 'retry' };
+
+export interface CreateIntentOutput {
+  intentId: string;
+  paymentMethods: string[];
+  creditCards: SavedCard[];
+}
+
+export interface ConfirmIntentInput {
+  vendorId: string;
+  vatNumber: string | null;
+  preorderedFor: UnixSeconds | null;
+  accessToken: string;
+  intentId: string;
+  paymentMethod: string;
+  /** 'NEW' or the saved card's id. */
+  paymentInstrumentId: string;
+  card: { holderName: string; saveCard: boolean; data: NewCardData } | null;
+}
+
+export interface ConfirmIntentOutput {
+  orderId: string;
+  redirectUrl: string | null;
+}
+
+export interface PaymentOutput {
+  orderId: string;
+}
+
+const newCardOf = (context: PaymentContext) => context.newCard.primary?.isValid ? context.newCard.primary : context.newCard.secondary;
+
+export const paymentMachine = setup({
+  types: {
+    context: {} as PaymentContext,
+    events: {} as PaymentEvent,
+    input: {} as PaymentInput,
+    output: {} as PaymentOutput,
+  },
+  actors: {
+    authorizeWallet: promiseNotProvided<Wallet, { vendorId: string }>('authorizeWallet'),
+    createIntent: promiseNotProvided<CreateIntentOutput, { vendorId: string; wallet: Wallet; order: PaymentInput['order'] }>('createIntent'),
+    confirmIntent: promiseNotProvided<ConfirmIntentOutput, ConfirmIntentInput>('confirmIntent'),
+  },
+  actions: {
+    toast: (_, _params: ToastParams) => {},
+    /** Sends the browser to the payment provider's page. */
+    redirect: (_, _params: { url: string }) => {},
+    fail: assign((_, params: { error: string }) => ({ error: params.error })),
+    clearError: assign({ error: null }),
+  },
+  guards: {
+    hasPaymentMethod: ({ context }) => context.selectedMethod !== null,
+    cardChoiceValid: ({ context }) =>
+      isCardChoiceValid({
+        newOrExistingCard: context.newOrExistingCard,
+        nameOnCard: context.nameOnCard,
+        newCardData: [context.newCard.primary, context.newCard.secondary],
+        selectedCreditCard: context.selectedCreditCard,
+      }),
+    redirectRequired: (_, params: { redirectUrl: string | null }) => params.redirectUrl !== null,
+  },
+}).createMachine({
+  id: 'payment',
+  initial: 'authorizing',
+  context: ({ input }) => ({
+    ...input,
+    wallet: null,
+    intentId: null,
+    orderId: null,
+    paymentMethods: [],
+    selectedMethod: null,
+    creditCards: [],
+    newOrExistingCard: 'NOT_SET',
+    selectedCreditCard: null,
+    nameOnCard: '',
+    saveCreditCard: false,
+    newCard: { primary: null, secondary: null },
+    error: null,
+  }),
+  states: {
+    authorizing: {
+      entry: 'clearError',
+      invoke: {
+        id: 'authorizeWallet',
+        src: 'authorizeWallet',
+        input: ({ context }) => ({ vendorId: context.vendorId }),
+        onDone: { target: 'creatingIntent', actions: assign({ wallet: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: { type: 'fail', params: { error: 'error.payment.init' } } },
+      },
+    },
+    creatingIntent: {
+      invoke: {
+        id: 'createIntent',
+        src: 'createIntent',
+        input: ({ context }) => ({ vendorId: context.vendorId, wallet: context.wallet!, order: context.order }),
+        onDone: {
+          target: 'checkingMethods',
+          actions: assign(({ context, event }) => ({
+            intentId: event.output.intentId,
+            paymentMethods: event.output.paymentMethods,
+            creditCards: event.output.creditCards,
+            // Keep the preferred method when offered, else fall back to the first available one.
+            selectedMethod: pickPaymentMethod(context.preferredMethod, event.output.paymentMethods),
+          })),
+        },
+        onError: { target: 'failed', actions: { type: 'fail', params: { error: 'error.payment.intent-creation' } } },
+      },
+    },
+    checkingMethods: {
+      always: [
+        { guard: 'hasPaymentMethod', target: 'choosingCard' },
+        { target: 'failed', actions: { type: 'fail', params: { error: 'error.no-payment-method-available' } } },
+      ],
+    },
+    choosingCard: {
+      on: {
+        'method.selected': {
+          actions: assign(({ context, event }) => ({ selectedMethod: pickPaymentMethod(event.method, context.paymentMethods) })),
+        },
+        'card.choice.changed': { actions: assign({ newOrExistingCard: ({ event }) => event.choice }) },
+        'card.selected': { actions: assign({ selectedCreditCard: ({ event }) => event.cardId, newOrExistingCard: 'EXISTING' }) },
+        'card.name.changed': { actions: assign({ nameOnCard: ({ event }) => event.name }) },
+        'card.data.changed': {
+          actions: assign({ newCard: ({ context, event }) => ({ ...context.newCard, [event.provider]: event.data }) }),
+        },
+        'card.save.toggled': { actions: assign({ saveCreditCard: ({ context }) => !context.saveCreditCard }) },
+        'payment.confirmed': { guard: 'cardChoiceValid', target: 'confirming' },
+      },
+    },
+    confirming: {
+      entry: 'clearError',
+      invoke: {
+        id: 'confirmIntent',
+        src: 'confirmIntent',
+        input: ({ context }) => {
+          const isNew = context.newOrExistingCard === 'NEW';
+          const data = newCardOf(context);
+          return {
+            vendorId: context.vendorId,
+            vatNumber: context.vatNumber,
+            preorderedFor: context.preorderedFor,
+            accessToken: context.wallet?.accessToken ?? '',
+            intentId: context.intentId ?? '',
+            paymentMethod: context.selectedMethod ?? '',
+            paymentInstrumentId: isNew ? 'NEW' : (context.selectedCreditCard ?? ''),
+            card: isNew && data ? { holderName: context.nameOnCard, saveCard: context.saveCreditCard, data } : null,
+          };
+        },
+        onDone: [
+          {
+            guard: { type: 'redirectRequired', params: ({ event }) => ({ redirectUrl: event.output.redirectUrl }) },
+            target: 'redirecting',
+            actions: { type: 'redirect', params: ({ event }) => ({ url: event.output.redirectUrl ?? '' }) },
+          },
+          { target: 'paid', actions: assign({ orderId: ({ event }) => event.output.orderId }) },
+        ],
+        onError: {
+          target: 'choosingCard',
+          actions: [
+            { type: 'fail', params: { error: 'error.payment.intent-creation' } },
+            { type: 'toast', params: { kind: 'error', message: 'error.payment.intent-creation' } },
+          ],
+        },
+      },
+    },
+    /** The browser is leaving for the provider's page; nothing more happens here. */
+    redirecting: {},
+    paid: { type: 'final' },
+    failed: {
+      entry: { type: 'toast', params: ({ context }) => ({ kind: 'error' as const, message: context.error ?? 'error.payment.init' }) },
+      on: { retry: { target: 'authorizing' } },
+    },
+  },
+  output: ({ context }) => ({ orderId: context.orderId ?? '' }),
+});

@@ -1,0 +1,172 @@
+import { joinCustomerAddress, parseAmount, sanitizePhoneInput, type OrderForm, type PaymentMethod, type UnixSeconds, type Vendor, type Voucher } from '../domain';
+import type { OrderRequestPayload, UpdateOrderBody } from '../domain/types';
+import type { SignedFee } from './fee';
+
+// The request draft (SPEC.md §3) and how it becomes the order payload or the update body.
+
+export interface OriginAddress {
+  streetAddress: string;
+  building: string;
+  unit: string;
+  notes: string;
+  city: string;
+  countryCode: string;
+  postalCode: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** Stored guest credentials, the sender of a guest's order. */
+export interface GuestSender {
+  name: string;
+  email: string;
+  phoneNumber: string;
+}
+
+export interface RequestDraft {
+  destinationName: string;
+  destinationPhoneNumber: string;
+  destinationTextAddress: string;
+  destinationUnitNumber: string;
+  destinationBuilding: string;
+  destinationLatitude: number | null;
+  destinationLongitude: number | null;
+  riderNotes: string;
+  orderAmount: string;
+  orderDescription: string;
+  paymentMethod: PaymentMethod | null;
+  preorderedFor: UnixSeconds | null;
+  ageValidation: boolean;
+}
+
+/** Fields the order-details step edits as text. */
+export type DraftTextField =
+  | 'destinationName'
+  | 'destinationPhoneNumber'
+  | 'destinationUnitNumber'
+  | 'destinationBuilding'
+  | 'riderNotes'
+  | 'orderAmount'
+  | 'orderDescription';
+
+export const EMPTY_DRAFT: RequestDraft = {
+  destinationName: '',
+  destinationPhoneNumber: '',
+  destinationTextAddress: '',
+  destinationUnitNumber: '',
+  destinationBuilding: '',
+  destinationLatitude: null,
+  destinationLongitude: null,
+  riderNotes: '',
+  orderAmount: '',
+  orderDescription: '',
+  paymentMethod: null,
+  preorderedFor: null,
+  ageValidation: false,
+};
+
+/** The vendor's own address as the origin, or null when it lacks coordinates. */
+export function vendorOrigin(vendor: Vendor): OriginAddress | null {
+  const location = vendor.vendor_information.location;
+  if (location.latitude === null || location.longitude === null) return null;
+  return {
+    streetAddress: location.address_text,
+    building: location.building,
+    unit: location.unit,
+    notes: location.rider_instructions,
+    city: location.city,
+    countryCode: location.country_code,
+    postalCode: location.postal_code,
+    latitude: location.latitude,
+    longitude: location.longitude,
+  };
+}
+
+export function orderFormOf(vendorId: string | null, draft: RequestDraft): OrderForm {
+  return {
+    vendorId,
+    destinationName: draft.destinationName,
+    destinationPhoneNumber: draft.destinationPhoneNumber,
+    destinationTextAddress: draft.destinationTextAddress,
+    destinationUnitNumber: draft.destinationUnitNumber,
+    destinationLatitude: draft.destinationLatitude,
+    destinationLongitude: draft.destinationLongitude,
+    orderDescription: draft.orderDescription,
+    orderAmount: draft.orderAmount,
+    paymentMethod: draft.paymentMethod,
+  };
+}
+
+export interface PayloadParts {
+  vendorId: string;
+  draft: RequestDraft;
+  fee: SignedFee;
+  voucher: Voucher | null;
+  discountedFee: SignedFee | null;
+  vatNumber: string | null;
+  loginPickupEstimation: number;
+  /** Only for a guest vendor without its own origin address. */
+  sender: { origin: OriginAddress; credentials: GuestSender } | null;
+}
+
+export function orderPayloadOf(parts: PayloadParts): OrderRequestPayload {
+  const { draft, sender } = parts;
+  return {
+    vendor_id: parts.vendorId,
+    customer: {
+      location: {
+        latitude: draft.destinationLatitude ?? 0,
+        longitude: draft.destinationLongitude ?? 0,
+        address: joinCustomerAddress(draft.destinationUnitNumber, draft.destinationBuilding, draft.destinationTextAddress),
+        notes: draft.riderNotes,
+      },
+      phone_number: draft.destinationPhoneNumber,
+      name: draft.destinationName,
+    },
+    order: {
+      payment_method: draft.paymentMethod ?? 'CASH_ON_DELIVERY',
+      amount: parseAmount(draft.orderAmount) ?? 0,
+      description: draft.orderDescription,
+      cold_bag_needed: false,
+    },
+    vat_number: parts.vatNumber,
+    preordered_for: draft.preorderedFor,
+    age_validation_required: draft.ageValidation,
+    login_pickup_estimation: parts.loginPickupEstimation,
+    delivery_fee: parts.fee.amount,
+    signature: parts.fee.signature,
+    voucher: parts.voucher ? { code: parts.voucher.code, amount: parts.voucher.amount, type: parts.voucher.type } : null,
+    discounted_delivery_fee: parts.discountedFee?.amount ?? null,
+    discounted_delivery_fee_signature: parts.discountedFee?.signature ?? null,
+    sender: sender
+      ? {
+          location: {
+            latitude: sender.origin.latitude ?? 0,
+            longitude: sender.origin.longitude ?? 0,
+            address: joinCustomerAddress(sender.origin.unit, sender.origin.building, sender.origin.streetAddress),
+            notes: sender.origin.notes,
+          },
+          name: sender.credentials.name,
+          email: sender.credentials.email,
+          phone_number: sanitizePhoneInput(sender.credentials.phoneNumber),
+        }
+      : null,
+  };
+}
+
+export function updateBodyOf(vendorId: string, draft: RequestDraft, fee: SignedFee): UpdateOrderBody {
+  return {
+    vendor_id: vendorId,
+    payment_method: draft.paymentMethod ?? 'CASH_ON_DELIVERY',
+    amount: parseAmount(draft.orderAmount) ?? 0,
+    item_details: draft.orderDescription,
+    location: {
+      address: joinCustomerAddress(draft.destinationUnitNumber, draft.destinationBuilding, draft.destinationTextAddress),
+      notes: draft.riderNotes,
+      latitude: draft.destinationLatitude ?? 0,
+      longitude: draft.destinationLongitude ?? 0,
+    },
+    delivery_fee: fee.amount,
+    signature: fee.signature,
+  };
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { CollectionPointForm, ReverseGeocodeResult } from '../../domain';
+import { collectionPointFormMachine, SAVED_MESSAGE, SAVED_NEW_MESSAGE, type CollectionPointLocation } from '../../machines';
+import { checkPathCount, describePath, generatePaths, replayPath, type ModelPath, type PathModel } from './walkPaths';
+
+const location: CollectionPointLocation = {
+  formatted_address: 'Olaya Street 1, Riyadh',
+  latitude: 24.7,
+  longitude: 46.6,
+  city: 'Riyadh',
+  countryCode: 'SA',
+  zipcode: '12211',
+  street: 'Olaya Street',
+  streetNumber: '1',
+};
+const dragged: ReverseGeocodeResult = {
+  address: { formatted_address: 'Tahlia Street 9, Riyadh', latitude: 24.71, longitude: 46.61, city: 'Riyadh', country_code: 'SA', zipcode: '12212', street: 'Tahlia Street', number: '9' },
+};
+
+const blank: CollectionPointForm = {
+  parentVendorId: 'parent-1',
+  clientVendorId: '',
+  name: '',
+  unitNo: '',
+  building: '',
+  phone: '',
+  riderInstructions: '',
+  owners: [],
+  location: null,
+  isEditMode: false,
+  vendorId: '',
+};
+const existing: CollectionPointForm = {
+  ...blank,
+  clientVendorId: 'SA-002',
+  name: 'Olaya branch',
+  phone: '+966500000001',
+  location,
+  isEditMode: true,
+  vendorId: 'vendor-2',
+};
+
+const modelFor = (form: CollectionPointForm): PathModel => ({
+  machine: collectionPointFormMachine,
+  input: { form },
+  strategy: 'shortest',
+  effects: ['toast', 'collectionPointSaved'],
+  // States are told apart by what changes the machine's behaviour: the locked ID, whether a location
+  // is chosen, whether the form is complete, and the owners (which can grow without end, so capped).
+  serializeState: (snapshot) => {
+    const { form, errors } = snapshot.context as { form: CollectionPointForm; errors: object };
+    return JSON.stringify([
+      snapshot.value,
+      form.clientVendorId,
+      form.location?.formatted_address ?? null,
+      form.name !== '' && form.phone !== '',
+      form.owners.slice(0, 1),
+      Object.keys(errors),
+    ]);
+  },
+  events: [
+    { type: 'field.changed', field: 'clientVendorId', value: 'SA-003' },
+    { type: 'field.changed', field: 'name', value: 'Tahlia branch' },
+    { type: 'phone.changed', value: '+966 50-000-0002' },
+    { type: 'address.text.changed', text: 'Tahl' },
+    { type: 'address.selected', location },
+    { type: 'marker.dragged', latitude: 24.71, longitude: 46.61 },
+    { type: 'xstate.done.actor.reverseGeocode', output: dragged },
+    { type: 'xstate.error.actor.reverseGeocode', error: new Error('geolocator.error.reverse') },
+    { type: 'owner.added' },
+    { type: 'owner.changed', index: 0, value: 'not-an-email' },
+    { type: 'owner.removed', index: 0 },
+    { type: 'submitted' },
+    { type: 'xstate.done.actor.saveCollectionPoint', output: { vendorId: 'vendor-3' } },
+    { type: 'xstate.error.actor.saveCollectionPoint', error: new Error('Outlet already exists') },
+    { type: 'closed' },
+  ],
+});
+
+// Shortest paths: every field edit multiplies the simple paths; each distinct form is still reached.
+const models = { create: modelFor(blank), edit: modelFor(existing) };
+const walked: ModelPath[] = [];
+
+for (const [mode, model] of Object.entries(models)) {
+  const paths = generatePaths(model);
+  walked.push(...paths);
+  describe(`collectionPointForm (${mode}): every path`, () => {
+    for (const path of paths) {
+      it(describePath(path), async () => {
+        await replayPath(model, path, (snapshot, replay, step) => {
+          const { form } = snapshot.context;
+          // Editing locks the collection point ID.
+          if (mode === 'edit') expect(form.clientVendorId).toBe('SA-002');
+          expect(form.phone).toMatch(/^[\d+]*$/);
+          if (step.event.type === 'address.text.changed') expect(form.location).toBeNull();
+          if (step.event.type === 'xstate.error.actor.reverseGeocode') {
+            const before = path.steps[path.steps.indexOf(step) - 1].state.context as { form: CollectionPointForm };
+            expect(form.location).toEqual(before.form.location);
+          }
+          if (step.event.type === 'submitted' && snapshot.matches('editing')) {
+            expect(Object.keys(snapshot.context.errors).length).toBeGreaterThan(0);
+          }
+          if (snapshot.matches('saved')) {
+            expect(replay.effects).toContainEqual({
+              name: 'toast',
+              params: { kind: 'success', message: mode === 'edit' ? SAVED_MESSAGE : SAVED_NEW_MESSAGE },
+            });
+          }
+        });
+      });
+    }
+  });
+}
+
+describe('collectionPointForm: spec', () => {
+  it('walks at least the committed number of paths', () => checkPathCount('collectionPointForm', walked));
+
+  it('shows every failing field at once on submit', () => {
+    const actor = createActor(collectionPointFormMachine, { input: { form: blank } }).start();
+    actor.send({ type: 'submitted' });
+    expect(Object.keys(actor.getSnapshot().context.errors).sort()).toEqual(['clientVendorId', 'location', 'name', 'phone']);
+  });
+
+  it('saves a valid new collection point and says it takes a few minutes', async () => {
+    const saved: CollectionPointForm[] = [];
+    const toasts: string[] = [];
+    const actor = createActor(
+      collectionPointFormMachine.provide({
+        actors: { saveCollectionPoint: fromPromise(async ({ input }) => (saved.push(input.form), { vendorId: 'vendor-9' })) },
+        actions: { toast: (_, params) => void toasts.push(params.message) },
+      }),
+      { input: { form: { ...existing, isEditMode: false } } },
+    ).start();
+    actor.send({ type: 'submitted' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(actor.getSnapshot().value).toBe('saved');
+    expect(saved).toHaveLength(1);
+    expect(toasts).toEqual([SAVED_NEW_MESSAGE]);
+  });
+});

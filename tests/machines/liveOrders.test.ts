@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import { liveOrdersMachine, type LiveOrdersInput, type SocketCommand } from '../../machines';
+import { anOrder, NOW } from './builders';
+import { checkPathCount, describePath, generatePaths, replayPath, type ModelEvent, type PathModel } from './walkPaths';
+
+const input: LiveOrdersInput = { vendorId: 'vendor-1', isGuest: true, dynamicTimeEstimation: false, timeZone: 'Asia/Riyadh', nowUnix: () => NOW };
+
+const today = anOrder('PICKED_UP', { created_at: NOW - 60 });
+const yesterday = anOrder('DELIVERED', { created_at: NOW - 2 * 86_400 });
+
+// Shortest paths: the machine is parallel (connection x fallback refresh) and counts seconds since the
+// last update, so simple paths explode. The guest threshold (60 s) keeps the counter short.
+const model: PathModel = {
+  machine: liveOrdersMachine,
+  input,
+  strategy: 'shortest',
+  effects: ['applyOrderUpdate'],
+  callbackActors: ['socket'],
+  // Every count above the threshold behaves the same: capping it keeps the state space finite.
+  serializeState: (snapshot) =>
+    JSON.stringify([snapshot.value, snapshot.context.vendorId, snapshot.context.subscribedVendorId, Math.min(snapshot.context.secondsSinceUpdate, 65)]),
+  // While disconnected the 1 s reconnect timer always fires before the 5 s check, so the model
+  // offers the check only when no shorter timer is pending.
+  events: (snapshot) => events.filter((event) => !(event.type.includes('staleCheck') && snapshot.matches({ connection: 'disconnected' }))),
+};
+
+const events: ModelEvent[] = [
+    { type: 'socket.opened' },
+    { type: 'socket.closed' },
+    { type: 'subscribe.ok', vendorId: 'vendor-1' },
+    { type: 'order.updated', order: today },
+    { type: 'order.updated', order: yesterday },
+    { type: 'vendor.changed', vendorId: 'vendor-2' },
+    { type: 'xstate.after.reconnectCheck.liveOrders.connection.disconnected' },
+    { type: 'xstate.after.staleCheck.liveOrders.fallbackRefresh.watching' },
+    { type: 'xstate.done.actor.refreshActiveOrders' },
+    { type: 'xstate.error.actor.refreshActiveOrders', error: new Error('offline') },
+];
+
+const paths = generatePaths(model);
+
+describe('liveOrders: every path', () => {
+  for (const path of paths) {
+    it(describePath(path), async () => {
+      await replayPath(model, path, (snapshot, replay, step) => {
+        // The socket lives exactly while the connection is open.
+        expect(replay.running.has('socket')).toBe(snapshot.matches({ connection: 'open' }));
+        if (step.event.type === 'socket.opened' || (step.event.type === 'vendor.changed' && snapshot.matches({ connection: { open: 'connected' } }))) {
+          const command: SocketCommand = { type: 'subscribeToVendor', vendorId: snapshot.context.vendorId };
+          expect(replay.received.socket?.at(-1)).toEqual(command);
+        }
+        if (step.event.type === 'order.updated') {
+          const order = (step.event as unknown as { order: typeof today }).order;
+          expect(replay.effects.at(-1)).toEqual({
+            name: 'applyOrderUpdate',
+            params: { order, target: order === today ? 'tracking' : 'history' },
+          });
+        }
+        if (step.event.type.includes('staleCheck') && snapshot.matches({ fallbackRefresh: 'refreshing' })) {
+          expect(snapshot.context.secondsSinceUpdate).toBeGreaterThan(60);
+        }
+      });
+    });
+  }
+
+  it('walks at least the committed number of paths', () => checkPathCount('liveOrders', paths));
+});
+
+describe('liveOrders: spec', () => {
+  const refreshCounter = () => {
+    const calls: string[] = [];
+    const logic = fromPromise<void, { vendorId: string }>(async ({ input: { vendorId } }) => void calls.push(vendorId));
+    return { calls, logic };
+  };
+  const quietSocket = fromCallback<SocketCommand, void>(() => () => {});
+  // SimulatedClock fires one round of timers per increment, so time advances check by check.
+  const advance = (clock: SimulatedClock, ms: number) => {
+    for (let elapsed = 0; elapsed < ms; elapsed += 5000) clock.increment(5000);
+  };
+
+  it('without guest or dynamic estimation, refreshes only after 300 s without updates, checked every 5 s', async () => {
+    const clock = new SimulatedClock();
+    const { calls, logic } = refreshCounter();
+    const actor = createActor(liveOrdersMachine.provide({ actors: { socket: quietSocket, refreshActiveOrders: logic } }), {
+      input: { ...input, isGuest: false },
+      clock,
+    }).start();
+    advance(clock, 300_000);
+    expect(calls).toEqual([]);
+    advance(clock, 5000);
+    expect(calls).toEqual(['vendor-1']);
+    await new Promise((resolve) => setImmediate(resolve));
+    actor.send({ type: 'order.updated', order: today });
+    advance(clock, 300_000);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('with dynamic estimation, refreshes after 60 s', () => {
+    const clock = new SimulatedClock();
+    const { calls, logic } = refreshCounter();
+    createActor(liveOrdersMachine.provide({ actors: { socket: quietSocket, refreshActiveOrders: logic } }), {
+      input: { ...input, isGuest: false, dynamicTimeEstimation: true },
+      clock,
+    }).start();
+    advance(clock, 60_000);
+    expect(calls).toEqual([]);
+    advance(clock, 5000);
+    expect(calls).toEqual(['vendor-1']);
+  });
+
+  it('reconnects 1 s after the socket closes', () => {
+    const clock = new SimulatedClock();
+    let opened = 0;
+    const actor = createActor(
+      liveOrdersMachine.provide({ actors: { socket: fromCallback<SocketCommand, void>(() => (opened++, () => {})) } }),
+      { input, clock },
+    ).start();
+    actor.send({ type: 'socket.closed' });
+    clock.increment(999);
+    expect(opened).toBe(1);
+    clock.increment(1);
+    expect(opened).toBe(2);
+  });
+});

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { paymentMachine, type CreateIntentOutput, type PaymentInput } from '../../machines';
+import { checkPathCount, describePath, generatePaths, replayPath, type PathModel } from './walkPaths';
+
+const input: PaymentInput = {
+  vendorId: 'vendor-1',
+  order: { amount: 120, currency: 'SAR', deliveryFee: 15 },
+  vatNumber: '12345678',
+  preorderedFor: null,
+  preferredMethod: 'generic_creditcard',
+};
+const wallet = { walletId: 'wallet-1', accessToken: 'wallet-token', expiresIn: 900 };
+const intent = (paymentMethods: string[]): CreateIntentOutput => ({
+  intentId: 'intent-1',
+  paymentMethods,
+  creditCards: [{ id: 'card-1', lastDigits: '4242', scheme: 'visa' }],
+});
+
+// Shortest paths: the card form's fields combine freely; every distinct card choice is still reached.
+const model: PathModel = {
+  machine: paymentMachine,
+  input,
+  strategy: 'shortest',
+  effects: ['toast', 'redirect'],
+  events: [
+    { type: 'xstate.done.actor.authorizeWallet', output: wallet },
+    { type: 'xstate.error.actor.authorizeWallet', error: new Error('500') },
+    { type: 'xstate.done.actor.createIntent', output: intent(['cybersource_creditcard', 'generic_creditcard']) },
+    { type: 'xstate.done.actor.createIntent', output: intent(['cybersource_creditcard']) },
+    { type: 'xstate.done.actor.createIntent', output: intent([]) },
+    { type: 'xstate.error.actor.createIntent', error: new Error('500') },
+    { type: 'card.choice.changed', choice: 'NEW' },
+    { type: 'card.selected', cardId: 'card-1' },
+    { type: 'card.name.changed', name: 'Sara Ali' },
+    { type: 'card.data.changed', provider: 'secondary', data: { isValid: true, cardLastDigits: '1111', encryptedCardData: 'enc' } },
+    { type: 'payment.confirmed' },
+    { type: 'xstate.done.actor.confirmIntent', output: { orderId: 'order-1', redirectUrl: 'https://pay.example/3ds' } },
+    { type: 'xstate.done.actor.confirmIntent', output: { orderId: 'order-1', redirectUrl: null } },
+    { type: 'xstate.error.actor.confirmIntent', error: new Error('declined') },
+    { type: 'retry' },
+  ],
+  serializeState: (snapshot) => {
+    const c = snapshot.context;
+    return JSON.stringify([snapshot.value, c.selectedMethod, c.newOrExistingCard, c.selectedCreditCard, c.nameOnCard, c.newCard.secondary?.isValid ?? null, c.error]);
+  },
+};
+
+const paths = generatePaths(model);
+
+describe('payment: every path', () => {
+  for (const path of paths) {
+    it(describePath(path), async () => {
+      await replayPath(model, path, (snapshot, replay, step) => {
+        const c = snapshot.context;
+        if (snapshot.matches('choosingCard')) {
+          // The preferred method when offered, else the first available one.
+          expect(c.selectedMethod).toBe(c.paymentMethods.includes('generic_creditcard') ? 'generic_creditcard' : c.paymentMethods[0]);
+        }
+        if (step.event.type === 'payment.confirmed' && snapshot.matches('confirming')) {
+          const sent = replay.started.confirmIntent?.at(-1) as { paymentInstrumentId: string; card: unknown };
+          expect(sent.paymentInstrumentId).toBe(c.newOrExistingCard === 'NEW' ? 'NEW' : 'card-1');
+        }
+        if (step.event.type === 'payment.confirmed' && snapshot.matches('choosingCard')) {
+          // An invalid card choice cannot be confirmed.
+          const validNew = c.newOrExistingCard === 'NEW' && c.nameOnCard !== '' && c.newCard.secondary?.isValid === true;
+          const validExisting = c.newOrExistingCard === 'EXISTING' && c.selectedCreditCard !== null;
+          expect(validNew || validExisting).toBe(false);
+        }
+        if (snapshot.matches('redirecting')) {
+          expect(replay.effects.at(-1)).toEqual({ name: 'redirect', params: { url: 'https://pay.example/3ds' } });
+        }
+        if (snapshot.matches('failed')) {
+          expect(replay.effects.at(-1)).toEqual({ name: 'toast', params: { kind: 'error', message: c.error } });
+        }
+        if (snapshot.matches('paid')) expect(snapshot.output).toEqual({ orderId: 'order-1' });
+      });
+    });
+  }
+
+  it('walks at least the committed number of paths', () => checkPathCount('payment', paths));
+});
+
+describe('payment: spec', () => {
+  it('pays with a new card from either provider and sends its data', async () => {
+    const confirmed: unknown[] = [];
+    const actor = createActor(
+      paymentMachine.provide({
+        actors: {
+          authorizeWallet: fromPromise(async () => wallet),
+          createIntent: fromPromise(async () => intent(['cybersource_creditcard'])),
+          confirmIntent: fromPromise(async ({ input: sent }) => (confirmed.push(sent), { orderId: 'order-7', redirectUrl: null })),
+        },
+      }),
+      { input },
+    ).start();
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    actor.send({ type: 'card.choice.changed', choice: 'NEW' });
+    actor.send({ type: 'card.name.changed', name: 'Sara Ali' });
+    expect(actor.getSnapshot().can({ type: 'payment.confirmed' })).toBe(false);
+    actor.send({ type: 'card.data.changed', provider: 'primary', data: { isValid: true, encryptedCardData: 'enc-1' } });
+    actor.send({ type: 'card.save.toggled' });
+    actor.send({ type: 'payment.confirmed' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(actor.getSnapshot().output).toEqual({ orderId: 'order-7' });
+    expect(confirmed[0]).toMatchObject({
+      paymentMethod: 'cybersource_creditcard',
+      paymentInstrumentId: 'NEW',
+      accessToken: 'wallet-token',
+      intentId: 'intent-1',
+      card: { holderName: 'Sara Ali', saveCard: true, data: { isValid: true, encryptedCardData: 'enc-1' } },
+    });
+  });
+});

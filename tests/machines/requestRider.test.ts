@@ -1,0 +1,288 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { validateOrderForm } from '../../domain';
+import {
+  orderFormOf,
+  REQUEST_TEXTS,
+  requestRiderMachine,
+  signatureRetryMachine,
+  SIGNATURE_EXPIRED,
+  type FeeRequest,
+  type RequestRiderContext,
+  type RequestRiderInput,
+  type SignedFee,
+  type SubmitOrderInput,
+} from '../../machines';
+import { anOrder, aVendor, NOW } from './builders';
+import { checkPathCount, describePath, generatePaths, replayPath, type ModelEvent, type ModelPath, type PathModel } from './walkPaths';
+
+const withCoordinates = aVendor();
+const withoutCoordinates = aVendor({ vendor_id: 'vendor-2' }, { latitude: null, longitude: null });
+const fee: SignedFee = { amount: 15, signature: 'sig-1' };
+
+const baseInput: RequestRiderInput = {
+  vendor: withCoordinates,
+  isGuest: false,
+  guestOrigin: null,
+  guestSender: null,
+  countryCode: 'SA',
+  timeZone: 'Asia/Riyadh',
+  nowUnix: () => NOW,
+  orderId: null,
+  availablePaymentMethods: ['CASH_ON_DELIVERY', 'ONLINE_PAYMENT'],
+  defaultPaymentMethod: 'CASH_ON_DELIVERY',
+  vatNumber: null,
+};
+
+const origin = {
+  streetAddress: 'Olaya Street 1',
+  building: '',
+  unit: '',
+  notes: '',
+  city: 'Riyadh',
+  countryCode: 'SA',
+  postalCode: '',
+  latitude: 24.7,
+  longitude: 46.6,
+};
+
+const events: ModelEvent[] = [
+  { type: 'origin.selected', origin },
+  { type: 'origin.selected', origin: { ...origin, latitude: null, longitude: null } },
+  { type: 'origin.details.changed', unit: '4', building: 'Tower A', notes: 'Gate 2' },
+  { type: 'origin.details.confirmed' },
+  { type: 'xstate.done.actor.saveOriginAddress' },
+  { type: 'xstate.error.actor.saveOriginAddress', error: new Error('500') },
+  // Now is 03:00 in Riyadh: 10:00-11:00 is closed, a missing setting or a failed fetch is open.
+  { type: 'xstate.done.actor.fetchServiceHours', output: null },
+  { type: 'xstate.done.actor.fetchServiceHours', output: '1000:1100' },
+  { type: 'xstate.error.actor.fetchServiceHours', error: new Error('500') },
+  { type: 'destination.selected', text: 'King Fahd Road', latitude: 24.71, longitude: 46.67 },
+  { type: 'destination.selected', text: 'Nowhere', latitude: null, longitude: null },
+  { type: 'xstate.done.actor.validateDestination', output: { deliverable: true } },
+  { type: 'xstate.done.actor.validateDestination', output: { deliverable: false } },
+  { type: 'xstate.error.actor.validateDestination', error: new Error('500') },
+  { type: 'xstate.done.actor.computeFee', output: fee },
+  { type: 'xstate.error.actor.computeFee', error: new Error('500') },
+  { type: 'xstate.done.actor.fetchOrderItemValueLimit', output: 100 },
+  { type: 'xstate.error.actor.fetchOrderItemValueLimit', error: new Error('500') },
+  { type: 'field.changed', field: 'destinationName', value: 'Sara Ali' },
+  { type: 'field.changed', field: 'destinationPhoneNumber', value: '+966501234567' },
+  { type: 'field.changed', field: 'orderAmount', value: '120' },
+  { type: 'details.submitted' },
+  { type: 'itemValue.confirmed' },
+  { type: 'itemValue.dismissed' },
+  { type: 'payment.method.selected', method: 'ONLINE_PAYMENT' },
+  { type: 'voucher.submitted', code: 'WELCOME10' },
+  { type: 'xstate.done.actor.validateVoucher', output: { voucher: { code: 'WELCOME10', amount: 10, type: 'PERCENT' }, discountedFee: { amount: 13.5, signature: 'sig-v' } } },
+  { type: 'xstate.error.actor.validateVoucher', error: new Error('voucher not available') },
+  { type: 'voucher.removed' },
+  { type: 'order.submitted' },
+  { type: 'xstate.done.actor.submitOrder', output: { orderId: 'order-9' } },
+  { type: 'xstate.error.actor.submitOrder', error: new Error(SIGNATURE_EXPIRED) },
+  { type: 'xstate.error.actor.submitOrder', error: new Error('500') },
+  { type: 'xstate.done.actor.signatureRetry', output: { outcome: 'retry', fee: { amount: 15, signature: 'sig-2' } } },
+  { type: 'xstate.done.actor.signatureRetry', output: { outcome: 'abandoned', fee: { amount: 18, signature: 'sig-3' } } },
+  { type: 'xstate.done.actor.signatureRetry', output: { outcome: 'failed', fee: null } },
+  { type: 'xstate.done.actor.loadOrderToUpdate', output: anOrder('RECEIVED') },
+  { type: 'xstate.error.actor.loadOrderToUpdate', error: new Error('404') },
+  { type: 'back' },
+  { type: 'vendor.changed', vendor: withCoordinates },
+];
+
+/** What changes the machine's behaviour; the draft enters through the form rule's verdict. */
+function serialize(snapshot: { value: unknown; context: RequestRiderContext }): string {
+  const c = snapshot.context;
+  return JSON.stringify([
+    snapshot.value,
+    c.vendor.vendor_id,
+    c.origin !== null,
+    c.originAsked,
+    validateOrderForm(orderFormOf(c.vendor.vendor_id, c.draft), c.countryCode),
+    c.draft.orderAmount,
+    c.draft.destinationLatitude,
+    c.draft.paymentMethod,
+    Object.keys(c.errors),
+    c.destinationError,
+    c.fee,
+    c.voucher?.code ?? null,
+    c.voucherError,
+    c.orderItemValueExceedValidation,
+    c.orderId,
+  ]);
+}
+
+// Shortest paths: the request flow's simple paths run into the millions (every field edit in any order
+// at every step); the shortest path to each distinct state still visits every step, guard side and error.
+const modelFor = (input: RequestRiderInput): PathModel => ({
+  machine: requestRiderMachine,
+  input,
+  strategy: 'shortest',
+  effects: ['toast', 'navigateToTracking', 'storeGuestOrigin'],
+  events,
+  serializeState: (snapshot) => serialize(snapshot as unknown as { value: unknown; context: RequestRiderContext }),
+});
+
+const models = {
+  'vendor without coordinates': modelFor({ ...baseInput, vendor: withoutCoordinates }),
+  'guest without an origin': modelFor({ ...baseInput, vendor: withoutCoordinates, isGuest: true, guestSender: { name: 'Guest', email: 'g@example.com', phoneNumber: '+966 50 111 2222' } }),
+  'order update': modelFor({ ...baseInput, orderId: 'order-received' }),
+};
+const walked: ModelPath[] = [];
+
+const toastsOf = (effects: { name: string; params: unknown }[]) =>
+  effects.filter((effect) => effect.name === 'toast').map((effect) => (effect.params as { message: string }).message);
+
+for (const [name, model] of Object.entries(models)) {
+  const paths = generatePaths(model);
+  walked.push(...paths);
+  describe(`requestRider (${name}): every path`, () => {
+    for (const path of paths) {
+      it(describePath(path), async () => {
+        await replayPath(model, path, (snapshot, replay, step) => {
+          const c = snapshot.context as RequestRiderContext;
+          const lastToast = toastsOf(replay.effects).at(-1);
+          if (snapshot.matches({ steps: 'submitting' })) {
+            const sent = replay.started.submitOrder?.at(-1) as SubmitOrderInput;
+            if (c.orderId === null) {
+              expect(sent.mode).toBe('create');
+              if (sent.mode === 'create') {
+                expect(sent.payload).toMatchObject({ vendor_id: c.vendor.vendor_id, delivery_fee: c.fee?.amount, signature: c.fee?.signature });
+                expect(sent.payload.voucher?.code ?? null).toBe(c.voucher?.code ?? null);
+                // A guest without its own address sends the sender, phone digits and + only.
+                const ownAddress = c.vendor.vendor_information.location.latitude !== null;
+                expect(sent.payload.sender?.phone_number ?? null).toBe(c.isGuest && !ownAddress ? '+966501112222' : null);
+              }
+            } else {
+              expect(sent).toMatchObject({ mode: 'update', orderId: 'order-received', body: { delivery_fee: c.fee?.amount } });
+            }
+          }
+          if (snapshot.matches({ steps: 'success' })) {
+            expect(replay.effects.at(-1)).toEqual({ name: 'navigateToTracking', params: { vendorId: c.vendor.vendor_id, orderId: 'order-9' } });
+            expect(lastToast).toBe(c.orderId === null ? REQUEST_TEXTS.created : REQUEST_TEXTS.updated);
+          }
+          if (snapshot.matches({ steps: 'submitFailed' }) && step.event.type === 'xstate.error.actor.submitOrder') {
+            expect(lastToast).toBe(c.orderId === null ? REQUEST_TEXTS.createFailed : REQUEST_TEXTS.updateFailed);
+          }
+          if (snapshot.matches({ steps: 'SERVICE_CLOSED' })) expect(c.serviceHours).toBe('1000:1100');
+          if (step.event.type === 'xstate.done.actor.validateDestination' && snapshot.matches({ steps: 'ASK_FOR_DESTINATION_ADDRESS' })) {
+            expect(c.destinationError).toBe('request.error.undeliverable-address');
+            expect(lastToast).toBe(REQUEST_TEXTS.undeliverable);
+          }
+          if (step.event.type === 'xstate.error.actor.computeFee') {
+            expect(c.destinationError).toBe('request.error.cannot-compute-price');
+            expect(lastToast).toBe(REQUEST_TEXTS.cannotComputePrice);
+          }
+          if (step.event.type === 'details.submitted' && snapshot.matches({ steps: { FILL_ORDER_DETAILS: 'editing' } })) {
+            // Errors are shown on the field the first failing rule names.
+            expect(Object.keys(c.errors)).toHaveLength(1);
+          }
+          if (snapshot.matches({ steps: { FILL_ORDER_DETAILS: 'confirmingItemValue' } })) {
+            expect(Number(c.draft.orderAmount)).toBeGreaterThan(c.orderItemValueExceedValidation.limit);
+          }
+          if (snapshot.matches({ steps: 'FILL_PAYMENT_DETAILS' }) && step.event.type !== 'back') {
+            expect(validateOrderForm(orderFormOf(c.vendor.vendor_id, c.draft), c.countryCode)).toBeNull();
+          }
+          if (step.event.type === 'vendor.changed') {
+            expect(c.fee).toBeNull();
+            expect(c.draft.destinationName).toBe('');
+            expect(snapshot.matches({ steps: 'CHECK_SERVICE_HOURS' })).toBe(true);
+          }
+        });
+      });
+    }
+  });
+}
+
+describe('requestRider: spec', () => {
+  it('walks at least the committed number of paths', () => checkPathCount('requestRider', walked));
+
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+  const ready = {
+    fetchServiceHours: fromPromise<string | null, { vendorId: string }>(async () => null),
+    validateDestination: fromPromise<{ deliverable: boolean }, FeeRequest>(async () => ({ deliverable: true })),
+    fetchOrderItemValueLimit: fromPromise<number, { vendorId: string }>(async () => -1),
+  };
+
+  it('race: going back while the fee is still computing ignores the late fee', async () => {
+    let finishFee: (fee: SignedFee) => void = () => {};
+    const actor = createActor(
+      requestRiderMachine.provide({
+        actors: { ...ready, computeFee: fromPromise(() => new Promise<SignedFee>((resolve) => (finishFee = resolve))) },
+      }),
+      { input: baseInput },
+    ).start();
+    await settle();
+    actor.send({ type: 'destination.selected', text: 'King Fahd Road', latitude: 24.71, longitude: 46.67 });
+    await settle();
+    expect(actor.getSnapshot().matches({ steps: { CHECK_IF_DESTINATION_IS_VALID: 'computingFee' } })).toBe(true);
+    actor.send({ type: 'back' });
+    finishFee(fee);
+    await settle();
+    expect(actor.getSnapshot().matches({ steps: 'ASK_FOR_DESTINATION_ADDRESS' })).toBe(true);
+    expect(actor.getSnapshot().context.fee).toBeNull();
+  });
+
+  async function atPaymentStep(submitOrder: (input: SubmitOrderInput) => Promise<{ orderId: string }>, recomputed: SignedFee) {
+    const clock = new SimulatedClock();
+    const actor = createActor(
+      requestRiderMachine.provide({
+        actors: {
+          ...ready,
+          computeFee: fromPromise(async () => fee),
+          submitOrder: fromPromise(({ input }) => submitOrder(input)),
+          signatureRetry: signatureRetryMachine.provide({ actors: { computeFee: fromPromise(async () => recomputed) } }),
+        },
+      }),
+      { input: baseInput, clock },
+    ).start();
+    await settle();
+    actor.send({ type: 'destination.selected', text: 'King Fahd Road', latitude: 24.71, longitude: 46.67 });
+    await settle();
+    await settle();
+    await settle();
+    for (const [field, value] of [['destinationName', 'Sara Ali'], ['destinationPhoneNumber', '+966501234567'], ['orderAmount', '50']] as const) {
+      actor.send({ type: 'field.changed', field, value });
+    }
+    actor.send({ type: 'details.submitted' });
+    expect(actor.getSnapshot().matches({ steps: 'FILL_PAYMENT_DETAILS' })).toBe(true);
+    return { actor, clock };
+  }
+
+  it('SignatureExpired with an unchanged fee waits 1 s, recomputes and resubmits', async () => {
+    const sent: SubmitOrderInput[] = [];
+    const { actor, clock } = await atPaymentStep(async (input) => {
+      sent.push(input);
+      if (sent.length === 1) throw new Error(SIGNATURE_EXPIRED);
+      return { orderId: 'order-1' };
+    }, { amount: 15, signature: 'sig-fresh' });
+    actor.send({ type: 'order.submitted' });
+    await settle();
+    expect(actor.getSnapshot().matches({ steps: 'renewingSignature' })).toBe(true);
+    clock.increment(1000);
+    await settle();
+    await settle();
+    expect(sent).toHaveLength(2);
+    expect(sent[1].mode === 'create' && sent[1].payload.signature).toBe('sig-fresh');
+    expect(actor.getSnapshot().matches({ steps: 'success' })).toBe(true);
+  });
+
+  it('SignatureExpired with a changed fee asks the user to confirm it before resubmitting', async () => {
+    const sent: SubmitOrderInput[] = [];
+    const { actor, clock } = await atPaymentStep(async (input) => {
+      sent.push(input);
+      if (sent.length === 1) throw new Error(SIGNATURE_EXPIRED);
+      return { orderId: 'order-1' };
+    }, { amount: 18, signature: 'sig-18' });
+    actor.send({ type: 'order.submitted' });
+    await settle();
+    clock.increment(1000);
+    await settle();
+    expect(sent).toHaveLength(1);
+    actor.send({ type: 'fee.accepted' });
+    await settle();
+    await settle();
+    expect(sent).toHaveLength(2);
+    expect(sent[1].mode === 'create' && sent[1].payload.delivery_fee).toBe(18);
+  });
+});

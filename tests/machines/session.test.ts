@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import type { AuthMeta } from '../../domain';
+import { DISCONNECTED_MESSAGE, sessionMachine, type StoredSession } from '../../machines';
+import { NOW } from './builders';
+import { checkPathCount, describePath, generatePaths, replayPath, type PathModel } from './walkPaths';
+
+const meta = (expires: number, refreshToken = 'refresh-1'): AuthMeta => ({ AccessToken: 'access', IdToken: 'id', RefreshToken: refreshToken, Expires: expires });
+const user = { id: 'user-1', email: 'vendor@example.com' };
+const stored = (overrides: Partial<StoredSession>): StoredSession => ({
+  mode: 'CLASSIC',
+  user: null,
+  meta: null,
+  godroidToken: null,
+  guestToken: null,
+  ...overrides,
+});
+
+const restore = (output: StoredSession) => ({ type: 'xstate.done.actor.restoreSession', output });
+
+const model: PathModel = {
+  machine: sessionMachine,
+  input: { nowUnix: () => NOW },
+  strategy: 'simple',
+  effects: ['toast', 'storeSession', 'clearStoredTokens', 'clearStoredGuestToken', 'clearStoredGuestOrders', 'resetCollectionPointEdit'],
+  events: [
+    restore(stored({ user, meta: meta(NOW + 3600) })),
+    restore(stored({ user, meta: meta(NOW - 1) })),
+    restore(stored({ mode: 'GUEST', guestToken: { token: 'guest', expires: NOW + 60 } })),
+    restore(stored({ mode: 'GUEST', guestToken: { token: 'guest', expires: NOW - 60 } })),
+    restore(stored({ mode: 'GODROID', godroidToken: 'godroid.jwt' })),
+    { type: 'xstate.error.actor.restoreSession', error: new Error('storage unavailable') },
+    { type: 'xstate.done.actor.decodeGodroidToken', output: { restaurantId: 'rest-9' } },
+    { type: 'xstate.error.actor.decodeGodroidToken', error: new Error('bad token') },
+    { type: 'login.submitted', email: 'vendor@example.com', password: 'Portal!2026' },
+    { type: 'xstate.done.actor.login', output: { user, meta: meta(NOW + 3600) } },
+    { type: 'xstate.error.actor.login', error: { status: 401, message: 'NotAuthorizedException' } },
+    { type: 'guest.started', guestToken: { token: 'guest-2', expires: NOW + 3600 } },
+    { type: 'xstate.after.refreshDelay.session.signedIn' },
+    { type: 'xstate.done.actor.refreshSession', output: meta(NOW + 7200, 'not-sent') },
+    { type: 'xstate.done.actor.refreshSession', output: null },
+    { type: 'xstate.error.actor.refreshSession', error: new Error('offline') },
+    { type: 'logout' },
+    { type: 'xstate.done.actor.logout', output: true },
+    { type: 'xstate.error.actor.logout', error: new Error('offline') },
+  ],
+  serializeState: (snapshot) =>
+    JSON.stringify([snapshot.value, snapshot.context.mode, snapshot.context.meta?.Expires ?? null, snapshot.context.restaurantId]),
+};
+
+const paths = generatePaths(model);
+
+describe('session: every path', () => {
+  for (const path of paths) {
+    it(describePath(path), async () => {
+      await replayPath(model, path, (snapshot, replay, step) => {
+        const names = replay.effects.map((effect) => effect.name);
+        if (snapshot.matches('signedIn') && step.event.type === 'xstate.done.actor.login') {
+          // Login success clears the stored guest orders and the collection-point edit state.
+          expect(names).toEqual(expect.arrayContaining(['clearStoredGuestOrders', 'resetCollectionPointEdit']));
+        }
+        if (step.event.type === 'xstate.done.actor.refreshSession' && snapshot.matches('signedIn')) {
+          expect(snapshot.context.meta?.RefreshToken).toBe('refresh-1');
+        }
+        if (snapshot.matches('signedOut') && step.event.type.startsWith('xstate.') && step.event.type.includes('refreshSession')) {
+          expect(replay.effects.at(-1)).toEqual({ name: 'toast', params: { kind: 'error', message: DISCONNECTED_MESSAGE } });
+          expect(names).toContain('clearStoredTokens');
+          expect(snapshot.context.mode).toBe('CLASSIC');
+        }
+        if (step.event.type === 'xstate.error.actor.login') {
+          expect(replay.effects.at(-1)).toEqual({ name: 'toast', params: { kind: 'error', message: 'auth.NotAuthorizedException' } });
+        }
+        if (snapshot.matches('godroidReady')) expect(snapshot.context.restaurantId).toBe('rest-9');
+        if (snapshot.matches('signedOut')) expect(snapshot.context.user).toBeNull();
+      });
+    });
+  }
+
+  it('walks at least the committed number of paths', () => checkPathCount('session', paths));
+});
+
+describe('session: spec', () => {
+  it('refreshes exactly when fewer than 600 s remain', async () => {
+    const clock = new SimulatedClock();
+    let now = NOW;
+    const refreshed: string[] = [];
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          restoreSession: fromPromise(async () => stored({ user, meta: meta(NOW + 1000) })),
+          refreshSession: fromPromise(async ({ input }) => (refreshed.push(input.refreshToken), meta(NOW + 5000))),
+        },
+      }),
+      { input: { nowUnix: () => now }, clock },
+    ).start();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    now += 399;
+    clock.increment(399_000);
+    expect(refreshed).toEqual([]);
+    now += 1;
+    clock.increment(1000);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(refreshed).toEqual(['refresh-1']);
+    expect(actor.getSnapshot().context.meta?.Expires).toBe(NOW + 5000);
+  });
+});
