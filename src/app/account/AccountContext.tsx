@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+import type { RegistrationBody } from '../../../adapters/ports';
+
+/** Account calls outside the session machine (registration and password reset), provided by the
+ * composition root so views never touch HTTP. */
+export interface AccountActions {
+  register: (body: RegistrationBody) => Promise<unknown>;
+  requestPasswordReset: (email: string) => Promise<unknown>;
+  resetPassword: (email: string, code: string, password: string) => Promise<unknown>;
+}
+
+export const AccountContext = createContext<AccountActions | null>(null);
+
+export function useAccountActions(): AccountActions {
+  const actions = useContext(AccountContext);
+  if (!actions) throw new Error('useAccountActions outside AccountContext');
+  return actions;
+}

@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react';
+import type { BrandKey } from '../../theme/brandKey';
+
+/** The user's language and (in development) brand, plus the deployment's country. */
+export interface Preferences {
+  country: string;
+  locale: string;
+  /** The country's languages, for the language picker. */
+  locales: readonly string[];
+  setLocale: (locale: string) => void;
+  brand: BrandKey;
+  /** Only in development builds: the brand switcher. */
+  setBrand: ((brand: BrandKey) => void) | null;
+  timeZone: string;
+  currency: string;
+}
+
+export const PreferencesContext = createContext<Preferences | null>(null);
+
+export function usePreferences(): Preferences {
+  const preferences = useContext(PreferencesContext);
+  if (!preferences) throw new Error('usePreferences outside PreferencesContext');
+  return preferences;
+}

@@ -1,0 +1,195 @@
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { AppShell } from '../shell/AppShell';
+import { PublicLayout } from '../shell/PublicLayout';
+import { RootLayout } from '../shell/RootLayout';
+import { FaqScreen } from '../screens/faq/FaqScreen';
+import { ForgotPasswordScreen } from '../screens/forgot-password/ForgotPasswordScreen';
+import { LandingScreen } from '../screens/landing/LandingScreen';
+import { LoginScreen } from '../screens/login/LoginScreen';
+import { MaintenanceScreen } from '../screens/maintenance/MaintenanceScreen';
+import { NotFoundScreen } from '../screens/not-found/NotFoundScreen';
+import { ProhibitedItemsScreen } from '../screens/prohibited-items/ProhibitedItemsScreen';
+import { RegisterScreen } from '../screens/register/RegisterScreen';
+import { TermsScreen } from '../screens/terms/TermsScreen';
+import type { RouteAccess } from './access';
+import { RouteError } from '../shell/RouteError';
+// The feature screens load as their own chunks: the frame stays small, and a screen that fails to
+// load shows the route error instead of taking the whole app down.
+const BulkOrderScreen = lazyRouteComponent(() => import('../screens/bulk-order/BulkOrderScreen'), 'BulkOrderScreen');
+const DeliveryReceiptScreen = lazyRouteComponent(() => import('../screens/delivery-receipt/DeliveryReceiptScreen'), 'DeliveryReceiptScreen');
+const HelpCentreScreen = lazyRouteComponent(() => import('../screens/helpcenter/HelpCentreScreen'), 'HelpCentreScreen');
+const HistoryScreen = lazyRouteComponent(() => import('../screens/history/HistoryScreen'), 'HistoryScreen');
+const OrderTrackingScreen = lazyRouteComponent(() => import('../screens/order-tracking/OrderTrackingScreen'), 'OrderTrackingScreen');
+const RequestARiderScreen = lazyRouteComponent(() => import('../screens/request-a-rider/RequestARiderScreen'), 'RequestARiderScreen');
+const C2cTrackingScreen = lazyRouteComponent(() => import('../screens/tracking-c2c/C2cTrackingScreen'), 'C2cTrackingScreen');
+const RecipientTrackingScreen = lazyRouteComponent(() => import('../screens/tracking/RecipientTrackingScreen'), 'RecipientTrackingScreen');
+
+
+export interface RouterContext {
+  access: RouteAccess;
+}
+
+/** TanStack parses search values as JSON (`?verified=1` is the number 1); ids and flags are read back as text. */
+const optionalString = (value: unknown): string | undefined =>
+  (typeof value === 'string' && value !== '') || typeof value === 'number' ? String(value) : undefined;
+
+// ---------------------------------------------------------------- root: maintenance and 404
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundScreen,
+  errorComponent: RouteError,
+  beforeLoad: ({ context, location }) => {
+    // SPEC §2: under planned or unplanned maintenance every route goes to /maintenance.
+    if (context.access.maintenance && location.pathname !== '/maintenance') throw redirect({ to: '/maintenance' });
+  },
+});
+
+// ---------------------------------------------------------------- public pages
+
+const publicLayout = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: PublicLayout });
+
+const landingRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/',
+  beforeLoad: ({ context }) => {
+    if (context.access.isAuthenticated) throw redirect({ to: '/request-a-rider' });
+  },
+  component: LandingScreen,
+});
+
+const loginRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/connect',
+  validateSearch: (search: Record<string, unknown>): { verified?: string } => ({ verified: optionalString(search.verified) }),
+  // Guests may still sign in; a signed-in vendor has nothing to do here.
+  beforeLoad: ({ context }) => {
+    if (context.access.isAuthenticated && !context.access.isGuest) throw redirect({ to: '/request-a-rider' });
+  },
+  component: LoginScreen,
+});
+
+const registerRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/register',
+  beforeLoad: ({ context }) => {
+    if (context.access.signUpDeactivated) throw redirect({ to: '/' });
+  },
+  component: RegisterScreen,
+});
+
+const forgotPasswordRoute = createRoute({ getParentRoute: () => publicLayout, path: '/forgot-password', component: ForgotPasswordScreen });
+const termsRoute = createRoute({ getParentRoute: () => publicLayout, path: '/termsandconditions', component: TermsScreen });
+const prohibitedItemsRoute = createRoute({ getParentRoute: () => publicLayout, path: '/prohibiteditems-c2c', component: ProhibitedItemsScreen });
+/** Not in SPEC's route table, but the landing footer links a per-country FAQ page (SPEC §2 screens). */
+const faqRoute = createRoute({ getParentRoute: () => publicLayout, path: '/faq', component: FaqScreen });
+
+const trackingSearch = (search: Record<string, unknown>): { t?: string } => ({ t: optionalString(search.t) });
+const recipientTrackingRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/tracking/$orderID',
+  validateSearch: trackingSearch,
+  component: RecipientTrackingScreen,
+});
+const deliveryReceiptRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/delivery-receipt/$orderID',
+  validateSearch: trackingSearch,
+  component: DeliveryReceiptScreen,
+});
+const c2cTrackingRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/tracking-c2c/$orderID',
+  validateSearch: trackingSearch,
+  component: C2cTrackingScreen,
+});
+
+const maintenanceRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/maintenance',
+  beforeLoad: ({ context }) => {
+    if (!context.access.maintenance) throw redirect({ to: '/' });
+  },
+  component: MaintenanceScreen,
+});
+
+// ---------------------------------------------------------------- private pages (guests included)
+
+const privateLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'private',
+  beforeLoad: ({ context }) => {
+    if (!context.access.isAuthenticated) throw redirect({ to: '/' });
+  },
+  component: AppShell,
+});
+
+const requestSearch = (search: Record<string, unknown>): { orderID?: string } => ({ orderID: optionalString(search.orderID) });
+const requestRoute = createRoute({ getParentRoute: () => privateLayout, path: '/request-a-rider', validateSearch: requestSearch, component: RequestARiderScreen });
+const requestForVendorRoute = createRoute({
+  getParentRoute: () => privateLayout,
+  path: '/request-a-rider/$vendorID',
+  validateSearch: requestSearch,
+  component: RequestARiderScreen,
+});
+
+const trackingListSearch = (search: Record<string, unknown>): { order_id?: string } => ({ order_id: optionalString(search.order_id) });
+const orderTrackingRoute = createRoute({ getParentRoute: () => privateLayout, path: '/order-tracking', validateSearch: trackingListSearch, component: OrderTrackingScreen });
+const orderTrackingForVendorRoute = createRoute({
+  getParentRoute: () => privateLayout,
+  path: '/order-tracking/$vendorID',
+  validateSearch: trackingListSearch,
+  component: OrderTrackingScreen,
+});
+
+const historyRoute = createRoute({ getParentRoute: () => privateLayout, path: '/history', component: HistoryScreen });
+const historyForVendorRoute = createRoute({ getParentRoute: () => privateLayout, path: '/history/$vendorID', component: HistoryScreen });
+const helpCentreRoute = createRoute({ getParentRoute: () => privateLayout, path: '/helpcenter/$vendorID', component: HelpCentreScreen });
+
+/** Bulk upload exists only under the BulkOrderUpload flag; otherwise / (SPEC §2). */
+const bulkLayout = createRoute({
+  getParentRoute: () => privateLayout,
+  id: 'bulk',
+  beforeLoad: ({ context }) => {
+    if (!context.access.bulkOrderUpload) throw redirect({ to: '/' });
+  },
+});
+const bulkRoute = createRoute({ getParentRoute: () => bulkLayout, path: '/bulk-order', component: BulkOrderScreen });
+const bulkForVendorRoute = createRoute({ getParentRoute: () => bulkLayout, path: '/bulk-order/$vendorID', component: BulkOrderScreen });
+const bulkJobRoute = createRoute({ getParentRoute: () => bulkLayout, path: '/bulk-order/$vendorID/$bulkJobID', component: BulkOrderScreen });
+
+export const routeTree = rootRoute.addChildren([
+  publicLayout.addChildren([
+    landingRoute,
+    loginRoute,
+    registerRoute,
+    forgotPasswordRoute,
+    termsRoute,
+    prohibitedItemsRoute,
+    faqRoute,
+    recipientTrackingRoute,
+    deliveryReceiptRoute,
+    c2cTrackingRoute,
+    maintenanceRoute,
+  ]),
+  privateLayout.addChildren([
+    requestRoute,
+    requestForVendorRoute,
+    orderTrackingRoute,
+    orderTrackingForVendorRoute,
+    historyRoute,
+    historyForVendorRoute,
+    helpCentreRoute,
+    bulkLayout.addChildren([bulkRoute, bulkForVendorRoute, bulkJobRoute]),
+  ]),
+]);
+
+export function createAppRouter(access: RouteAccess, history?: Parameters<typeof createRouter>[0]['history']) {
+  return createRouter({ routeTree, context: { access }, history, notFoundMode: 'root', defaultPreload: 'intent' });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

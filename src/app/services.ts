@@ -1,0 +1,43 @@
+import { systemClock } from '../../adapters/clock';
+import { fileFlagSource, orderFlagSources, serverFlagSource, type FlagSource } from '../../adapters/flags/flagSources';
+import { createHttpApiClient } from '../../adapters/http/apiClient';
+import { isEnvironment, resolveApiOrigin } from '../../adapters/http/apiConfig';
+import { createTranslationLoader } from '../../adapters/i18n/translationLoader';
+import type { ApiClient, Clock, KeyValueStorage, LiveSocket, TranslationLoader, VersionChecker } from '../../adapters/ports';
+import { createApiLiveSocket } from '../../adapters/websocket/liveSocket';
+import { createVersionChecker } from '../../adapters/version';
+import { createBrowserStorage } from '../../adapters/storage/keyValueStorage';
+import type { AppConfig } from './config';
+
+/** The adapters the machines are given. Built once, in main.tsx; tests build their own. */
+export interface Services {
+  api: ApiClient;
+  /** The live order-update socket (API.md /ws). */
+  live: LiveSocket;
+  storage: KeyValueStorage;
+  clock: Clock;
+  translations: TranslationLoader;
+  /** Flag providers in the configured order, the fallback file last (SPEC §7). */
+  flagSources: readonly FlagSource[];
+  /** GET /version.json, for the outdated-build check. */
+  versions: VersionChecker;
+  reload: () => void;
+}
+
+export function createServices(config: AppConfig, env: { VITE_ENVIRONMENT?: string }, appOrigin: string): Services {
+  const storage = createBrowserStorage();
+  const clock = systemClock;
+  const environment = env.VITE_ENVIRONMENT && isEnvironment(env.VITE_ENVIRONMENT) ? env.VITE_ENVIRONMENT : 'stg';
+  const origin = resolveApiOrigin({ environment, country: config.country, appOrigin });
+  const api = createHttpApiClient({ origin, appOrigin, storage, clock });
+  return {
+    api,
+    live: createApiLiveSocket(origin, storage),
+    storage,
+    clock,
+    translations: createTranslationLoader({ baseUrl: appOrigin, defaultLocale: 'en' }),
+    flagSources: orderFlagSources([serverFlagSource(api), fileFlagSource(appOrigin)], ['server']),
+    versions: createVersionChecker(appOrigin),
+    reload: () => window.location.reload(),
+  };
+}

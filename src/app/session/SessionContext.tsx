@@ -1,0 +1,33 @@
+import { createContext, useContext } from 'react';
+import type { AppMode } from '../../../domain/types';
+import type { AuthUser, GuestSessionBody } from '../../../adapters/ports';
+
+/** What views know about the session. The composition root fills it from the session machine. */
+export interface SessionView {
+  mode: AppMode;
+  status: 'restoring' | 'signedOut' | 'signingIn' | 'signedIn';
+  user: AuthUser | null;
+  /** Signed in, guest or GoDroid: guests count as authenticated for navigation (SPEC §2). */
+  isAuthenticated: boolean;
+  isGuest: boolean;
+}
+
+/** What views may ask of the session; each call becomes an event to the session machine. */
+export interface SessionCommands {
+  login: (email: string, password: string) => void;
+  logout: () => void;
+  /** Creates a guest session (POST /guest/session) with the sender's details; rejects on failure. */
+  startGuest: (details: GuestSessionBody) => Promise<void>;
+}
+
+export interface SessionApi extends SessionView, SessionCommands {}
+
+export const SIGNED_OUT: SessionView = { mode: 'CLASSIC', status: 'signedOut', user: null, isAuthenticated: false, isGuest: false };
+
+export const SessionContext = createContext<SessionApi | null>(null);
+
+export function useSession(): SessionApi {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession outside SessionContext');
+  return session;
+}

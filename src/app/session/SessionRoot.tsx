@@ -1,0 +1,48 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, type ReactNode } from 'react';
+import type { GuestSessionBody } from '../../../adapters/ports';
+import { writeGuestCredentials } from '../../../adapters/storage/guestStorage';
+import type { Services } from '../services';
+import { provideSessionMachine, type AppEffects } from '../machines';
+import { SessionContext, type SessionApi, type SessionView } from './SessionContext';
+
+type SessionSnapshot = ReturnType<ReturnType<typeof provideSessionMachine>['getInitialSnapshot']>;
+
+function viewOf(snapshot: SessionSnapshot): SessionView {
+  const { mode, user } = snapshot.context;
+  const state = snapshot.value;
+  const status: SessionView['status'] =
+    state === 'restoring' || state === 'routing' || state === 'godroid'
+      ? 'restoring'
+      : state === 'loggingIn'
+        ? 'signingIn'
+        : state === 'signedIn' || state === 'refreshing' || state === 'guest' || state === 'godroidReady'
+          ? 'signedIn'
+          : 'signedOut';
+  return { mode, user, status, isAuthenticated: status === 'signedIn', isGuest: status === 'signedIn' && mode === 'GUEST' };
+}
+
+const sameView = (a: SessionView, b: SessionView) =>
+  a.mode === b.mode && a.status === b.status && a.user?.id === b.user?.id && a.isAuthenticated === b.isAuthenticated;
+
+/** Runs the session machine with the real adapters and exposes it to views as SessionContext. */
+export function SessionRoot({ services, effects, children }: { services: Services; effects: AppEffects; children: ReactNode }) {
+  const machine = useMemo(() => provideSessionMachine(services, effects), [services, effects]);
+  const actor = useActorRef(machine, { input: { nowUnix: services.clock.nowUnix } });
+  const view = useSelector(actor, viewOf, sameView);
+  const api = useMemo<SessionApi>(
+    () => ({
+      ...view,
+      login: (email, password) => actor.send({ type: 'login.submitted', email, password }),
+      logout: () => actor.send({ type: 'logout' }),
+      startGuest: async (details: GuestSessionBody) => {
+        const guestToken = await services.api.createGuestSession(details);
+        // The sender details of a guest's orders come from these stored credentials (SPEC §3).
+        writeGuestCredentials(services.storage, { ...details, location: null });
+        actor.send({ type: 'guest.started', guestToken });
+      },
+    }),
+    [view, actor, services],
+  );
+  return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,59 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { tokens } from '../theme/theme';
+
+interface Props {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  /** The label may hold links (e.g. "I agree to the terms"). */
+  label: ReactNode;
+  error?: string | null;
+  disabled?: boolean;
+  name?: string;
+}
+
+export function Checkbox({ checked, onCheckedChange, label, error, disabled, name }: Props) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <Wrapper>
+      <Row>
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          checked={checked}
+          disabled={disabled}
+          onChange={(event) => onCheckedChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <label htmlFor={id}>{label}</label>
+      </Row>
+      {error && (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      )}
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space(1)};
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${tokens.space(2)};
+  input { width: 20px; height: 20px; margin: 2px 0 0; accent-color: ${({ theme }) => theme.colors.primary}; flex: none; }
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.error};
+`;

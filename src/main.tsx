@@ -1,0 +1,23 @@
+import '@fontsource-variable/noto-sans-arabic';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserStorage } from '../adapters/storage/keyValueStorage';
+import { readBrand } from '../adapters/storage/preferencesStorage';
+import { App } from './app/App';
+import { readAppConfig } from './app/config';
+import { createServices } from './app/services';
+
+const config = readAppConfig({
+  env: { VITE_BRAND: import.meta.env.VITE_BRAND, VITE_COUNTRY: import.meta.env.VITE_COUNTRY, DEV: import.meta.env.DEV },
+  location: window.location,
+  storedBrand: readBrand(createBrowserStorage()),
+});
+const services = createServices(config, { VITE_ENVIRONMENT: import.meta.env.VITE_ENVIRONMENT }, window.location.origin);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+createRoot(container).render(
+  <StrictMode>
+    <App config={config} services={services} />
+  </StrictMode>,
+);

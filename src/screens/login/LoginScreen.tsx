@@ -1,0 +1,98 @@
+import { Link, useSearch } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { isEmailShaped } from '../../../domain/collectionPoint';
+import { isOn, useFlags } from '../../app/flags/FlagsContext';
+import { useSession } from '../../app/session/SessionContext';
+import { Button } from '../../components/Button';
+import { Card, Page, PageTitle } from '../../components/Page';
+import { TextField } from '../../components/TextField';
+import { useT } from '../../i18n/useT';
+import { tokens } from '../../theme/theme';
+import { Notice } from '../../components/Notice';
+
+interface LoginErrors {
+  email?: string;
+  password?: string;
+}
+
+function validateLogin(email: string, password: string): LoginErrors {
+  const errors: LoginErrors = {};
+  if (email.trim() === '') errors.email = 'validation.fill-email';
+  else if (!isEmailShaped(email.trim())) errors.email = 'validation.invalid-email';
+  if (password === '') errors.password = 'validation.fill-password';
+  return errors;
+}
+
+/** /connect: email and password against the server; the session machine toasts 'auth.{error}' on failure. */
+export function LoginScreen() {
+  const t = useT();
+  const session = useSession();
+  const flags = useFlags();
+  const { verified } = useSearch({ from: '/public/connect' });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLogin(email, password);
+    setErrors(found);
+    if (Object.keys(found).length === 0) session.login(email.trim(), password);
+  };
+
+  return (
+    <Page $narrow>
+      <Card>
+        <PageTitle>{t('auth.login.title')}</PageTitle>
+        {verified === '1' && <Notice kind="success">{t('auth.verify.success')}</Notice>}
+        {verified === 'expired' && <Notice kind="warning">{t('auth.verify.expired')}</Notice>}
+        <Form onSubmit={submit} noValidate>
+          <TextField
+            label={t('auth.field.email')}
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            value={email}
+            onValueChange={setEmail}
+            error={errors.email ? t(errors.email) : null}
+          />
+          <TextField
+            label={t('auth.field.password')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onValueChange={setPassword}
+            error={errors.password ? t(errors.password) : null}
+          />
+          <ForgotLink to="/forgot-password">{t('auth.login.forgot-password')}</ForgotLink>
+          <Button type="submit" fullWidth loading={session.status === 'signingIn'}>
+            {t('auth.login.submit')}
+          </Button>
+        </Form>
+        {!isOn(flags, 'DeactivateSignUpButton') && (
+          <Aside>
+            {t('auth.login.no-account')} <Link to="/register">{t('auth.register.title')}</Link>
+          </Aside>
+        )}
+      </Card>
+    </Page>
+  );
+}
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space(4)};
+`;
+
+const ForgotLink = styled(Link)`
+  align-self: flex-start;
+  font-size: 0.9rem;
+`;
+
+export const Aside = styled.p`
+  margin: ${tokens.space(5)} 0 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,31 @@
+import { isEmailShaped } from '../../../domain/collectionPoint';
+import { validatePassword } from '../../../domain/account';
+import { isPossiblePhone } from '../../../domain/phone';
+
+export interface RegistrationForm {
+  email: string;
+  vendorName: string;
+  vendorCode: string;
+  phone: string;
+  password: string;
+  confirmation: string;
+  termsAccepted: boolean;
+}
+
+export type RegistrationErrors = Partial<Record<keyof RegistrationForm, string>>;
+
+/** Every failing field with its message key; the password rules are the domain's (SPEC §5). */
+export function validateRegistration(form: RegistrationForm, countryCode: string): RegistrationErrors {
+  const errors: RegistrationErrors = {};
+  if (form.email.trim() === '') errors.email = 'validation.fill-email';
+  else if (!isEmailShaped(form.email.trim())) errors.email = 'validation.invalid-email';
+  if (form.vendorName.trim() === '') errors.vendorName = 'validation.fill-business-name';
+  if (form.vendorCode.trim() === '') errors.vendorCode = 'validation.fill-vendor-code';
+  if (form.phone === '') errors.phone = 'validation.fill-phone';
+  else if (!isPossiblePhone(form.phone, countryCode)) errors.phone = 'validation.phone-incorrect';
+  const passwordError = validatePassword(form.password, form.confirmation);
+  if (passwordError === 'account.password.mismatch') errors.confirmation = passwordError;
+  else if (passwordError) errors.password = passwordError;
+  if (!form.termsAccepted) errors.termsAccepted = 'validation.accept-terms';
+  return errors;
+}

@@ -1,0 +1,61 @@
+import * as Popover from '@radix-ui/react-popover';
+import styled from 'styled-components';
+import { usePreferences } from '../app/preferences/PreferencesContext';
+import { LanguagePicker } from '../components/LanguagePicker';
+import { languageName } from '../i18n/format';
+import { useT } from '../i18n/useT';
+import { tokens } from '../theme/theme';
+
+/** The header's language button; hidden when the country has a single language. */
+export function LanguageMenu() {
+  const t = useT();
+  const { locale, locales, setLocale } = usePreferences();
+  if (locales.length < 2) return null;
+  return (
+    <Popover.Root>
+      <Popover.Trigger asChild>
+        <Trigger type="button" aria-label={t('language.change', { language: languageName(locale) })}>
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+            <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          <Label>{languageName(locale)}</Label>
+        </Trigger>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Content align="end" sideOffset={8}>
+          <LanguagePicker legend={t('language.title')} locales={locales} value={locale} onChange={setLocale} />
+        </Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+const Label = styled.span`
+  @media (max-width: ${tokens.smallScreen}) { display: none; }
+`;
+
+export const Trigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space(2)};
+  min-height: 40px;
+  padding: 0 ${tokens.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${tokens.radius.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+  font-weight: 500;
+  white-space: nowrap;
+  flex: none;
+`;
+
+export const Content = styled(Popover.Content)`
+  z-index: 50;
+  min-width: 240px;
+  padding: ${tokens.space(4)};
+  border-radius: ${tokens.radius.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${tokens.shadow.popover};
+`;

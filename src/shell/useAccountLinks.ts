@@ -1,0 +1,22 @@
+import { isOn, useFlags } from '../app/flags/FlagsContext';
+import { useSession } from '../app/session/SessionContext';
+import { useVendors } from '../app/vendors/VendorsContext';
+import { useCountry } from './useCountry';
+
+/** What the account menu and the mobile drawer offer, decided once for both. */
+export function useAccountLinks() {
+  const session = useSession();
+  const flags = useFlags();
+  const { selected } = useVendors();
+  const country = useCountry();
+  const helpCentreVendor = !session.isGuest && isOn(flags, 'Helpcenter') && selected ? selected.vendor_id : null;
+  return {
+    email: session.user?.email ?? null,
+    isGuest: session.isGuest,
+    partnerUrl: country.links.partnerSignUp,
+    /** Help centre: never for guests (SPEC §2), only under the Helpcenter flag and with a vendor. */
+    helpCentreHref: helpCentreVendor ? `/helpcenter/${encodeURIComponent(helpCentreVendor)}` : null,
+    canRegister: !isOn(flags, 'DeactivateSignUpButton'),
+    logout: session.logout,
+  };
+}

@@ -1,0 +1,102 @@
+// Test harness: the real route tree and providers with in-memory doubles for the session, flags and
+// account calls, so screens are exercised as users meet them.
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { ThemeProvider } from 'styled-components';
+import type { FlagMap } from '../../adapters/ports';
+import { AccountContext, type AccountActions } from '../../src/app/account/AccountContext';
+import { routeAccess } from '../../src/app/access';
+import { FALLBACK_FLAGS, FlagsContext } from '../../src/app/flags/FlagsContext';
+import { HelpCentreContext, type OpenHelpCentre } from '../../src/app/helpCentre/HelpCentreContext';
+import { PreferencesContext, type Preferences } from '../../src/app/preferences/PreferencesContext';
+import { createAppRouter } from '../../src/app/routes';
+import { SessionContext, SIGNED_OUT, type SessionApi } from '../../src/app/session/SessionContext';
+import { ToastProvider } from '../../src/app/toasts/ToastContext';
+import { NO_VENDORS, VendorsContext, type VendorsApi } from '../../src/app/vendors/VendorsContext';
+import { BRAND_THEMES } from '../../src/theme/brands';
+
+export function catalogue(locale: string): Record<string, string> {
+  return JSON.parse(readFileSync(join(__dirname, '../../public/locales', `${locale}.json`), 'utf8')) as Record<string, string>;
+}
+
+export const PREFERENCES: Preferences = {
+  country: 'SA',
+  locale: 'en',
+  locales: ['en', 'ar-SA'],
+  setLocale: () => undefined,
+  brand: 'HUNGER_STATION',
+  setBrand: null,
+  timeZone: 'Asia/Dubai',
+  currency: 'SAR',
+};
+
+export function fakeSession(overrides: Partial<SessionApi> = {}): SessionApi {
+  return {
+    ...SIGNED_OUT,
+    login: () => undefined,
+    logout: () => undefined,
+    startGuest: async () => undefined,
+    ...overrides,
+  };
+}
+
+export const NO_ACCOUNT_CALLS: AccountActions = {
+  register: async () => {
+    throw new Error('register not expected');
+  },
+  requestPasswordReset: async () => {
+    throw new Error('requestPasswordReset not expected');
+  },
+  resetPassword: async () => {
+    throw new Error('resetPassword not expected');
+  },
+};
+
+interface Options {
+  session?: SessionApi;
+  flags?: FlagMap;
+  vendors?: VendorsApi;
+  account?: AccountActions;
+  locale?: string;
+  openHelpCentre?: OpenHelpCentre;
+}
+
+/** Providers without a router, for components. */
+export function Providers({ children, locale = 'en' }: { children: ReactNode; locale?: string }) {
+  return (
+    <ThemeProvider theme={BRAND_THEMES.HUNGER_STATION}>
+      <PreferencesContext.Provider value={{ ...PREFERENCES, locale }}>
+        <IntlProvider locale={locale} messages={catalogue(locale)}>
+          <ToastProvider>{children}</ToastProvider>
+        </IntlProvider>
+      </PreferencesContext.Provider>
+    </ThemeProvider>
+  );
+}
+
+/** The whole app at `path`, with the route guards judging on the given session and flags. */
+export function renderApp(path: string, options: Options = {}) {
+  const session = options.session ?? fakeSession();
+  const flags = options.flags ?? FALLBACK_FLAGS;
+  const router = createAppRouter(routeAccess(session, flags), createMemoryHistory({ initialEntries: [path] }));
+  const view = render(
+    <Providers locale={options.locale}>
+      <SessionContext.Provider value={session}>
+        <FlagsContext.Provider value={flags}>
+          <VendorsContext.Provider value={options.vendors ?? NO_VENDORS}>
+            <AccountContext.Provider value={options.account ?? NO_ACCOUNT_CALLS}>
+              <HelpCentreContext.Provider value={options.openHelpCentre ?? (async () => Promise.reject(new Error('help centre not expected')))}>
+                <RouterProvider router={router} />
+              </HelpCentreContext.Provider>
+            </AccountContext.Provider>
+          </VendorsContext.Provider>
+        </FlagsContext.Provider>
+      </SessionContext.Provider>
+    </Providers>,
+  );
+  return { ...view, router };
+}

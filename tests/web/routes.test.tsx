@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { createMemoryHistory } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import type { FlagMap } from '../../adapters/ports';
+import { routeAccess, type RouteAccess } from '../../src/app/access';
+import { createAppRouter } from '../../src/app/routes';
+
+const visitor: RouteAccess = routeAccess({ isAuthenticated: false, isGuest: false }, {});
+const vendorUser: RouteAccess = routeAccess({ isAuthenticated: true, isGuest: false }, {});
+const guest: RouteAccess = routeAccess({ isAuthenticated: true, isGuest: true }, {});
+
+async function landOn(path: string, access: RouteAccess): Promise<string> {
+  const router = createAppRouter(access, createMemoryHistory({ initialEntries: [path] }));
+  await router.load();
+  return router.state.location.pathname;
+}
+
+describe('route guards (SPEC §2 route table)', () => {
+  it.each([
+    ['/request-a-rider', '/'],
+    ['/request-a-rider/v-1', '/'],
+    ['/order-tracking', '/'],
+    ['/order-tracking/v-1', '/'],
+    ['/history/v-1', '/'],
+    ['/helpcenter/v-1', '/'],
+  ])('sends a visitor from the private %s to %s', async (path, expected) => {
+    expect(await landOn(path, visitor)).toBe(expected);
+  });
+
+  it.each(['/', '/connect', '/register', '/forgot-password', '/termsandconditions', '/prohibiteditems-c2c', '/faq', '/tracking/o-1', '/delivery-receipt/o-1', '/tracking-c2c/o-1'])(
+    'lets a visitor open the public %s',
+    async (path) => {
+      expect(await landOn(path, visitor)).toBe(path);
+    },
+  );
+
+  it('sends a signed-in user from / to the request page', async () => {
+    expect(await landOn('/', vendorUser)).toBe('/request-a-rider');
+  });
+
+  it('counts guests as authenticated for private pages', async () => {
+    expect(await landOn('/order-tracking', guest)).toBe('/order-tracking');
+    expect(await landOn('/', guest)).toBe('/request-a-rider');
+  });
+
+  it('lets a guest reach the login page but not a signed-in user', async () => {
+    expect(await landOn('/connect', guest)).toBe('/connect');
+    expect(await landOn('/connect', vendorUser)).toBe('/request-a-rider');
+  });
+
+  it('hides /register under DeactivateSignUpButton', async () => {
+    expect(await landOn('/register', routeAccess({ isAuthenticated: false, isGuest: false }, { DeactivateSignUpButton: true }))).toBe('/');
+  });
+
+  it('opens bulk order only under BulkOrderUpload, otherwise redirects to /', async () => {
+    expect(await landOn('/bulk-order/v-1', vendorUser)).toBe('/request-a-rider');
+    const withBulk = routeAccess({ isAuthenticated: true, isGuest: false }, { BulkOrderUpload: true });
+    expect(await landOn('/bulk-order', withBulk)).toBe('/bulk-order');
+    expect(await landOn('/bulk-order/v-1/job-9', withBulk)).toBe('/bulk-order/v-1/job-9');
+  });
+
+  it.each<FlagMap>([{ PlannedMaintenance: true }, { UnplannedMaintenance: 'true' }])('redirects everything to /maintenance under %o', async (flags) => {
+    const access = routeAccess({ isAuthenticated: true, isGuest: false }, flags);
+    expect(await landOn('/history', access)).toBe('/maintenance');
+    expect(await landOn('/connect', access)).toBe('/maintenance');
+  });
+
+  it('leaves /maintenance when no maintenance flag is on', async () => {
+    expect(await landOn('/maintenance', visitor)).toBe('/');
+  });
+
+});

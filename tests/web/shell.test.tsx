@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FlagMap } from '../../adapters/ports';
+import type { Vendor } from '../../domain/types';
+import { FlagsContext } from '../../src/app/flags/FlagsContext';
+import { SessionContext, type SessionApi } from '../../src/app/session/SessionContext';
+import { VendorsContext, type VendorsApi } from '../../src/app/vendors/VendorsContext';
+import { TopNav } from '../../src/shell/TopNav';
+import { fakeSession, Providers } from './renderApp';
+
+afterEach(cleanup);
+
+function vendor(id: string, name: string, isParent: boolean): Vendor {
+  return {
+    vendor_id: id,
+    parent_vendor_id: isParent ? null : 'p-1',
+    client_vendor_id: id,
+    is_parent: isParent,
+    is_active: true,
+    is_registered: true,
+    name,
+    vendor_information: {
+      name,
+      currency: 'SAR',
+      owners: [],
+      contact: { phone: '+966500000000' },
+      location: { address_text: '', building: '', city: 'Riyadh', country_code: 'SA', latitude: 24.7, longitude: 46.7, postal_code: '', street: '', street_number: '', unit: '', rider_instructions: '' },
+    },
+    flags: { payment_methods: ['CASH_ON_DELIVERY'] },
+    estimation_pick_up_time: 15,
+  };
+}
+
+const parent = vendor('p-1', 'Riyadh Bakery', true);
+const outlet = vendor('o-2', 'Olaya Outlet', false);
+
+function vendorsApi(overrides: Partial<VendorsApi> = {}): VendorsApi {
+  return { vendors: [parent, outlet], selected: parent, select: vi.fn(), showToggleOutlet: true, includeOutlets: false, setIncludeOutlets: vi.fn(), ...overrides };
+}
+
+/** The top navigation over a stub page, at `path`. */
+function renderNav(path: string, { session, vendors, flags = { Helpcenter: true } }: { session: SessionApi; vendors: VendorsApi; flags?: FlagMap }) {
+  const root = createRootRoute({
+    component: () => (
+      <>
+        <TopNav />
+        <Outlet />
+      </>
+    ),
+  });
+  const page = (p: string) => createRoute({ getParentRoute: () => root, path: p, component: () => <p>page</p> });
+  const router = createRouter({
+    routeTree: root.addChildren([page('/request-a-rider'), page('/request-a-rider/$vendorID'), page('/history/$vendorID'), page('/order-tracking/$vendorID'), page('/helpcenter/$vendorID'), page('/bulk-order/$vendorID')]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  render(
+    <Providers>
+      <SessionContext.Provider value={session}>
+        <FlagsContext.Provider value={flags}>
+          <VendorsContext.Provider value={vendors}>
+            <RouterProvider router={router} />
+          </VendorsContext.Provider>
+        </FlagsContext.Provider>
+      </SessionContext.Provider>
+    </Providers>,
+  );
+  return router;
+}
+
+const signedIn = fakeSession({ status: 'signedIn', isAuthenticated: true, user: { id: 'u-1', email: 'vendor@example.com' } });
+const guest = fakeSession({ status: 'signedIn', isAuthenticated: true, isGuest: true, mode: 'GUEST' });
+
+describe('top navigation', () => {
+  it('shows the tabs with the vendor id, the branch selector, help centre and the account email', async () => {
+    renderNav('/history/p-1', { session: signedIn, vendors: vendorsApi(), flags: { Helpcenter: true, BulkOrderUpload: true } });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const tabs = within(nav).getAllByRole('link');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Request a rider', 'Tracking', 'History', 'Bulk order']);
+    expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual(['/request-a-rider/p-1', '/order-tracking/p-1', '/history/p-1', '/bulk-order/p-1']);
+    expect(within(nav).getByRole('link', { name: 'History' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('combobox', { name: 'Branch' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Help centre' }).getAttribute('href')).toBe('/helpcenter/p-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    expect(await screen.findByText('vendor@example.com')).toBeTruthy();
+  });
+
+  it('has no branch selector, help centre or bulk tab for guests, and offers login and registration', async () => {
+    renderNav('/request-a-rider', { session: guest, vendors: vendorsApi({ vendors: [], selected: null, showToggleOutlet: false }), flags: { Helpcenter: true, BulkOrderUpload: true } });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getAllByRole('link').map((tab) => tab.textContent)).toEqual(['Request a rider', 'Tracking', 'History']);
+    expect(screen.queryByRole('combobox', { name: 'Branch' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Help centre' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toBeTruthy();
+  });
+
+  it('rewrites the URL to the new branch and keeps orderID on the request page', async () => {
+    const select = vi.fn();
+    const router = renderNav('/request-a-rider/p-1?orderID=p-1-abc', { session: signedIn, vendors: vendorsApi({ select }) });
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Branch' }), { target: { value: 'o-2' } });
+    expect(select).toHaveBeenCalledWith('o-2');
+    await vi.waitFor(() => expect(router.state.location.href).toBe('/request-a-rider/o-2?orderID=p-1-abc'));
+  });
+
+  it('disables the include-all-outlets toggle on the request page and enables it elsewhere for a parent', async () => {
+    renderNav('/request-a-rider/p-1', { session: signedIn, vendors: vendorsApi() });
+    expect((await screen.findByRole('switch', { name: 'Include all outlets' })).hasAttribute('disabled')).toBe(true);
+    cleanup();
+    const setIncludeOutlets = vi.fn();
+    renderNav('/history/p-1', { session: signedIn, vendors: vendorsApi({ setIncludeOutlets }) });
+    const toggle = await screen.findByRole('switch', { name: 'Include all outlets' });
+    expect(toggle.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(toggle);
+    expect(setIncludeOutlets).toHaveBeenCalledWith(true);
+  });
+
+  it('disables the toggle for a non-parent outlet and hides it when the country does not allow it', async () => {
+    renderNav('/history/o-2', { session: signedIn, vendors: vendorsApi({ selected: outlet }) });
+    expect((await screen.findByRole('switch', { name: 'Include all outlets' })).hasAttribute('disabled')).toBe(true);
+    cleanup();
+    renderNav('/history/p-1', { session: signedIn, vendors: vendorsApi({ showToggleOutlet: false }) });
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+
+  it('opens the mobile menu drawer with the vendor name and id', async () => {
+    renderNav('/history/p-1', { session: signedIn, vendors: vendorsApi() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getAllByText('Riyadh Bakery').length).toBeGreaterThan(0);
+    expect(within(drawer).getByText('ID: p-1')).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeTruthy();
+  });
+});

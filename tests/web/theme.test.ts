@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { BRANDS } from '../../domain/brands';
+import { BRAND_THEMES } from '../../src/theme/brands';
+import { BRAND_KEYS } from '../../src/theme/brandKey';
+import { chooseBrand } from '../../src/theme/chooseBrand';
+
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+describe('brand themes', () => {
+  it.each(BRAND_KEYS)('%s has readable text on its primary colour and on surfaces', (key) => {
+    const { colors } = BRAND_THEMES[key];
+    expect(contrast(colors.primary, colors.onPrimary)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(colors.text, colors.surface)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(colors.primaryOnSurface, colors.surface)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(colors.textMuted, colors.background)).toBeGreaterThanOrEqual(4.5);
+    for (const kind of ['error', 'warning', 'success', 'info'] as const) expect(contrast(colors[kind], '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(BRAND_KEYS)('%s takes its names from the domain', (key) => {
+    expect(BRAND_THEMES[key].productName).toBe(BRANDS[key].productName);
+    expect(BRAND_THEMES[key].platformName).toBe(BRANDS[key].platformName);
+  });
+});
+
+describe('chooseBrand', () => {
+  const base = { hostname: 'portal.example.com', countryBrand: 'HUNGER_STATION' as const };
+  it('prefers the switcher override, then VITE_BRAND, then the host, then the country', () => {
+    expect(chooseBrand({ ...base, override: 'glovo', configured: 'TALABAT' })).toBe('GLOVO');
+    expect(chooseBrand({ ...base, override: 'nonsense', configured: 'talabat' })).toBe('TALABAT');
+    expect(chooseBrand({ ...base, hostname: 'send.foodpanda.sg' })).toBe('FOODPANDA');
+    expect(chooseBrand({ ...base, hostname: 'go.pandasend.com' })).toBe('PANDASEND');
+    expect(chooseBrand(base)).toBe('HUNGER_STATION');
+  });
+});

@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createActor, SimulatedClock } from 'xstate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useEffect } from 'react';
+import { MAX_VISIBLE_TOASTS, toastQueue, TOAST_DEFAULT_MS, type Toast } from '../../src/app/toasts/toastQueue';
+import { useToasts } from '../../src/app/toasts/ToastContext';
+import { toastTimerMachine } from '../../src/components/toast/toastTimerMachine';
+import { ToastViewport } from '../../src/components/toast/ToastViewport';
+import { Providers } from './renderApp';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const toast = (id: string, message = `m-${id}`): Toast => ({ id, kind: 'info', message, durationMs: TOAST_DEFAULT_MS });
+
+describe('toast queue', () => {
+  it('does not stack the same message twice and keeps at most the newest few', () => {
+    let state: readonly Toast[] = [];
+    state = toastQueue(state, { type: 'show', toast: toast('a', 'same') });
+    state = toastQueue(state, { type: 'show', toast: toast('b', 'same') });
+    expect(state.map((t) => t.id)).toEqual(['b']);
+    for (const id of ['c', 'd', 'e', 'f', 'g']) state = toastQueue(state, { type: 'show', toast: toast(id) });
+    expect(state).toHaveLength(MAX_VISIBLE_TOASTS);
+    expect(state.at(-1)!.id).toBe('g');
+    expect(toastQueue(state, { type: 'dismiss', id: 'g' }).map((t) => t.id)).not.toContain('g');
+  });
+});
+
+describe('toast timer machine', () => {
+  it('expires after its duration and not while paused', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(toastTimerMachine, { input: { durationMs: 3500 }, clock }).start();
+    clock.increment(3000);
+    actor.send({ type: 'pause' });
+    clock.increment(10_000);
+    expect(actor.getSnapshot().value).toBe('paused');
+    actor.send({ type: 'resume' });
+    clock.increment(3499);
+    expect(actor.getSnapshot().status).toBe('active');
+    clock.increment(1);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+});
+
+function Show({ message, durationMs }: { message: string; durationMs?: number }) {
+  const { show } = useToasts();
+  useEffect(() => show({ kind: 'error', message, durationMs }), [show, message, durationMs]);
+  return <ToastViewport />;
+}
+
+describe('ToastViewport', () => {
+  it('announces a translated toast and removes it after the default 3500 ms', () => {
+    vi.useFakeTimers();
+    render(
+      <Providers locale="ar-SA">
+        <Show message="You are now disconnected." />
+      </Providers>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('لقد تم قطع اتصالك.');
+    act(() => vi.advanceTimersByTime(3499));
+    expect(screen.queryByRole('alert')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a message that is not a catalogue key as it came, and closes on demand', () => {
+    render(
+      <Providers>
+        <Show message="Server said no" durationMs={5000} />
+      </Providers>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Server said no');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
