@@ -1,6 +1,5 @@
 // Launches Debian's Chromium through playwright-core with the flags this machine needs.
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -21,8 +20,8 @@ export interface LaunchedBrowser {
   close(): Promise<void>;
 }
 
+// Playwright gives every launch a fresh temporary profile itself (it refuses --user-data-dir).
 export async function launchBrowser(): Promise<LaunchedBrowser> {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'portal-chromium-'));
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -35,7 +34,6 @@ export async function launchBrowser(): Promise<LaunchedBrowser> {
       '--disable-component-update',
       '--disable-sync',
       '--enable-unsafe-swiftshader',
-      `--user-data-dir=${userDataDir}`,
     ],
   });
   const errors: string[] = [];
@@ -60,7 +58,6 @@ export async function launchBrowser(): Promise<LaunchedBrowser> {
     },
     async close() {
       await browser.close();
-      rmSync(userDataDir, { recursive: true, force: true });
     },
   };
 }
