@@ -190,7 +190,9 @@ export const ordersListMachine = setup({
       ],
     },
     'search.cleared': { target: '.loading', reenter: true, actions: [assign({ searchKey: '' }), 'clearList'] },
-    'refresh.requested': { target: '.loading', reenter: true, actions: 'clearList' },
+    // A refresh (the live fallback, a retry) keeps the shown orders until the new ones arrive, so the
+    // list does not blink empty every few minutes.
+    'refresh.requested': { target: '.loading', reenter: true, actions: assign({ error: null }) },
   },
   states: {
     loading: {

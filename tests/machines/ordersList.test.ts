@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { activeOrdersWindow, dateRangeFor } from '../../domain';
-import { ordersListMachine, type OrderListQuery, type OrdersListInput } from '../../machines';
+import { ordersListMachine, type FetchOrdersOutput, type OrderListQuery, type OrdersListInput } from '../../machines';
 import { anOrder, NOW } from './builders';
 import { checkPathCount, describePath, generatePaths, replayPath, type PathModel } from './walkPaths';
 
@@ -92,5 +92,24 @@ describe('ordersList: spec', () => {
     ).start();
     await new Promise((resolve) => setImmediate(resolve));
     expect(actor.getSnapshot().context.error).toEqual({ key: 'error.cant-retrieve-current-orders', message: 'offline' });
+  });
+
+  it('a refresh keeps the shown orders until the new ones arrive', async () => {
+    let answer: (orders: ReturnType<typeof anOrder>[]) => void = () => undefined;
+    const fetchOrders = fromPromise<FetchOrdersOutput, { vendorId: string; query: OrderListQuery }>(
+      () => new Promise((resolve) => (answer = (orders) => resolve({ orders, paginationKey: null }))),
+    );
+    const actor = createActor(
+      ordersListMachine.provide({ actors: { fetchOrders } }),
+      { input: { ...input, listType: 'Active' } },
+    ).start();
+    answer([anOrder('RECEIVED')]);
+    await new Promise((resolve) => setImmediate(resolve));
+    actor.send({ type: 'refresh.requested' });
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    expect(actor.getSnapshot().context.orders.map((order) => order.status)).toEqual(['RECEIVED']);
+    answer([anOrder('PICKED_UP')]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(actor.getSnapshot().context.orders.map((order) => order.status)).toEqual(['PICKED_UP']);
   });
 });

@@ -1,0 +1,203 @@
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import styled from 'styled-components';
+import { isInStatusGroup } from '../../../domain/statuses';
+import { isRiderAssigned } from '../../../domain/tracking';
+import type { Order, Rider } from '../../../domain/types';
+import { Button } from '../Button';
+import { useMessage } from '../../i18n/useMessage';
+import { useT } from '../../i18n/useT';
+import { tokens } from '../../theme/theme';
+import { CancelOrderDialog, type OrderCancelActor } from './CancelOrderDialog';
+import { DetailSection } from './DetailSection';
+import { EtaText } from './EtaText';
+import { OrderProofs, type ProofFlags } from './OrderProofs';
+import { OrderTrackingMap } from './OrderTrackingMap';
+import { StatusBadge } from './StatusBadge';
+import { StatusHistoryList } from './StatusHistoryList';
+import { useOrderFormat } from './useOrderFormat';
+
+export interface OrderDetailFlags {
+  modifyOrder: boolean;
+  deliveryReceipt: boolean;
+  proofs: ProofFlags;
+}
+
+interface Props {
+  order: Order;
+  /** The latest polled rider, fresher than the one the order carried. */
+  rider: Rider | null;
+  flags: OrderDetailFlags;
+  /** Absent where the order cannot be cancelled from here (history). */
+  cancelActor?: OrderCancelActor;
+}
+
+/** Everything about one order (SPEC §2 order detail): status and ETA, map, customer, outlet, rider,
+ * money, history, proofs and the actions the order allows. */
+export function OrderDetail({ order, rider, flags, cancelActor }: Props) {
+  const t = useT();
+  const message = useMessage();
+  const format = useOrderFormat();
+  const shownRider = rider ?? order.rider ?? null;
+  const currency = order.currency;
+  const location = order.customer.location;
+  const collected = isInStatusGroup(order.status, 'collected') || isInStatusGroup(order.status, 'deliveredOrReturned');
+  const delivered = isInStatusGroup(order.status, 'deliveredOrReturned');
+  const tokenQuery = order.tracking_token ? `?t=${encodeURIComponent(order.tracking_token)}` : '';
+  return (
+    <Detail data-order-detail={order.order_id}>
+      <Summary>
+        <StatusBadge status={order.status} />
+        <EtaText status={order.status} rider={shownRider} />
+        <OrderId dir="ltr">{order.order_id}</OrderId>
+      </Summary>
+
+      <OrderTrackingMap
+        status={order.status}
+        pickup={order.pickup}
+        dropoff={location}
+        rider={shownRider}
+        description={t('order.map.description', { address: location.address })}
+      />
+
+      <DetailSection
+        title={t('order.detail.customer')}
+        rows={[
+          [t('order.field.name'), order.customer.name],
+          [t('order.field.phone'), <a key="phone" href={`tel:${order.customer.phone_number}`} dir="ltr">{order.customer.phone_number}</a>],
+          [t('order.field.address'), location.address],
+          [t('order.field.unit'), order.unit_number],
+          [t('order.field.building'), order.building],
+          [t('order.field.notes'), location.notes],
+        ]}
+      />
+
+      <DetailSection
+        title={t('order.detail.order')}
+        rows={[
+          [t('order.field.outlet'), order.outlet_name],
+          [t('order.field.description'), order.order.description],
+          [t('order.field.payment-method'), t(`payment-method.${order.order.payment_method}`)],
+          [t('order.field.created'), format.dateTime(order.created_at)],
+          [
+            t('order.field.collection-time'),
+            order.preordered_for ? t('order.collection.scheduled', { time: format.dateTime(order.preordered_for) }) : t('order.collection.instant'),
+          ],
+          [t('order.field.estimated-pickup'), order.estimated_pickup_min != null ? t('order.minutes', { minutes: order.estimated_pickup_min }) : null],
+          [t('order.field.estimated-delivery'), order.estimated_delivery_min != null ? t('order.minutes', { minutes: order.estimated_delivery_min }) : null],
+          [t('order.field.cancel-reason'), order.cancel_reason ? message(order.cancel_reason) : null],
+        ]}
+      />
+
+      {shownRider && (isRiderAssigned(order) || collected) && (
+        <DetailSection
+          title={t('order.detail.rider')}
+          rows={[
+            [t('order.field.name'), shownRider.name],
+            [t('order.field.phone'), <a key="phone" href={`tel:${shownRider.phone}`} dir="ltr">{shownRider.phone}</a>],
+          ]}
+        />
+      )}
+
+      <DetailSection
+        title={t('order.detail.charges')}
+        rows={[
+          [t('order.field.amount'), format.money(order.order.amount, currency)],
+          [t('order.field.delivery-fee'), order.delivery_fee != null ? format.money(order.delivery_fee, currency) : null],
+          [t('order.field.discount'), order.discount ? format.money(-order.discount, currency) : null],
+          [t('order.field.total'), order.total_amount != null ? <strong key="total">{format.money(order.total_amount, currency)}</strong> : null],
+        ]}
+      />
+
+      <DetailSection title={t('order.detail.history')}>
+        <StatusHistoryList history={order.status_history} />
+      </DetailSection>
+
+      {(flags.proofs.pickup || flags.proofs.delivery || flags.proofs.return) && order.proofs && (
+        <DetailSection title={t('order.detail.proofs')}>
+          <OrderProofs proofs={order.proofs} flags={flags.proofs} />
+        </DetailSection>
+      )}
+
+      <Actions>
+        {cancelActor && !delivered && !isInStatusGroup(order.status, 'cancelled') && <CancelButton actor={cancelActor} />}
+        {flags.modifyOrder && !collected && !isInStatusGroup(order.status, 'cancelled') && (
+          <Link to="/request-a-rider/$vendorID" params={{ vendorID: order.vendor_id }} search={{ orderID: order.order_id }} className="order-action">
+            {t('order.action.modify')}
+          </Link>
+        )}
+        {tokenQuery && (
+          <a className="order-action" href={`/tracking/${encodeURIComponent(order.order_id)}${tokenQuery}`} target="_blank" rel="noreferrer">
+            {t('order.action.tracking-link')}
+          </a>
+        )}
+        {flags.deliveryReceipt && delivered && tokenQuery && (
+          <a className="order-action" href={`/delivery-receipt/${encodeURIComponent(order.order_id)}${tokenQuery}`} target="_blank" rel="noreferrer">
+            {t('order.action.receipt')}
+          </a>
+        )}
+      </Actions>
+      {cancelActor && <CancelOrderDialog actor={cancelActor} />}
+    </Detail>
+  );
+}
+
+/** Enabled only when the machine accepts the request (isCancellable with the flags and the clock). */
+function CancelButton({ actor }: { actor: OrderCancelActor }) {
+  const t = useT();
+  const canCancel = useSelector(actor, (snapshot) => snapshot.can({ type: 'cancel.requested' }));
+  return (
+    <>
+      <Button variant="danger" onClick={() => actor.send({ type: 'cancel.requested' })} disabled={!canCancel} aria-describedby={canCancel ? undefined : 'cancel-unavailable'}>
+        {t('order.action.cancel')}
+      </Button>
+      {!canCancel && <Hint id="cancel-unavailable">{t('order.cancel-unavailable')}</Hint>}
+    </>
+  );
+}
+
+const Hint = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  font-size: 0.8rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Detail = styled.div`
+  display: flex;
+  flex-direction: column;
+`;
+
+const Summary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space(2)};
+  margin-bottom: ${tokens.space(3)};
+`;
+
+const OrderId = styled.code`
+  flex-basis: 100%;
+  font-size: 0.8rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space(2)};
+  padding-top: ${tokens.space(4)};
+  .order-action {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${tokens.space(4)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${tokens.radius.md};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  .order-action:hover { background: ${({ theme }) => theme.colors.background}; }
+`;

@@ -1,0 +1,40 @@
+import styled from 'styled-components';
+import type { OrderProofs as Proofs } from '../../../domain/types';
+import { useT } from '../../i18n/useT';
+import { tokens } from '../../theme/theme';
+
+export interface ProofFlags {
+  pickup: boolean;
+  delivery: boolean;
+  return: boolean;
+}
+
+const KINDS = ['pickup', 'delivery', 'return'] as const;
+
+/** Proof photos of pickup, delivery and return, each behind its flag (SPEC §6). */
+export function OrderProofs({ proofs, flags }: { proofs: Proofs | undefined; flags: ProofFlags }) {
+  const t = useT();
+  const shown = KINDS.filter((kind) => flags[kind] && proofs?.[kind]);
+  if (shown.length === 0) return null;
+  return (
+    <Grid>
+      {shown.map((kind) => (
+        <figure key={kind}>
+          <a href={proofs?.[kind] ?? undefined} target="_blank" rel="noreferrer" download={`proof-of-${kind}`}>
+            <img src={proofs?.[kind] ?? undefined} alt={t(`order.proof.${kind}`)} loading="lazy" />
+          </a>
+          <figcaption>{t(`order.proof.${kind}`)}</figcaption>
+        </figure>
+      ))}
+    </Grid>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  gap: ${tokens.space(3)};
+  figure { margin: 0; }
+  img { width: 100%; border-radius: ${tokens.radius.sm}; border: 1px solid ${({ theme }) => theme.colors.border}; }
+  figcaption { font-size: 0.8rem; color: ${({ theme }) => theme.colors.textMuted}; }
+`;

@@ -1,0 +1,14 @@
+// The browser's side of OrdersServices that no adapter covers: saving a downloaded export.
+
+/** Saves a Blob under a file name through a temporary object-URL link (the browser's download). */
+export function saveFileInBrowser(file: Blob, fileName: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked a moment later: revoking at once can cancel the download before the browser reads it.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

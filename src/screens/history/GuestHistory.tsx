@@ -1,0 +1,94 @@
+import { Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { usePreferences } from '../../app/preferences/PreferencesContext';
+import { useToasts } from '../../app/toasts/ToastContext';
+import { sortNewestFirst } from '../../../domain/listGroups';
+import { isPossiblePhone } from '../../../domain/phone';
+import { isDirectOrderLookup, normaliseSearchPhone } from '../../../domain/search';
+import { GUEST_VENDOR_ID } from '../../../domain/types';
+import { Notice } from '../../components/Notice';
+import { OrderDetail } from '../../components/orders/OrderDetail';
+import { OrderDetailDrawer } from '../../components/orders/OrderDetailDrawer';
+import { OrderListSection } from '../../components/orders/OrderListSection';
+import { OrderSearch } from '../../components/orders/OrderSearch';
+import { useOrdersServices } from '../../components/orders/OrdersServicesContext';
+import { useOrderDetailFlags } from '../../components/orders/useOrderDetailFlags';
+import { useT } from '../../i18n/useT';
+import { tokens } from '../../theme/theme';
+import { ListsSkeleton } from '../tracking/ListsSkeleton';
+import type { TrackingEffects } from '../tracking/trackingMachineProvider';
+import { pastListInput, provideGuestSearchList } from './historyMachineProvider';
+
+/** A guest finds an order by the customer's phone (a possible number, spaces removed) or by its id
+ * (it starts with the guest vendor id), and is invited to create an account for the full history. */
+export function GuestHistory() {
+  const t = useT();
+  const services = useOrdersServices();
+  const { show } = useToasts();
+  const { timeZone, country } = usePreferences();
+  const detailFlags = useOrderDetailFlags();
+  const effects = useMemo<TrackingEffects>(() => ({ toast: show }), [show]);
+  const list = useActorRef(useMemo(() => provideGuestSearchList(services, effects), [services, effects]), {
+    input: pastListInput(services, GUEST_VENDOR_ID, timeZone, false),
+  });
+  const state = useSelector(list, (snapshot) => snapshot.value);
+  const searchKey = useSelector(list, (snapshot) => snapshot.context.searchKey);
+  const recentSearches = useSelector(list, (snapshot) => snapshot.context.recentSearches);
+  const fetched = useSelector(list, (snapshot) => snapshot.context.orders);
+  const results = useMemo(() => sortNewestFirst(fetched), [fetched]);
+  const [refused, setRefused] = useState(false);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const openOrder = results.find((order) => order.order_id === openId) ?? null;
+
+  const search = (term: string) => {
+    const searchable = isDirectOrderLookup(term, GUEST_VENDOR_ID) || isPossiblePhone(normaliseSearchPhone(term), country);
+    setRefused(!searchable);
+    if (searchable) list.send({ type: 'search.submitted', term });
+  };
+
+  return (
+    <Column>
+      <Notice kind="info">
+        <Prompt>
+          <span>{t('history.guest.prompt')}</span>
+          <Link to="/register">{t('history.guest.register')}</Link>
+        </Prompt>
+      </Notice>
+      <OrderSearch
+        activeTerm={searchKey}
+        recentSearches={recentSearches}
+        onSearch={search}
+        onClear={() => {
+          setRefused(false);
+          list.send({ type: 'search.cleared' });
+        }}
+        placeholderKey="history.guest.search-placeholder"
+      />
+      {refused && <Notice kind="warning">{t('history.guest.search-invalid')}</Notice>}
+      {searchKey !== '' &&
+        (state === 'loading' ? (
+          <ListsSkeleton columns={1} />
+        ) : (
+          <OrderListSection group="search" orders={results} selectedOrderId={openId} onSelect={setOpenId} />
+        ))}
+      <OrderDetailDrawer open={openOrder !== null} onClose={() => setOpenId(null)}>
+        {openOrder && <OrderDetail order={openOrder} rider={null} flags={detailFlags} />}
+      </OrderDetailDrawer>
+    </Column>
+  );
+}
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space(4)};
+`;
+
+const Prompt = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space(2)};
+  a { font-weight: 600; color: ${({ theme }) => theme.colors.primary}; }
+`;

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { TrackingView } from '../../../adapters/ports';
+import { Button } from '../../components/Button';
+import { Card, Page, PageTitle } from '../../components/Page';
+import { Notice } from '../../components/Notice';
+import { Skeleton } from '../../components/Skeleton';
+import { EtaText } from '../../components/orders/EtaText';
+import { OrderTrackingMap } from '../../components/orders/OrderTrackingMap';
+import { useT } from '../../i18n/useT';
+import { tokens } from '../../theme/theme';
+import { usePublicTracking } from './usePublicTracking';
+
+interface Props {
+  orderId: string;
+  token: string;
+  title: (view: TrackingView) => string;
+  /** The stage list for the view (recipient or consumer-to-consumer stages). */
+  renderStages: (view: TrackingView) => ReactNode;
+  /** Extra lines under the stages (e.g. the prohibited-items link). */
+  footer?: ReactNode;
+}
+
+/** What both public tracking pages share: loading, refusal, the stages, the ETA and the live map.
+ * Only first names are shown; the server sends nothing more personal. */
+export function PublicTrackingPage({ orderId, token, title, renderStages, footer }: Props) {
+  const t = useT();
+  const { view, errorKey, state, retry } = usePublicTracking(orderId, token);
+  if (!view) {
+    return (
+      <Page $narrow>
+        {state === 'refused' ? (
+          <Notice kind="error">{t('public-tracking.error.link')}</Notice>
+        ) : state === 'failed' ? (
+          <>
+            <Notice kind="error">{t('public-tracking.error.load')}</Notice>
+            <Button onClick={retry}>{t('common.retry')}</Button>
+          </>
+        ) : (
+          <Card aria-busy="true">
+            <Skeleton $height="28px" $width="60%" />
+            <Gap />
+            {Array.from({ length: 5 }, (_, index) => (
+              <Skeleton key={index} $height="18px" $width={`${80 - index * 8}%`} style={{ marginBottom: 12 }} />
+            ))}
+          </Card>
+        )}
+      </Page>
+    );
+  }
+  const rider = view.rider;
+  return (
+    <Page $narrow>
+      <PageTitle>{title(view)}</PageTitle>
+      {errorKey && <Notice kind="warning">{t('public-tracking.error.stale')}</Notice>}
+      <Card data-tracking-status={view.status} data-stage={view.stage ?? 'cancelled'}>
+        <Eta>
+          <EtaText status={view.status} rider={view} />
+        </Eta>
+        {rider && (
+          <RiderLine>{t('public-tracking.rider', { name: rider.first_name })}</RiderLine>
+        )}
+        {renderStages(view)}
+      </Card>
+      <MapBlock>
+        <OrderTrackingMap
+          status={view.status}
+          pickup={view.pickup}
+          dropoff={view.destination}
+          rider={rider}
+          description={t('public-tracking.map')}
+          height={280}
+        />
+      </MapBlock>
+      {footer}
+    </Page>
+  );
+}
+
+const Gap = styled.div`
+  height: ${tokens.space(4)};
+`;
+
+const Eta = styled.p`
+  margin: 0 0 ${tokens.space(2)};
+  font-size: 1.05rem;
+  &:empty { display: none; }
+`;
+
+const RiderLine = styled.p`
+  margin: 0 0 ${tokens.space(4)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const MapBlock = styled.div`
+  margin-top: ${tokens.space(4)};
+`;

@@ -1,0 +1,137 @@
+// Test harness of the order screens: the real route tree and providers, with in-memory doubles for
+// the API, the live socket and the map, so the screens run their real machines.
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { createMemoryMapPort } from '../../adapters/map/memoryMapPort';
+import type { ApiClient, Clock, LiveConnection, LiveServerMessage, LiveSocket, LiveSocketHandlers } from '../../adapters/ports';
+import { createMemoryStorage } from '../../adapters/storage/keyValueStorage';
+import type { FlagMap } from '../../adapters/ports';
+import type { Order, OrderStatus, Vendor } from '../../domain/types';
+import { routeAccess } from '../../src/app/access';
+import { FALLBACK_FLAGS, FlagsContext } from '../../src/app/flags/FlagsContext';
+import { createAppRouter } from '../../src/app/routes';
+import { SessionContext, type SessionApi } from '../../src/app/session/SessionContext';
+import { VendorsContext, type VendorsApi } from '../../src/app/vendors/VendorsContext';
+import { MapPortProvider } from '../../src/components/map/MapPortContext';
+import { OrdersServicesProvider, type OrdersServices } from '../../src/components/orders/OrdersServicesContext';
+import { fakeSession, NO_ACCOUNT_CALLS, Providers } from './renderApp';
+import { AccountContext } from '../../src/app/account/AccountContext';
+import { HelpCentreContext } from '../../src/app/helpCentre/HelpCentreContext';
+
+/** 2026-01-01T10:00:00Z, 14:00 in Asia/Dubai. */
+export const NOW = 1_767_261_600;
+
+export function anOrder(status: OrderStatus, overrides: Partial<Order> = {}): Order {
+  const id = overrides.order_id ?? `v-1-${status.toLowerCase()}`;
+  return {
+    order_id: id,
+    vendor_id: 'v-1',
+    created_at: NOW - 600,
+    updated_at: NOW - 60,
+    status,
+    status_history: [{ status, created_at: NOW - 600 }],
+    preordered_for: null,
+    customer: { name: 'Sara Ali', phone_number: '+966501234567', location: { address: 'King Fahd Road, Riyadh', latitude: 24.71, longitude: 46.67, notes: '' } },
+    order: { amount: 120, description: 'Documents', payment_method: 'CASH_ON_DELIVERY' },
+    delivery_fee: 15,
+    total_amount: 135,
+    currency: 'SAR',
+    tracking_token: 'tok',
+    ...overrides,
+  };
+}
+
+export const VENDOR: Vendor = {
+  vendor_id: 'v-1',
+  parent_vendor_id: null,
+  client_vendor_id: 'SA-1',
+  is_parent: false,
+  is_active: true,
+  is_registered: true,
+  name: 'Riyadh Bakery',
+  vendor_information: {
+    name: 'Riyadh Bakery',
+    currency: 'SAR',
+    owners: [],
+    contact: { phone: '+966500000000' },
+    location: { address_text: 'Olaya', building: '', city: 'Riyadh', country_code: 'SA', latitude: 24.7, longitude: 46.6, postal_code: '', street: '', street_number: '', unit: '', rider_instructions: '' },
+  },
+  flags: { payment_methods: ['CASH_ON_DELIVERY'] },
+  estimation_pick_up_time: 15,
+};
+
+export const VENDORS: VendorsApi = {
+  vendors: [VENDOR],
+  selected: VENDOR,
+  select: () => undefined,
+  showToggleOutlet: false,
+  includeOutlets: false,
+  setIncludeOutlets: () => undefined,
+};
+
+/** A socket the test drives: it opens when asked and records what the app sends. */
+export class FakeLiveSocket implements LiveSocket {
+  handlers: LiveSocketHandlers | null = null;
+  sent: unknown[] = [];
+  opened = 0;
+  open(handlers: LiveSocketHandlers): LiveConnection {
+    this.handlers = handlers;
+    this.opened += 1;
+    return { send: (message) => this.sent.push(message), close: () => (this.handlers = null) };
+  }
+  serverSends(message: LiveServerMessage) {
+    this.handlers?.onMessage(message);
+  }
+}
+
+/** An ApiClient whose every method fails unless the test gives it. */
+export function fakeApi(methods: Partial<ApiClient>): ApiClient {
+  return new Proxy(methods as ApiClient, {
+    get(target, name: string) {
+      const method = target[name as keyof ApiClient];
+      if (method) return method;
+      return () => Promise.reject(new Error(`api.${name} not expected`));
+    },
+  });
+}
+
+export interface OrdersScreenOptions {
+  api: Partial<ApiClient>;
+  live?: FakeLiveSocket;
+  flags?: FlagMap;
+  session?: SessionApi;
+  vendors?: VendorsApi;
+  storage?: Record<string, string>;
+  saveFile?: OrdersServices['saveFile'];
+  locale?: string;
+}
+
+export function renderOrdersScreen(path: string, options: OrdersScreenOptions) {
+  const session = options.session ?? fakeSession({ status: 'signedIn', isAuthenticated: true, user: { id: 'u-1', email: 'vendor@example.com' } });
+  const flags = options.flags ?? FALLBACK_FLAGS;
+  const live = options.live ?? new FakeLiveSocket();
+  const storage = createMemoryStorage(options.storage);
+  const clock: Clock = { nowUnix: () => NOW };
+  const services: OrdersServices = { api: fakeApi(options.api), live, storage, clock, saveFile: options.saveFile ?? (() => undefined) };
+  const router = createAppRouter(routeAccess(session, flags), createMemoryHistory({ initialEntries: [path] }));
+  const view = render(
+    <Providers locale={options.locale}>
+      <SessionContext.Provider value={session}>
+        <FlagsContext.Provider value={flags}>
+          <VendorsContext.Provider value={options.vendors ?? VENDORS}>
+            <AccountContext.Provider value={NO_ACCOUNT_CALLS}>
+              <HelpCentreContext.Provider value={async () => Promise.reject(new Error('help centre not expected'))}>
+                <OrdersServicesProvider services={services}>
+                  <MapPortProvider port={createMemoryMapPort()}>
+                    <RouterProvider router={router} />
+                  </MapPortProvider>
+                </OrdersServicesProvider>
+              </HelpCentreContext.Provider>
+            </AccountContext.Provider>
+          </VendorsContext.Provider>
+        </FlagsContext.Provider>
+      </SessionContext.Provider>
+    </Providers>,
+  );
+  return { ...view, router, live, storage };
+}

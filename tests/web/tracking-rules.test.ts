@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import type { ExportOrdersBody, ExportResult, TrackingView } from '../../adapters/ports';
+import { etaOf } from '../../src/components/orders/etaOf';
+import { fitView } from '../../src/components/orders/fitView';
+import { exportMachine } from '../../src/screens/history/exportMachine';
+import { PUBLIC_TRACKING_REFRESH_MS, publicTrackingMachine } from '../../src/screens/public-tracking/publicTrackingMachine';
+import { groupActiveOrders } from '../../src/screens/tracking/groupActiveOrders';
+import { mergeLiveOrders, withLiveUpdate } from '../../src/screens/tracking/mergeLiveOrders';
+import { anOrder, NOW } from './tracking-harness';
+
+describe('live updates over the fetched list', () => {
+  it('replaces an order with a newer update, keeps a fresher fetch, and adds orders not fetched yet', () => {
+    const fetched = [anOrder('RECEIVED', { order_id: 'a', updated_at: 100 }), anOrder('RECEIVED', { order_id: 'b', updated_at: 300 })];
+    let live = withLiveUpdate(new Map(), anOrder('PICKED_UP', { order_id: 'a', updated_at: 200 }));
+    live = withLiveUpdate(live, anOrder('DELIVERED', { order_id: 'b', updated_at: 250 }));
+    live = withLiveUpdate(live, anOrder('NEW', { order_id: 'c', updated_at: 400 }));
+    // An older update never replaces a newer one.
+    live = withLiveUpdate(live, anOrder('RECEIVED', { order_id: 'a', updated_at: 150 }));
+    const merged = mergeLiveOrders(fetched, live);
+    expect(merged.map((order) => [order.order_id, order.status])).toEqual([
+      ['a', 'PICKED_UP'],
+      ['b', 'RECEIVED'],
+      ['c', 'NEW'],
+    ]);
+  });
+
+  it('groups by listGroupOf, newest first', () => {
+    const groups = groupActiveOrders(
+      [
+        anOrder('DELAYED', { order_id: 'delayed', created_at: 1 }),
+        anOrder('NEW', { order_id: 'new', created_at: 2 }),
+        anOrder('RECEIVED', { order_id: 'pre', preordered_for: NOW + 60 }),
+        anOrder('RETURNED_TO_VENDOR', { order_id: 'returned' }),
+        anOrder('PAYMENT_FAILED', { order_id: 'failed' }),
+      ],
+      NOW,
+    );
+    expect(groups.new.map((order) => order.order_id)).toEqual(['new', 'delayed']);
+    expect(groups.preorder.map((order) => order.order_id)).toEqual(['pre']);
+    expect(groups.delivered.map((order) => order.order_id)).toEqual(['returned']);
+    expect(groups.cancelled.map((order) => order.order_id)).toEqual(['failed']);
+  });
+});
+
+describe('ETA and map framing', () => {
+  it.each([
+    ['NEAR_VENDOR', { eta_to_vendor_min: 4.6, eta_to_customer_min: null }, { kind: 'to-vendor', minutes: 5, near: false }],
+    ['NEAR_VENDOR', { eta_to_vendor_min: 4.4, eta_to_customer_min: null }, { kind: 'to-vendor', minutes: 4, near: true }],
+    ['PICKED_UP', { eta_to_vendor_min: 3, eta_to_customer_min: 12 }, { kind: 'to-customer', minutes: 12, near: false }],
+    ['WAITING_FOR_TRANSPORT', { eta_to_vendor_min: 3, eta_to_customer_min: 12 }, null],
+    ['PICKED_UP', { eta_to_vendor_min: 3, eta_to_customer_min: null }, null],
+  ] as const)('%s %o -> %o', (status, rider, expected) => {
+    expect(etaOf(status, rider)).toEqual(expected);
+  });
+
+  it('frames every point: farther points give a lower zoom', () => {
+    const near = fitView([{ lng: 46.67, lat: 24.71 }, { lng: 46.68, lat: 24.72 }], { width: 340, height: 220 });
+    const far = fitView([{ lng: 46.6, lat: 24.6 }, { lng: 46.8, lat: 24.8 }], { width: 340, height: 220 });
+    expect(near.center).toEqual({ lng: 46.675, lat: 24.715 });
+    expect(far.zoom).toBeLessThan(near.zoom);
+    expect(fitView([{ lng: 1, lat: 2 }], { width: 340, height: 220 }).zoom).toBe(15);
+  });
+});
+
+describe('export machine', () => {
+  const body: ExportOrdersBody = { vendor_id: 'v-1', from: 0, to: 1, status: 'ANY', include_outlets: false, format: 'csv', delivery: 'download' };
+
+  it('saves a downloaded file, names the mailbox of an e-mailed report, and reports a failure', async () => {
+    const saved: string[] = [];
+    const toasts: string[] = [];
+    const results: (ExportResult | Error)[] = [
+      { kind: 'file', file: new Blob(['x']), fileName: 'orders.csv' },
+      { kind: 'emailed', emailedTo: 'a@b.c' },
+      new Error('500'),
+    ];
+    const actor = createActor(
+      exportMachine.provide({
+        actors: {
+          exportOrders: fromPromise<ExportResult, ExportOrdersBody>(async () => {
+            const next = results.shift();
+            if (!next || next instanceof Error) throw next ?? new Error('none');
+            return next;
+          }),
+        },
+        actions: { saveFile: (_, params) => saved.push(params.fileName), toast: (_, params) => toasts.push(params.message) },
+      }),
+    ).start();
+    const settle = () => new Promise<void>((resolve) => actor.subscribe((snapshot) => snapshot.matches('idle') && resolve()));
+    actor.send({ type: 'export.requested', body });
+    expect(actor.getSnapshot().can({ type: 'export.requested', body })).toBe(false);
+    await settle();
+    actor.send({ type: 'export.requested', body: { ...body, delivery: 'email' } });
+    await settle();
+    expect(actor.getSnapshot().context.emailedTo).toBe('a@b.c');
+    actor.send({ type: 'export.requested', body });
+    await settle();
+    expect(saved).toEqual(['orders.csv']);
+    expect(toasts).toEqual(['export.downloaded', 'export.emailed', 'error.export-unsuccessful']);
+  });
+});
+
+describe('public tracking machine', () => {
+  const view = (status: TrackingView['status']) => ({ status }) as TrackingView;
+
+  it('reloads every few seconds until the order has ended, and stops on a refused link', async () => {
+    const answers: (TrackingView | Error)[] = [view('NEAR_VENDOR'), new Error('offline'), view('DELIVERED')];
+    let calls = 0;
+    const clock = new SimulatedClock();
+    const actor = createActor(
+      publicTrackingMachine.provide({
+        actors: {
+          loadTracking: fromPromise(async () => {
+            calls += 1;
+            const next = answers.shift();
+            if (!next || next instanceof Error) throw next ?? new Error('none');
+            return next;
+          }),
+        },
+      }),
+      { input: { orderId: 'o', token: 't' }, clock },
+    ).start();
+    const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('showing');
+    clock.increment(PUBLIC_TRACKING_REFRESH_MS);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.view?.status).toBe('NEAR_VENDOR');
+    clock.increment(PUBLIC_TRACKING_REFRESH_MS);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ended');
+    clock.increment(PUBLIC_TRACKING_REFRESH_MS * 3);
+    await flush();
+    expect(calls).toBe(3);
+
+    const refused = createActor(
+      publicTrackingMachine.provide({ actors: { loadTracking: fromPromise(async () => Promise.reject(new Error('error.forbidden'))) } }),
+      { input: { orderId: 'o', token: 'bad' } },
+    ).start();
+    await flush();
+    expect(refused.getSnapshot().value).toBe('refused');
+  });
+});
