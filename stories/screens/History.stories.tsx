@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ScreenAt } from '../support/ScreenAt';
+import { worldWith } from '../support/storyWorld';
+
+/** Past orders (SPEC §2): the all-orders table with date and status filters and export. */
+const meta = {
+  title: 'Screens/History',
+  component: ScreenAt,
+  args: { path: '/history/sa-1000', session: 'vendor' },
+} satisfies Meta<typeof ScreenAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PastOrders: Story = {};
+export const NoPastOrders: Story = { args: { world: worldWith({ orders: [] }) } };
+export const Loading: Story = { args: { world: worldWith({ pending: ['listOrders'] }) } };
+export const CouldNotLoad: Story = { args: { world: worldWith({ failures: { listOrders: 'error.cant-retrieve-past-orders' } }) } };
+/** Guests search their orders kept on the device by phone number; history needs an account. */
+export const Guest: Story = { args: { path: '/history', session: 'guest' } };

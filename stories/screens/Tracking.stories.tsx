@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Order } from '../../domain/types';
+import { TODAYS_ORDERS } from '../support/demoOrders';
+import { STORY_NOW } from '../support/storyClock';
+import { ScreenAt } from '../support/ScreenAt';
+import { worldWith } from '../support/storyWorld';
+
+/** Order tracking (SPEC §2, §4): today's orders by list (new, scheduled, collected, delivered,
+ * cancelled), live over the in-memory socket, the order detail in a side drawer. */
+const meta = {
+  title: 'Screens/Order tracking',
+  component: ScreenAt,
+  args: { path: '/order-tracking/sa-1000', session: 'vendor' },
+} satisfies Meta<typeof ScreenAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One order in each list. */
+export const FullLists: Story = {
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Sara Ali', {}, { timeout: 5000 });
+  },
+};
+export const NoOrdersToday: Story = { args: { world: worldWith({ orders: [] }) } };
+export const Loading: Story = { args: { world: worldWith({ pending: ['listOrders'] }) } };
+export const CouldNotLoad: Story = { args: { world: worldWith({ failures: { listOrders: 'error.cant-retrieve-current-orders' } }) } };
+/** After a successful request the new order opens (query order_id). */
+export const OrderDetailWithRider: Story = { args: { path: '/order-tracking/sa-1000?order_id=sa-1000-0102' } };
+export const OrderDetailNew: Story = { args: { path: '/order-tracking/sa-1000?order_id=sa-1000-0101' } };
+export const OrderDetailCancelled: Story = { args: { path: '/order-tracking/sa-1000?order_id=sa-1000-0106' } };
+/** A search by the customer's phone number lists the matches instead of the groups. */
+export const SearchResults: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Sara Ali', {}, { timeout: 5000 });
+    // The search box offers the recent searches, so it is a combobox inside the search landmark.
+    const box = within(await canvas.findByRole('search')).getByRole('combobox');
+    await userEvent.type(box, '+966 50 123 4567{enter}');
+    await waitFor(() => expect(canvas.queryByText('Omar Khalid')).toBeNull(), { timeout: 5000 });
+  },
+};
+/** A rider accepts Sara Ali's order: the live socket's update moves it without a reload. */
+export const LiveUpdateArrives: Story = {
+  args: { world: worldWith({ liveUpdates: [riderAccepted(TODAYS_ORDERS[0])] }) },
+};
+export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Guest: Story = { args: { path: '/order-tracking', session: 'guest', world: worldWith({ orders: TODAYS_ORDERS.map((order) => ({ ...order, vendor_id: 'vendorID' })) }) } };
+
+function riderAccepted(order: Order | undefined): Order {
+  if (!order) throw new Error('the demo has orders today');
+  return {
+    ...order,
+    status: 'COURIER_ACCEPTED_DELIVERY',
+    updated_at: STORY_NOW,
+    status_history: [...order.status_history, { status: 'COURIER_ACCEPTED_DELIVERY', created_at: STORY_NOW }],
+  };
+}

@@ -1,0 +1,269 @@
+// The ApiClient port answered from a StoryWorld held in memory: the screens in Storybook run their real
+// machines and providers, and every call they make lands here instead of on the network.
+import { ApiError } from '../../adapters/http/apiError';
+import type { ApiClient, OrderListQuery, OrderPage } from '../../adapters/ports';
+import { isDirectOrderLookup, normaliseSearchPhone } from '../../domain/search';
+import { sortNewestFirst } from '../../domain/listGroups';
+import type { BulkJob, Order, Vendor } from '../../domain/types';
+import { STORY_NOW } from './storyClock';
+import type { ApiCallName, StoryWorld } from './storyWorld';
+
+const DEMO_USER = { id: 'user-1', email: 'vendor@example.com' };
+const SESSION = { AccessToken: 'story-access', IdToken: 'story-id', RefreshToken: 'story-refresh', Expires: STORY_NOW + 3600 };
+
+function notFound(what: string): ApiError {
+  return new ApiError('http', 404, `${what}.not-found`, null, `${what}.not-found`);
+}
+
+export function createMemoryApiClient(world: StoryWorld): ApiClient {
+  let orders: Order[] = [...world.orders];
+  let vendors: Vendor[] = [...world.vendors];
+  let bulkJobs: BulkJob[] = [...world.bulkJobs];
+  let created = 0;
+  let quotes = 0;
+
+  /** Runs `answer` unless the story made this call fail or hang. */
+  const call = async <T>(name: ApiCallName, answer: () => T): Promise<T> => {
+    if (world.pending.includes(name)) return new Promise<T>(() => undefined);
+    const failure = world.failures[name];
+    if (typeof failure === 'string') throw new ApiError('http', 400, failure, null, failure);
+    if (failure !== undefined) throw new ApiError('http', failure.status, failure.key, null, failure.key);
+    return answer();
+  };
+  const vendorById = (vendorId: string): Vendor => {
+    const vendor = vendors.find((candidate) => candidate.vendor_id === vendorId);
+    if (!vendor) throw notFound('vendor');
+    return vendor;
+  };
+  const orderById = (orderId: string): Order => {
+    const order = orders.find((candidate) => candidate.order_id === orderId);
+    if (!order) throw notFound('order');
+    return order;
+  };
+  const listed = (vendorId: string, query: OrderListQuery): OrderPage => {
+    const matching = orders.filter(
+      (order) =>
+        order.vendor_id === vendorId &&
+        order.created_at >= query.from &&
+        order.created_at <= query.to &&
+        // As the server: the exact number, spaces removed.
+        (query.customer_phone_number === undefined || order.customer.phone_number === normaliseSearchPhone(query.customer_phone_number)) &&
+        (query.scheduled === undefined || (order.preordered_for !== null) === query.scheduled),
+    );
+    const start = Number(query.pagination_key ?? 0);
+    const page = sortNewestFirst(matching).slice(start, start + query.count);
+    return { data: page, pagination_key: start + query.count < matching.length ? String(start + query.count) : null };
+  };
+  const withVendor = (vendor: Vendor) => {
+    vendors = [...vendors.filter((known) => known.vendor_id !== vendor.vendor_id), vendor];
+    return vendor;
+  };
+
+  return {
+    login: (email) => call('login', () => ({ ...SESSION, user: { ...DEMO_USER, email } })),
+    extendSession: () => call('extendSession', () => ({ AccessToken: SESSION.AccessToken, IdToken: SESSION.IdToken, ExpiresIn: 3600 })),
+    logout: () => call('logout', () => true),
+    register: () => call('register', () => ({ user_id: 'user-2' })),
+    forgotPassword: () => call('forgotPassword', () => true as const),
+    resetPassword: () => call('resetPassword', () => true as const),
+    createGuestSession: () => call('createGuestSession', () => ({ token: 'story-guest', expires: STORY_NOW + 86_400 })),
+
+    getVendors: () => call('getVendors', () => vendors),
+    getVendor: (vendorId) => call('getVendor', () => vendorById(vendorId)),
+    createOutlet: (body) =>
+      call('createOutlet', () =>
+        withVendor({
+          ...vendorById(body.parent_vendor_id),
+          vendor_id: `sa-${1100 + vendors.length}`,
+          parent_vendor_id: body.parent_vendor_id,
+          is_parent: false,
+          name: body.name,
+        }),
+      ),
+    updateOutlet: (vendorId, body) => call('updateOutlet', () => withVendor({ ...vendorById(vendorId), name: body.name })),
+    updateVendorAddress: (vendorId, body) =>
+      call('updateVendorAddress', () => {
+        const vendor = vendorById(vendorId);
+        return withVendor({ ...vendor, vendor_information: { ...vendor.vendor_information, location: body } });
+      }),
+    getHelpCentreToken: () => call('getHelpCentreToken', () => 'story-help-token'),
+    initHelpCentre: () => call('initHelpCentre', () => ({ url: 'about:blank' })),
+    getCountryParameter: (name) => call('getCountryParameter', () => world.parameters[name] ?? ''),
+
+    listOrders: (vendorId, query) => call('listOrders', () => listed(vendorId, query)),
+    getOrder: (vendorId, orderId) =>
+      call('getOrder', () => {
+        if (!isDirectOrderLookup(orderId, vendorId)) throw notFound('order');
+        return orderById(orderId);
+      }),
+    createOrder: (payload) =>
+      call('createOrder', () => {
+        created += 1;
+        const orderId = `${payload.vendor_id}-9${String(created).padStart(3, '0')}`;
+        orders = [
+          ...orders,
+          {
+            order_id: orderId,
+            vendor_id: payload.vendor_id,
+            created_at: STORY_NOW,
+            updated_at: STORY_NOW,
+            status: 'NEW',
+            status_history: [{ status: 'NEW', created_at: STORY_NOW }],
+            preordered_for: payload.preordered_for ?? null,
+            customer: { name: payload.customer.name, phone_number: payload.customer.phone_number, location: payload.customer.location },
+            order: { amount: payload.order.amount, description: payload.order.description, payment_method: payload.order.payment_method },
+            delivery_fee: payload.delivery_fee,
+          },
+        ];
+        return { order_id: orderId };
+      }),
+    updateOrder: (orderId, body) =>
+      call('updateOrder', () => {
+        const order = orderById(orderId);
+        const updated: Order = { ...order, order: { amount: body.amount, description: body.item_details, payment_method: body.payment_method } };
+        orders = orders.map((known) => (known.order_id === orderId ? updated : known));
+        return updated;
+      }),
+    cancelOrder: (body) =>
+      call('cancelOrder', () => {
+        const cancelled: Order = {
+          ...orderById(body.order_id),
+          status: 'CANCELLED',
+          cancel_reason: body.reason,
+          updated_at: STORY_NOW,
+        };
+        cancelled.status_history = [...cancelled.status_history, { status: 'CANCELLED', created_at: STORY_NOW }];
+        orders = orders.map((known) => (known.order_id === body.order_id ? cancelled : known));
+        return cancelled;
+      }),
+    exportOrders: (body) =>
+      call('exportOrders', () =>
+        body.delivery === 'email'
+          ? { kind: 'emailed' as const, emailedTo: DEMO_USER.email }
+          : { kind: 'file' as const, file: new Blob(['order_id\n'], { type: 'text/csv' }), fileName: `orders.${body.format}` },
+      ),
+    getTracking: (orderId) =>
+      call('getTracking', () => {
+        const order = orderById(orderId);
+        return {
+          order_id: order.order_id,
+          status: order.status,
+          kind: 'recipient' as const,
+          stage: null,
+          created_at: order.created_at,
+          updated_at: order.updated_at,
+          preordered_for: order.preordered_for,
+          vendor_name: vendorById(order.vendor_id).name,
+          sender_first_name: null,
+          customer_first_name: order.customer.name.split(' ')[0] ?? '',
+          destination: { latitude: order.customer.location.latitude, longitude: order.customer.location.longitude },
+          pickup: order.pickup ? { latitude: order.pickup.latitude, longitude: order.pickup.longitude } : null,
+          rider: order.rider
+            ? { first_name: order.rider.name.split(' ')[0] ?? '', latitude: order.rider.latitude, longitude: order.rider.longitude, updated_at: order.rider.updated_at }
+            : null,
+          eta_to_vendor_min: order.rider?.eta_to_vendor_min ?? null,
+          eta_to_customer_min: order.rider?.eta_to_customer_min ?? null,
+          status_history: order.status_history,
+        };
+      }),
+    getReceipt: (orderId) =>
+      call('getReceipt', () => {
+        const order = orderById(orderId);
+        return {
+          order_id: order.order_id,
+          status: order.status,
+          vendor_name: vendorById(order.vendor_id).name,
+          customer_first_name: order.customer.name.split(' ')[0] ?? '',
+          created_at: order.created_at,
+          delivered_at: order.status_history.find((entry) => entry.status === 'DELIVERED')?.created_at ?? null,
+          currency: order.currency ?? 'SAR',
+          order_amount: order.order.amount,
+          delivery_fee: order.delivery_fee ?? 0,
+          discount: order.discount ?? 0,
+          total_amount: order.total_amount ?? order.order.amount,
+          payment_method: order.order.payment_method,
+          voucher_code: order.voucher?.code ?? null,
+        };
+      }),
+
+    getRider: (orderId) =>
+      call('getRider', () => {
+        const rider = orderById(orderId).rider;
+        if (!rider) throw notFound('rider');
+        return rider;
+      }),
+    computeFee: () =>
+      call('computeFee', () => {
+        quotes += 1;
+        const fee = quotes > 1 && world.renewedFee !== null ? world.renewedFee : world.fee;
+        return { fee, signature: `story-fee-${quotes}`, expires_at: STORY_NOW + 300 };
+      }),
+    validateDeliveryArea: () => call('validateDeliveryArea', () => world.deliveryArea),
+    getEstimations: () => call('getEstimations', () => ({ pickup_min: 10, dropoff_min: 25 })),
+
+    validateVoucher: (body) =>
+      call('validateVoucher', () => ({
+        voucher: { code: body.code.toUpperCase(), amount: 10, type: 'PERCENT' as const },
+        delivery_fee: Math.round(body.order.delivery_fee * 90) / 100,
+        signature: 'story-discounted-fee',
+      })),
+    getVoucher: (code) => call('getVoucher', () => ({ code: code.toUpperCase(), amount: 10, type: 'PERCENT' as const, expires_at: null })),
+    authorizePaymentWallet: () => call('authorizePaymentWallet', () => ({ wallet_id: 'story-wallet', access_token: 'story-wallet-token', expires_in: 600 })),
+    createPaymentIntent: () => call('createPaymentIntent', () => ({ payment_methods: ['card'], intent_id: 'story-intent' })),
+    confirmPaymentIntent: () => call('confirmPaymentIntent', () => ({ order_id: `sa-1000-9${String(++created).padStart(3, '0')}` })),
+
+    autocomplete: (query) =>
+      call('autocomplete', () => world.places.filter((place) => place.address.formatted_address.toLowerCase().includes(query.query.trim().toLowerCase()))),
+    reverseGeocode: (latitude, longitude) =>
+      call('reverseGeocode', () => [
+        {
+          address: {
+            formatted_address: `Dropped pin near ${latitude.toFixed(4)}, ${longitude.toFixed(4)}, Riyadh`,
+            latitude,
+            longitude,
+            city: 'Riyadh',
+            country_code: 'SA',
+            zipcode: '',
+            street: '',
+            number: '',
+          },
+        },
+      ]),
+    placeDetails: (queryId) => call('placeDetails', () => world.places.filter((place) => place.address.id === queryId)),
+    searchAddressBook: (_vendorId, query) =>
+      call('searchAddressBook', () => world.addressBook.filter((entry) => `${entry.name} ${entry.address}`.toLowerCase().includes(query.toLowerCase()))),
+    saveAddressBookEntry: (_vendorId, body) => call('saveAddressBookEntry', () => ({ id: `entry-${body.name}`, ...body })),
+
+    downloadBulkTemplate: () =>
+      call('downloadBulkTemplate', () => ({ file: new Blob([''], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), fileName: 'bulk-template.xlsx' })),
+    createBulkJob: (upload) =>
+      call('createBulkJob', () => {
+        const job: BulkJob = { ...(bulkJobs[0] ?? missingJob()), bulk_job_id: `bulk-${bulkJobs.length + 1}`, file_name: upload.fileName, created_at: STORY_NOW };
+        upload.onProgress?.(1);
+        bulkJobs = [job, ...bulkJobs];
+        return { bulk_job: job, orders: job.rows ?? [] };
+      }),
+    listBulkJobs: (vendorId) => call('listBulkJobs', () => bulkJobs.filter((job) => job.vendor_id === vendorId)),
+    getBulkJob: (vendorId, jobId, filter) =>
+      call('getBulkJob', () => {
+        const job = bulkJobs.find((candidate) => candidate.vendor_id === vendorId && candidate.bulk_job_id === jobId);
+        if (!job) throw notFound('bulk-job');
+        return { ...job, rows: (job.rows ?? []).filter((row) => filter === 'ALL' || row.status === filter) };
+      }),
+    placeBulkOrders: (jobId) =>
+      call('placeBulkOrders', () => {
+        const job = bulkJobs.find((candidate) => candidate.bulk_job_id === jobId);
+        if (!job) throw notFound('bulk-job');
+        const placed: BulkJob = { ...job, status: 'ORDER_PLACEMENT_SUCCESS', totals: { ...job.totals, orders_placed: job.totals.orders_to_be_placed } };
+        bulkJobs = bulkJobs.map((known) => (known.bulk_job_id === jobId ? placed : known));
+        return placed;
+      }),
+
+    getFlags: () => call('getFlags', () => world.flags),
+    getVersion: () => call('getVersion', () => ({ build_id: 'storybook' })),
+  };
+}
+
+function missingJob(): never {
+  throw notFound('bulk-job');
+}

@@ -1,0 +1,26 @@
+// The LiveSocket port in memory: it opens at once and confirms each vendor subscription, as the
+// server's /ws does, then pushes the story's order updates for that vendor.
+import type { LiveConnection, LiveSocket, LiveSocketHandlers } from '../../adapters/ports';
+import type { Order } from '../../domain/types';
+
+export function createMemoryLiveSocket(updates: readonly Order[] = []): LiveSocket {
+  const open = new Set<LiveSocketHandlers>();
+  return {
+    open(handlers): LiveConnection {
+      open.add(handlers);
+      queueMicrotask(() => handlers.onOpen?.());
+      return {
+        send: (message) =>
+          queueMicrotask(() => {
+            if (!open.has(handlers)) return;
+            handlers.onMessage({ type: 'subscribe_ok', vendor_id: message.vendor_id });
+            for (const order of updates) if (order.vendor_id === message.vendor_id) handlers.onMessage({ type: 'order_update', order });
+          }),
+        close: () => {
+          if (!open.delete(handlers)) return;
+          handlers.onClose?.({ code: 1000, reason: 'closed', wasClean: true });
+        },
+      };
+    },
+  };
+}
