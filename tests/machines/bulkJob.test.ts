@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { BulkJob } from '../../domain';
-import { bulkJobMachine, type BulkFile } from '../../machines';
+import { BulkFileRejectedError, bulkJobMachine, type BulkFile, type UploadBulkFileInput } from '../../machines';
 import { NOW } from './builders';
 import { checkPathCount, describePath, generatePaths, replayPath, type PathModel } from './walkPaths';
 
@@ -11,7 +11,7 @@ const goodFile = file('orders.xlsx', 10_000);
 const tooLarge = file('orders.xlsx', 5_242_881);
 const notExcel = file('orders.csv', 100, 'text/csv');
 
-const job = (status: BulkJob['status']): BulkJob => ({
+const job = (status: BulkJob['status'], placed = status === 'ORDER_PLACEMENT_SUCCESS' ? 2 : 0): BulkJob => ({
   bulk_job_id: 'job-1',
   vendor_id: 'vendor-1',
   job_type: 'ORDER_CREATION',
@@ -19,26 +19,41 @@ const job = (status: BulkJob['status']): BulkJob => ({
   created_by: 'vendor@example.com',
   created_at: NOW,
   file_name: 'orders.xlsx',
-  totals: { rows: 2, orders_to_be_placed: 2, orders_placed: status === 'ORDER_PLACEMENT_SUCCESS' ? 2 : 0, errors: 0 },
+  totals: { rows: 2, orders_to_be_placed: status === 'PREPROCESS_FAIL' ? 0 : 2, orders_placed: placed, errors: 0 },
   preprocess: { metadata: { success_row_count: 2 } },
 });
 
-// Shortest paths: the flow and the job history are parallel regions.
+// Shortest paths: the flow, the job history and the template download are parallel regions.
 const model: PathModel = {
   machine: bulkJobMachine,
   input: { vendorId: 'vendor-1' },
   strategy: 'shortest',
-  effects: ['toast', 'navigateToTracking'],
+  effects: ['toast', 'navigateToTracking', 'saveTemplate', 'showJobRoute'],
   events: [
+    { type: 'template.requested' },
+    { type: 'xstate.done.actor.downloadTemplate', output: { file: new Blob(['t']), fileName: 'Template.xlsx' } },
+    { type: 'xstate.error.actor.downloadTemplate', error: new Error('500') },
     { type: 'file.selected', file: goodFile },
     { type: 'file.selected', file: tooLarge },
     { type: 'file.selected', file: notExcel },
+    { type: 'upload.progressed', fraction: 0.5 },
     { type: 'xstate.done.actor.uploadBulkFile', output: job('PREPROCESS_SUCCESS') },
+    { type: 'xstate.done.actor.uploadBulkFile', output: job('PREPROCESS_FAIL') },
     { type: 'xstate.error.actor.uploadBulkFile', error: new Error('500') },
+    { type: 'xstate.error.actor.uploadBulkFile', error: new BulkFileRejectedError('bulk-order-upload.missing-columns', { columns: 'Customer phone' }) },
+    { type: 'job.opened', jobId: 'job-1' },
+    { type: 'xstate.done.actor.loadJobDetails', output: job('PREPROCESS_SUCCESS_WITH_ERROR') },
+    { type: 'xstate.done.actor.loadJobDetails', output: job('ORDER_PLACEMENT_SUCCESS_WITH_ERROR', 1) },
+    { type: 'xstate.error.actor.loadJobDetails', error: new Error('403') },
+    { type: 'filter.changed', filter: 'PREPROCESS_FAIL' },
+    { type: 'xstate.done.actor.loadJobRows', output: job('PREPROCESS_SUCCESS_WITH_ERROR') },
+    { type: 'xstate.error.actor.loadJobRows', error: new Error('500') },
     { type: 'placement.requested' },
     { type: 'placement.confirmed' },
     { type: 'placement.dismissed' },
     { type: 'xstate.done.actor.placeOrders', output: job('ORDER_PLACEMENT_SUCCESS') },
+    { type: 'xstate.done.actor.placeOrders', output: job('ORDER_PLACEMENT_SUCCESS_WITH_ERROR', 1) },
+    { type: 'xstate.done.actor.placeOrders', output: job('ORDER_PLACEMENT_FAIL') },
     { type: 'xstate.error.actor.placeOrders', error: new Error('500') },
     { type: 'cancelled' },
     { type: 'tracking.opened' },
@@ -48,7 +63,16 @@ const model: PathModel = {
     { type: 'history.reload.requested' },
   ],
   serializeState: (snapshot) =>
-    JSON.stringify([snapshot.value, snapshot.context.vendorId, snapshot.context.job?.status ?? null, snapshot.context.fileError, snapshot.context.history.length]),
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.vendorId,
+      snapshot.context.job?.status ?? null,
+      snapshot.context.fileError,
+      snapshot.context.history.length,
+      snapshot.context.filter,
+      snapshot.context.uploadProgress,
+      snapshot.context.requestedJobId,
+    ]),
 };
 
 const paths = generatePaths(model);
@@ -57,25 +81,70 @@ describe('bulkJob: every path', () => {
   for (const path of paths) {
     it(describePath(path), async () => {
       await replayPath(model, path, (snapshot, replay, step) => {
+        const event = step.event as { type: string; [key: string]: unknown };
+        const lastEffect = replay.effects.at(-1);
         if (snapshot.matches({ flow: 'UPLOADING_EXCEL_FILE' })) {
           // Only a file that passed the client checks is uploaded.
-          expect(replay.started.uploadBulkFile?.at(-1)).toEqual({ vendorId: snapshot.context.vendorId, file: goodFile });
+          expect(replay.started.uploadBulkFile?.at(-1)).toMatchObject({ vendorId: snapshot.context.vendorId, file: goodFile });
         }
-        if (step.event.type === 'file.selected' && snapshot.matches({ flow: 'ASK_EXCEL_FILE' })) {
-          const selected = (step.event as unknown as { file: BulkFile }).file;
-          expect(snapshot.context.fileError).toBe(
-            selected === tooLarge ? 'bulk-order-upload.file-too-large' : 'bulk-order-upload.invalid-file-format',
-          );
+        if (event.type === 'file.selected' && snapshot.matches({ flow: 'ASK_EXCEL_FILE' })) {
+          const expected = event.file === tooLarge ? 'bulk-order-upload.file-too-large' : 'bulk-order-upload.invalid-file-format';
+          expect(snapshot.context.fileError).toBe(expected);
+          // SPEC §8: the refusal is also a bulk error toast of 7000 ms.
+          expect(lastEffect).toEqual({ name: 'toast', params: { kind: 'error', message: expected, durationMs: 7000 } });
         }
-        if (step.event.type === 'tracking.opened') {
-          expect(replay.effects.at(-1)).toEqual({ name: 'navigateToTracking', params: { vendorId: snapshot.context.vendorId } });
+        if (event.type === 'tracking.opened') {
+          expect(lastEffect).toEqual({ name: 'navigateToTracking', params: { vendorId: snapshot.context.vendorId } });
         }
-        if (step.event.type === 'vendor.changed') {
+        if (event.type === 'vendor.changed') {
           expect(snapshot.matches({ flow: 'ASK_EXCEL_FILE', history: 'loading' })).toBe(true);
           expect(replay.started.loadJobHistory?.at(-1)).toEqual({ vendorId: 'vendor-2' });
+          expect(snapshot.context.job).toBeNull();
         }
-        if (step.event.type.startsWith('xstate.error.actor.')) {
-          expect(replay.effects.at(-1)?.params).toMatchObject({ kind: 'error', durationMs: 7000 });
+        if (event.type.startsWith('xstate.error.actor.')) {
+          expect(lastEffect?.params).toMatchObject({ kind: 'error', durationMs: 7000 });
+        }
+        if (event.type === 'xstate.error.actor.uploadBulkFile') {
+          const rejected = event.error instanceof BulkFileRejectedError;
+          expect(lastEffect?.params).toMatchObject({ message: rejected ? 'bulk-order-upload.missing-columns' : 'bulk-order-upload.file-upload-error' });
+        }
+        if (event.type === 'xstate.done.actor.uploadBulkFile') {
+          expect(snapshot.matches({ flow: 'SHOW_PREPROCESS_RESULTS', history: 'loading' })).toBe(true);
+          expect(replay.effects.some((effect) => effect.name === 'showJobRoute')).toBe(true);
+        }
+        if (event.type === 'xstate.done.actor.placeOrders') {
+          const output = event.output as BulkJob;
+          if (output.status === 'ORDER_PLACEMENT_SUCCESS') {
+            // SPEC §2: after a successful bulk order the user goes to tracking.
+            expect(snapshot.matches({ flow: 'ASK_EXCEL_FILE' })).toBe(true);
+            expect(replay.effects.slice(-2)).toEqual([
+              { name: 'toast', params: { kind: 'success', message: 'bulk-order-upload.place-order-success' } },
+              { name: 'navigateToTracking', params: { vendorId: snapshot.context.vendorId } },
+            ]);
+          } else {
+            expect(snapshot.matches({ flow: 'SHOW_ORDER_PLACEMENT_RESULTS' })).toBe(true);
+            expect(lastEffect?.params).toMatchObject({ kind: output.totals.orders_placed > 0 ? 'warning' : 'error', durationMs: 7000 });
+          }
+        }
+        if (event.type === 'xstate.done.actor.loadJobDetails') {
+          const placed = (event.output as BulkJob).status.startsWith('ORDER_PLACEMENT_');
+          expect(snapshot.matches({ flow: placed ? 'SHOW_ORDER_PLACEMENT_RESULTS' : 'SHOW_PREPROCESS_RESULTS' })).toBe(true);
+        }
+        if (event.type === 'job.opened' && snapshot.matches({ flow: 'loadingJobDetails' })) {
+          expect(replay.started.loadJobDetails?.at(-1)).toEqual({ vendorId: snapshot.context.vendorId, jobId: 'job-1', filter: 'ALL' });
+        }
+        if (event.type === 'filter.changed' && snapshot.context.filter === 'PREPROCESS_FAIL') {
+          expect(replay.started.loadJobRows?.at(-1)).toEqual({ vendorId: snapshot.context.vendorId, jobId: 'job-1', filter: 'PREPROCESS_FAIL' });
+        }
+        if (event.type === 'xstate.error.actor.loadJobRows') {
+          // The rows shown are still the previous filter's, so the filter goes back to it.
+          expect(snapshot.context.filter).toBe('ALL');
+        }
+        if (snapshot.matches({ flow: 'confirmingPlacement' })) {
+          expect(snapshot.context.job?.totals.orders_to_be_placed).toBeGreaterThan(0);
+        }
+        if (event.type === 'xstate.done.actor.downloadTemplate') {
+          expect(lastEffect).toEqual({ name: 'saveTemplate', params: { file: expect.any(Blob), fileName: 'Template.xlsx' } });
         }
       });
     });
@@ -103,5 +172,29 @@ describe('bulkJob: spec', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(actor.getSnapshot().matches({ flow: 'ASK_EXCEL_FILE' })).toBe(true);
     expect(actor.getSnapshot().context.job).toBeNull();
+  });
+
+  it('reports the upload progress the upload actor is given', async () => {
+    let finishUpload: (job: BulkJob) => void = () => {};
+    const actor = createActor(
+      bulkJobMachine.provide({
+        actors: {
+          uploadBulkFile: fromPromise<BulkJob, UploadBulkFileInput>(({ input }) => {
+            input.onProgress(0.25);
+            input.onProgress(1.5);
+            return new Promise<BulkJob>((resolve) => (finishUpload = resolve));
+          }),
+          loadJobHistory: fromPromise<BulkJob[], { vendorId: string }>(async () => []),
+        },
+      }),
+      { input: { vendorId: 'vendor-1' } },
+    ).start();
+    actor.send({ type: 'file.selected', file: goodFile });
+    await new Promise((resolve) => setImmediate(resolve));
+    // Clamped to 0..1 whatever the transport reports.
+    expect(actor.getSnapshot().context.uploadProgress).toBe(1);
+    finishUpload(job('PREPROCESS_SUCCESS'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(actor.getSnapshot().matches({ flow: 'SHOW_PREPROCESS_RESULTS' })).toBe(true);
   });
 });
