@@ -31,6 +31,9 @@ export interface NewCardData {
   bin?: string;
   encryptedCardData?: string;
   scheme?: string;
+  /** The sandbox provider takes the card as typed (a real provider sends encryptedCardData instead). */
+  cardNumber?: string;
+  securityCode?: string;
 }
 
 export type CardProvider = 'primary' | 'secondary';
@@ -97,6 +100,12 @@ export interface PaymentOutput {
   orderId: string;
 }
 
+/** The server's payment key ('error.payment.card-declined'...) when it sent one. */
+function paymentErrorOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  return message.startsWith('error.payment.') ? message : 'error.payment.intent-creation';
+}
+
 const newCardOf = (context: PaymentContext) => context.newCard.primary?.isValid ? context.newCard.primary : context.newCard.secondary;
 
 export const paymentMachine = setup({
@@ -115,6 +124,8 @@ export const paymentMachine = setup({
     toast: (_, _params: ToastParams) => {},
     /** Sends the browser to the payment provider's page. */
     redirect: (_, _params: { url: string }) => {},
+    /** The order is paid and placed: the app shows it (toast, tracking page). */
+    paymentSucceeded: (_, _params: { vendorId: string; orderId: string }) => {},
     fail: assign((_, params: { error: string }) => ({ error: params.error })),
     clearError: assign({ error: null }),
   },
@@ -222,13 +233,20 @@ export const paymentMachine = setup({
             target: 'redirecting',
             actions: { type: 'redirect', params: ({ event }) => ({ url: event.output.redirectUrl ?? '' }) },
           },
-          { target: 'paid', actions: assign({ orderId: ({ event }) => event.output.orderId }) },
+          {
+            target: 'paid',
+            actions: [
+              assign({ orderId: ({ event }) => event.output.orderId }),
+              { type: 'paymentSucceeded', params: ({ context, event }) => ({ vendorId: context.vendorId, orderId: event.output.orderId }) },
+            ],
+          },
         ],
         onError: {
           target: 'choosingCard',
+          // A provider's answer (declined, expired card...) is shown as it is; anything else generically.
           actions: [
-            { type: 'fail', params: { error: 'error.payment.intent-creation' } },
-            { type: 'toast', params: { kind: 'error', message: 'error.payment.intent-creation' } },
+            { type: 'fail', params: ({ event }) => ({ error: paymentErrorOf(event.error) }) },
+            { type: 'toast', params: ({ event }) => ({ kind: 'error' as const, message: paymentErrorOf(event.error) }) },
           ],
         },
       },

@@ -1,6 +1,12 @@
-import { assign, forwardTo, setup } from 'xstate';
+import { and, assign, forwardTo, setup } from 'xstate';
 import {
+  ADDRESS_MESSAGES,
+  formatServiceMinute,
   hasCoordinates,
+  joinCustomerAddress,
+  minuteOfDay,
+  parseServiceHours,
+  utf8ByteLength,
   isWithinServiceHours,
   LIMITS,
   ORDER_FORM_MESSAGES,
@@ -8,6 +14,7 @@ import {
   pickPaymentMethod,
   validateOrderForm,
   type Order,
+  type AddressMessageKey,
   type OrderFormMessageKey,
   type PaymentMethod,
   type UnixSeconds,
@@ -52,7 +59,7 @@ export interface RequestRiderInput {
   vatNumber: string | null;
 }
 
-export type DraftErrors = Partial<Record<keyof RequestDraft | 'vendorId', OrderFormMessageKey>>;
+export type DraftErrors = Partial<Record<keyof RequestDraft | 'vendorId', OrderFormMessageKey | AddressMessageKey>>;
 
 export interface RequestRiderContext extends RequestRiderInput {
   origin: OriginAddress | null;
@@ -78,7 +85,17 @@ export type RequestRiderEvent =
   | { type: 'origin.selected'; origin: OriginAddress }
   | { type: 'origin.details.changed'; unit: string; building: string; notes: string }
   | { type: 'origin.details.confirmed' }
-  | { type: 'destination.selected'; text: string; latitude: number | null; longitude: number | null }
+  | {
+      type: 'destination.selected';
+      text: string;
+      latitude: number | null;
+      longitude: number | null;
+      /** A saved address-book customer picked with the address. */
+      customer?: { name: string; phoneNumber: string; notes: string };
+    }
+  | { type: 'vat.changed'; vatNumber: string }
+  /** Keep the customer and the drop-off in the vendor's address book. */
+  | { type: 'address.save.requested' }
   | { type: 'field.changed'; field: DraftTextField; value: string }
   | { type: 'preorder.changed'; preorderedFor: UnixSeconds | null }
   | { type: 'details.submitted' }
@@ -95,6 +112,16 @@ export type RequestRiderEvent =
 export type SubmitOrderInput =
   | { mode: 'create'; payload: OrderRequestPayload }
   | { mode: 'update'; orderId: string; body: UpdateOrderBody };
+
+/** POST /addressbook/{vendorId} body (API.md). */
+export interface AddressBookEntryInput {
+  name: string;
+  phone_number: string;
+  latitude: number;
+  longitude: number;
+  address: string;
+  notes: string;
+}
 
 export interface ValidateVoucherOutput {
   voucher: Voucher;
@@ -136,6 +163,31 @@ const formErrorOf = (context: RequestRiderContext) =>
   validateOrderForm(orderFormOf(context.vendor.vendor_id, context.draft), context.countryCode, {
     availablePaymentMethods: context.availablePaymentMethods,
   });
+
+/** Notes travel with the address: at most 1000 bytes (SPEC.md §5). */
+const notesTooLong = (context: RequestRiderContext) => utf8ByteLength(context.draft.riderNotes) > LIMITS.notesMaxBytes;
+
+/** "Service hours: {from} to {to}. It's {time}" on the country's clock (SPEC.md §8). */
+function serviceHoursToast(context: RequestRiderContext): ToastParams {
+  const hours = parseServiceHours(context.serviceHours ?? '');
+  return {
+    ...toast('warning', "Service hours: {from} to {to}. It's {time}"),
+    values: {
+      from: formatServiceMinute(hours.startMinute),
+      to: formatServiceMinute(hours.endMinute),
+      time: formatServiceMinute(minuteOfDay(context.nowUnix(), context.timeZone)),
+    },
+  };
+}
+
+const addressBookEntryOf = (context: RequestRiderContext): AddressBookEntryInput => ({
+  name: context.draft.destinationName.trim(),
+  phone_number: context.draft.destinationPhoneNumber,
+  latitude: context.draft.destinationLatitude ?? 0,
+  longitude: context.draft.destinationLongitude ?? 0,
+  address: joinCustomerAddress(context.draft.destinationUnitNumber, context.draft.destinationBuilding, context.draft.destinationTextAddress),
+  notes: context.draft.riderNotes,
+});
 
 const feeRequestOf = (context: RequestRiderContext): FeeRequest => ({
   vendorId: context.vendor.vendor_id,
@@ -184,13 +236,20 @@ function initialContext(input: RequestRiderInput): RequestRiderContext {
   };
 }
 
+function withoutUnitAndBuilding(address: string, unit: string, building: string): string {
+  const prefix = joinCustomerAddress(unit, building, null);
+  return prefix !== '' && address.startsWith(`${prefix}, `) ? address.slice(prefix.length + 2) : address;
+}
+
 /** The draft of an order being edited. */
 function draftOfOrder(order: Order, draft: RequestDraft): RequestDraft {
   return {
     ...draft,
     destinationName: order.customer.name,
     destinationPhoneNumber: order.customer.phone_number,
-    destinationTextAddress: order.customer.location.address,
+    // The stored address starts with the unit and building it was sent with (SPEC.md §3); they are
+    // edited in their own fields, so the text keeps the rest only.
+    destinationTextAddress: withoutUnitAndBuilding(order.customer.location.address, order.unit_number ?? '', order.building ?? ''),
     destinationUnitNumber: order.unit_number ?? '',
     destinationBuilding: order.building ?? '',
     destinationLatitude: order.customer.location.latitude,
@@ -222,6 +281,7 @@ export const requestRiderMachine = setup({
       'validateVoucher',
     ),
     submitOrder: promiseNotProvided<{ orderId: string }, SubmitOrderInput>('submitOrder'),
+    saveAddressBookEntry: promiseNotProvided<void, { vendorId: string; entry: AddressBookEntryInput }>('saveAddressBookEntry'),
     signatureRetry: signatureRetryMachine,
   },
   actions: {
@@ -249,6 +309,9 @@ export const requestRiderMachine = setup({
               destinationTextAddress: event.text,
               destinationLatitude: event.latitude,
               destinationLongitude: event.longitude,
+              ...(event.customer
+                ? { destinationName: event.customer.name, destinationPhoneNumber: event.customer.phoneNumber, riderNotes: event.customer.notes }
+                : {}),
             },
           }
         : {},
@@ -264,10 +327,12 @@ export const requestRiderMachine = setup({
         orderItemValueExceedValidation: event.field === 'orderAmount' ? { ...itemValue, confirmed: false } : itemValue,
       };
     }),
-    showFormErrors: assign(({ context }) => {
+    showFormErrors: assign(({ context }): { errors: DraftErrors } => {
       const key = formErrorOf(context);
-      return { errors: key === null ? {} : { [FIELD_OF_MESSAGE[key]]: key } };
+      if (key !== null) return { errors: { [FIELD_OF_MESSAGE[key]]: key } };
+      return { errors: notesTooLong(context) ? { riderNotes: ADDRESS_MESSAGES.notesTooLong } : {} };
     }),
+    changeVatNumber: assign(({ event }) => (event.type === 'vat.changed' ? { vatNumber: event.vatNumber === '' ? null : event.vatNumber } : {})),
     clearVoucher: assign({ voucher: null, discountedFee: null, voucherError: null }),
   },
   guards: {
@@ -289,7 +354,12 @@ export const requestRiderMachine = setup({
       }
     },
     deliverable: (_, params: { deliverable: boolean }) => params.deliverable,
-    formValid: ({ context }) => formErrorOf(context) === null,
+    formValid: ({ context }) => formErrorOf(context) === null && !notesTooLong(context),
+    /** A customer worth saving: a name, a phone and a located address. */
+    addressSavable: ({ context }) =>
+      context.draft.destinationName.trim() !== '' &&
+      context.draft.destinationPhoneNumber !== '' &&
+      hasCoordinates(context.draft.destinationLatitude, context.draft.destinationLongitude),
     itemValueNeedsConfirmation: ({ context }) => {
       const { limit, confirmed } = context.orderItemValueExceedValidation;
       const amount = parseAmount(context.draft.orderAmount);
@@ -347,7 +417,11 @@ export const requestRiderMachine = setup({
         },
         ASK_FOR_ORIGIN_ADDRESS_DETAILS: {
           initial: 'editing',
-          on: { back: { target: 'ASK_FOR_ORIGIN_ADDRESS' } },
+          on: {
+            back: { target: 'ASK_FOR_ORIGIN_ADDRESS' },
+            // Another address picked while giving the details replaces the first.
+            'origin.selected': { guard: 'selectedOriginHasCoordinates', actions: 'selectOrigin' },
+          },
           states: {
             editing: {
               on: {
@@ -393,7 +467,7 @@ export const requestRiderMachine = setup({
           },
         },
         /** The store is closed: the flow ends here until a new start or another vendor. */
-        SERVICE_CLOSED: { type: 'final' },
+        SERVICE_CLOSED: { type: 'final', entry: { type: 'toast', params: ({ context }) => serviceHoursToast(context) } },
         ASK_FOR_DESTINATION_ADDRESS: {
           on: {
             'destination.selected': [
@@ -474,6 +548,11 @@ export const requestRiderMachine = setup({
         FILL_ORDER_DETAILS: {
           initial: 'editing',
           on: {
+            // Moving the drop-off prices the order again (SPEC.md §2 fee recomputed).
+            'destination.selected': [
+              { guard: 'destinationHasCoordinates', target: 'CHECK_IF_DESTINATION_IS_VALID', actions: 'selectDestination' },
+              { actions: { type: 'toast', params: toast('error', REQUEST_TEXTS.noCoordinates) } },
+            ],
             'field.changed': { actions: 'changeField' },
             'preorder.changed': {
               actions: assign({ draft: ({ context, event }) => ({ ...context.draft, preorderedFor: event.preorderedFor }) }),
@@ -487,6 +566,7 @@ export const requestRiderMachine = setup({
                   { guard: 'formValid', actions: assign({ errors: {} }), target: 'checkingItemValue' },
                   { actions: 'showFormErrors' },
                 ],
+                'address.save.requested': { guard: 'addressSavable', target: 'savingAddress' },
               },
             },
             checkingItemValue: {
@@ -494,6 +574,15 @@ export const requestRiderMachine = setup({
                 { guard: 'itemValueNeedsConfirmation', target: 'confirmingItemValue' },
                 { target: '#requestRider.steps.FILL_PAYMENT_DETAILS' },
               ],
+            },
+            savingAddress: {
+              invoke: {
+                id: 'saveAddressBookEntry',
+                src: 'saveAddressBookEntry',
+                input: ({ context }) => ({ vendorId: context.vendor.vendor_id, entry: addressBookEntryOf(context) }),
+                onDone: { target: 'editing', actions: { type: 'toast', params: toast('success', REQUEST_TEXTS.addressSaved) } },
+                onError: { target: 'editing', actions: { type: 'toast', params: toast('error', REQUEST_TEXTS.addressNotSaved) } },
+              },
             },
             /** The order-item value is above the country's limit: the user confirms or edits. */
             confirmingItemValue: {
@@ -512,6 +601,16 @@ export const requestRiderMachine = setup({
         FILL_PAYMENT_DETAILS: {
           initial: 'idle',
           on: {
+            'destination.selected': [
+              { guard: 'destinationHasCoordinates', target: 'CHECK_IF_DESTINATION_IS_VALID', actions: 'selectDestination' },
+              { actions: { type: 'toast', params: toast('error', REQUEST_TEXTS.noCoordinates) } },
+            ],
+            // The details stay editable beside the payment; the submit checks them again.
+            'field.changed': { actions: 'changeField' },
+            'preorder.changed': {
+              actions: assign({ draft: ({ context, event }) => ({ ...context.draft, preorderedFor: event.preorderedFor }) }),
+            },
+            'vat.changed': { actions: 'changeVatNumber' },
             'payment.method.selected': {
               actions: assign({
                 draft: ({ context, event }) => ({
@@ -524,6 +623,8 @@ export const requestRiderMachine = setup({
             'voucher.removed': { target: '.idle', actions: 'clearVoucher' },
             back: { target: 'FILL_ORDER_DETAILS' },
             'order.submitted': [
+              // An amount raised on this step still needs its confirmation.
+              { guard: and(['formValid', 'itemValueNeedsConfirmation']), target: '#requestRider.steps.FILL_ORDER_DETAILS.confirmingItemValue' },
               { guard: 'formValid', target: 'submitting' },
               { target: 'FILL_ORDER_DETAILS', actions: 'showFormErrors' },
             ],

@@ -88,6 +88,12 @@ const events: ModelEvent[] = [
   { type: 'xstate.error.actor.loadOrderToUpdate', error: new Error('404') },
   { type: 'back' },
   { type: 'vendor.changed', vendor: withCoordinates },
+  // The customer kept in the address book, and a saved customer picked with the address.
+  { type: 'address.save.requested' },
+  { type: 'xstate.done.actor.saveAddressBookEntry' },
+  { type: 'xstate.error.actor.saveAddressBookEntry', error: new Error('500') },
+  { type: 'destination.selected', text: 'Saved: Villa 3', latitude: 24.71, longitude: 46.67, customer: { name: 'Omar', phoneNumber: '+966501112233', notes: 'Ring twice' } },
+  { type: 'vat.changed', vatNumber: '31000001' },
 ];
 
 /** What changes the machine's behaviour; the draft enters through the form rule's verdict. */
@@ -183,6 +189,12 @@ for (const [name, model] of Object.entries(models)) {
           if (snapshot.matches({ steps: 'FILL_PAYMENT_DETAILS' }) && step.event.type !== 'back') {
             expect(validateOrderForm(orderFormOf(c.vendor.vendor_id, c.draft), c.countryCode)).toBeNull();
           }
+          if (step.event.type === 'address.save.requested' && snapshot.matches({ steps: { FILL_ORDER_DETAILS: 'savingAddress' } })) {
+            const sent = replay.started.saveAddressBookEntry?.at(-1) as { entry: { name: string; latitude: number } };
+            expect(sent.entry).toMatchObject({ name: c.draft.destinationName.trim(), latitude: c.draft.destinationLatitude });
+          }
+          if (step.event.type === 'xstate.done.actor.saveAddressBookEntry') expect(lastToast).toBe(REQUEST_TEXTS.addressSaved);
+          if (step.event.type === 'xstate.error.actor.saveAddressBookEntry') expect(lastToast).toBe(REQUEST_TEXTS.addressNotSaved);
           if (step.event.type === 'vendor.changed') {
             expect(c.fee).toBeNull();
             expect(c.draft.destinationName).toBe('');

@@ -1,0 +1,126 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import type { AddressBookEntry, Place } from '../../../domain/types';
+import { LIMITS } from '../../../domain';
+import { AddressInput } from '../../components/AddressInput';
+import { MapView, type MapViewMarker } from '../../components/map/MapView';
+import { useT } from '../../i18n/useT';
+import type { MarkerKind } from '../../../adapters/map/mapPort';
+import { provideAddressSearchMachine, type RequestEffects, type RequestServices } from './requestMachineProvider';
+
+export interface PickedAddress {
+  text: string;
+  latitude: number;
+  longitude: number;
+  /** Set when the pick was a saved address-book entry (its customer comes along). */
+  entry?: AddressBookEntry;
+}
+
+interface Props {
+  label: string;
+  services: RequestServices;
+  effects: Pick<RequestEffects, 'toast'>;
+  country: string;
+  vendorId: string | null;
+  addressBookEnabled: boolean;
+  /** The address chosen so far; the map shows it. */
+  selected: PickedAddress | null;
+  /** Where the map looks before anything is chosen. */
+  fallbackCentre: { latitude: number; longitude: number };
+  /** Bias suggestions near this point (the collection point). */
+  near?: { latitude: number; longitude: number } | null;
+  markerKind: MarkerKind;
+  onPicked: (address: PickedAddress) => void;
+  /** When given, a dropped marker is handed over instead of being reverse geocoded here. */
+  onMarkerDropped?: (point: { latitude: number; longitude: number }) => void;
+  /** Typing clears a chosen location where the form asks for it (collection points). */
+  onTyped?: (text: string) => void;
+  error?: string | null;
+  mapZoom?: number;
+  /** How close the map looks before an address is chosen. */
+  fallbackZoom?: number;
+  disabled?: boolean;
+}
+
+/** An address search field over a map with a draggable marker (SPEC §2): suggestions debounced by the
+ * address search machine, the marker reverse geocoded where it is dropped. */
+export function AddressPicker(props: Props) {
+  const { services, effects, country, vendorId, addressBookEnabled, selected, near = null, onPicked } = props;
+  const t = useT();
+  // The machine lives as long as the field; a dropped marker reaches the latest callback.
+  const latestOnPicked = useRef(onPicked);
+  useEffect(() => {
+    });
+  const machine = useMemo(
+    () =>
+      provideAddressSearchMachine(services, effects).provide({
+        actions: {
+          pointResolved: (_, params: { place: Place }) =>
+            latestOnPicked.current({
+              text: params.place.address.formatted_address,
+              latitude: params.place.address.latitude,
+              longitude: params.place.address.longitude,
+            }),
+        },
+      }),
+    [services, effects],
+  );
+  const actor = useActorRef(machine, { input: { query: selected?.text ?? '', country, vendorId, near, addressBookEnabled } });
+  const search = useSelector(actor, (snapshot) => snapshot.context);
+  const loading = useSelector(actor, (snapshot) => snapshot.matches('debouncing') || snapshot.matches('searching') || snapshot.matches('reversing'));
+
+  // The chosen address is what the field shows (after a pick, a drag or an edited order loading).
+  const selectedText = selected?.text ?? null;
+  useEffect(() => {
+    if (selectedText !== null) actor.send({ type: 'query.set', query: selectedText });
+  }, [actor, selectedText]);
+  useEffect(() => {
+    actor.send({ type: 'context.changed', vendorId, near, addressBookEnabled });
+  }, [actor, vendorId, near, addressBookEnabled]);
+
+  const pickPlace = (place: Place) => {
+    actor.send({ type: 'query.set', query: place.address.formatted_address });
+    onPicked({ text: place.address.formatted_address, latitude: place.address.latitude, longitude: place.address.longitude });
+  };
+
+  const centre = selected ?? props.fallbackCentre;
+  const markers: MapViewMarker[] = selected
+    ? [{ id: 'picked', kind: props.markerKind, lngLat: { lng: selected.longitude, lat: selected.latitude }, draggable: !props.disabled, label: selected.text }]
+    : [];
+
+  return (
+    <>
+      <AddressInput
+        label={props.label}
+        query={search.query}
+        onQueryChange={(query) => {
+          actor.send({ type: 'query.changed', query });
+          props.onTyped?.(query);
+        }}
+        addressBookResults={search.addressBook}
+        places={search.places}
+        searched={search.searched}
+        loading={loading}
+        onSelectAddressBook={(entry) => {
+          actor.send({ type: 'query.set', query: entry.address });
+          onPicked({ text: entry.address, latitude: entry.latitude, longitude: entry.longitude, entry });
+        }}
+        onSelectPlace={pickPlace}
+        error={props.error}
+        placeholder={t('request.address.placeholder')}
+      />
+      <MapView
+        center={{ lng: centre.longitude, lat: centre.latitude }}
+        zoom={selected ? (props.mapZoom ?? LIMITS.mapZoom.addressPicker) : (props.fallbackZoom ?? LIMITS.mapZoom.collectionPointWithParentVendor)}
+        markers={markers}
+        height={220}
+        description={selected?.text ?? props.label}
+        onDragEnd={(_id, lngLat) => {
+          const point = { latitude: lngLat.lat, longitude: lngLat.lng };
+          if (props.onMarkerDropped) props.onMarkerDropped(point);
+          else actor.send({ type: 'point.dragged', ...point });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,171 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import type { NewCardData } from '../../../machines';
+import { Button } from '../../components/Button';
+import { Checkbox } from '../../components/Checkbox';
+import { Notice } from '../../components/Notice';
+import { Spinner } from '../../components/Spinner';
+import { TextField } from '../../components/TextField';
+import { useMessage } from '../../i18n/useMessage';
+import { useT } from '../../i18n/useT';
+import { tokens } from '../../theme/theme';
+import { cardDigits, groupCardNumber, isCvcValid, isExpiryInFuture, parseExpiry, passesLuhn, schemeOf } from './cardNumber';
+import { ChoiceCards } from './ChoiceCards';
+import { paymentOrderPayload } from './paymentOrderPayload';
+import { providePaymentMachine } from './requestMachineProvider';
+import { useRequestFlow } from './RequestFlowContext';
+import { FieldRow } from './RequestSection';
+
+interface TypedCard {
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+
+/** Online payment with the sandbox card provider: a saved card or a new one (name on card, number,
+ * expiry, CVV/CVC, save), then the provider's answer: paid, declined, or a challenge page. */
+export function CardPayment() {
+  const t = useT();
+  const message = useMessage();
+  const { actor: request, services, effects, vendor, isGuest, currency } = useRequestFlow();
+  const machine = useMemo(
+    () => providePaymentMachine(services, effects, () => paymentOrderPayload(request.getSnapshot().context), { isGuest }),
+    [services, effects, request, isGuest],
+  );
+  const context = request.getSnapshot().context;
+  const payment = useActorRef(machine, {
+    input: {
+      vendorId: vendor.vendor_id,
+      order: { amount: Number(context.draft.orderAmount) || 0, currency, deliveryFee: (context.discountedFee ?? context.fee)?.amount ?? 0 },
+      vatNumber: context.vatNumber,
+      preorderedFor: context.draft.preorderedFor,
+      preferredMethod: null,
+    },
+  });
+  const state = useSelector(payment, (snapshot) => snapshot.value);
+  const paymentContext = useSelector(payment, (snapshot) => snapshot.context);
+  const canPay = useSelector(payment, (snapshot) => snapshot.can({ type: 'payment.confirmed' }));
+  const [typed, setTyped] = useState<TypedCard>({ number: '', expiry: '', cvc: '' });
+  const now = services.clock.nowUnix();
+
+  const changeCard = (next: TypedCard) => {
+    setTyped(next);
+    const digits = cardDigits(next.number);
+    const expiry = parseExpiry(next.expiry);
+    const today = new Date(now * 1000);
+    const data: NewCardData = {
+      isValid: passesLuhn(digits) && expiry !== null && isExpiryInFuture(expiry, { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 }) && isCvcValid(next.cvc, digits),
+      cardNumber: digits,
+      securityCode: next.cvc,
+      cardLastDigits: digits.slice(-4),
+      bin: digits.slice(0, 6),
+      expiryMonth: expiry ? String(expiry.month) : undefined,
+      expiryYear: expiry ? String(expiry.year) : undefined,
+      scheme: schemeOf(digits),
+    };
+    payment.send({ type: 'card.data.changed', provider: 'primary', data });
+  };
+
+  if (state === 'authorizing' || state === 'creatingIntent' || state === 'checkingMethods') {
+    return <Spinner label={t('request.card.preparing')} />;
+  }
+  if (state === 'failed') {
+    return (
+      <Notice kind="error">
+        {message(paymentContext.error ?? 'error.payment.init')}{' '}
+        <Button variant="secondary" onClick={() => payment.send({ type: 'retry' })}>
+          {t('request.action.retry')}
+        </Button>
+      </Notice>
+    );
+  }
+  if (state === 'redirecting' || state === 'paid') return <Spinner label={t('request.card.redirecting')} />;
+
+  const digits = cardDigits(typed.number);
+  const expiry = parseExpiry(typed.expiry);
+  const choice = paymentContext.newOrExistingCard;
+  const savedCards = paymentContext.creditCards;
+  return (
+    <Form
+      onSubmit={(event) => {
+        event.preventDefault();
+        payment.send({ type: 'payment.confirmed' });
+      }}
+      noValidate
+      aria-label={t('request.card.title')}
+    >
+      {savedCards.length > 0 && (
+        <ChoiceCards<string>
+          legend={t('request.card.choose')}
+          value={choice === 'EXISTING' ? paymentContext.selectedCreditCard : choice === 'NEW' ? 'NEW' : null}
+          onChange={(value) =>
+            value === 'NEW' ? payment.send({ type: 'card.choice.changed', choice: 'NEW' }) : payment.send({ type: 'card.selected', cardId: value })
+          }
+          choices={[
+            ...savedCards.map((card) => ({ value: card.id, label: `${card.scheme.toUpperCase()} •••• ${card.lastDigits}` })),
+            { value: 'NEW', label: t('request.card.new') },
+          ]}
+        />
+      )}
+      {(savedCards.length === 0 || choice === 'NEW') && (
+        <>
+          <TextField
+            label={t('request.card.name')}
+            autoComplete="cc-name"
+            value={paymentContext.nameOnCard}
+            onFocus={() => choice !== 'NEW' && payment.send({ type: 'card.choice.changed', choice: 'NEW' })}
+            onValueChange={(name) => {
+              if (choice !== 'NEW') payment.send({ type: 'card.choice.changed', choice: 'NEW' });
+              payment.send({ type: 'card.name.changed', name });
+            }}
+          />
+          <TextField
+            label={t('request.card.number')}
+            autoComplete="cc-number"
+            inputMode="numeric"
+            dir="ltr"
+            value={groupCardNumber(digits)}
+            onValueChange={(number) => changeCard({ ...typed, number })}
+            error={digits.length >= 12 && !passesLuhn(digits) ? t('request.card.invalid-number') : null}
+          />
+          <FieldRow>
+            <TextField
+              label={t('request.card.expiry')}
+              autoComplete="cc-exp"
+              inputMode="numeric"
+              dir="ltr"
+              placeholder="MM/YY"
+              value={typed.expiry}
+              onValueChange={(value) => changeCard({ ...typed, expiry: value.replace(/[^\d/]/g, '').slice(0, 5) })}
+              error={typed.expiry.length >= 4 && !expiry ? t('request.card.invalid-expiry') : null}
+            />
+            <TextField
+              label={t('request.card.cvc')}
+              autoComplete="cc-csc"
+              inputMode="numeric"
+              dir="ltr"
+              value={typed.cvc}
+              onValueChange={(value) => changeCard({ ...typed, cvc: value.replace(/\D/g, '').slice(0, 4) })}
+            />
+          </FieldRow>
+          <Checkbox
+            checked={paymentContext.saveCreditCard}
+            onCheckedChange={() => payment.send({ type: 'card.save.toggled' })}
+            label={t('request.card.save')}
+          />
+        </>
+      )}
+      {paymentContext.error && <Notice kind="error">{message(paymentContext.error)}</Notice>}
+      <Button type="submit" fullWidth loading={state === 'confirming'} disabled={!canPay}>
+        {t('request.card.pay')}
+      </Button>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space(4)};
+`;

@@ -1,0 +1,68 @@
+import { useSelector } from '@xstate/react';
+import { characterCount, LIMITS } from '../../../domain';
+import { isOn } from '../../app/flags/FlagsContext';
+import { PhoneInput } from '../../components/PhoneInput';
+import { TextArea } from '../../components/TextArea';
+import { TextField } from '../../components/TextField';
+import { useT } from '../../i18n/useT';
+import { groupAmount, ungroupAmount } from './amountText';
+import { FieldRow, RequestSection } from './RequestSection';
+import { useRequestFlow } from './RequestFlowContext';
+import { DETAILS_VISIBLE, requestStepOf } from './requestStep';
+import { useFieldError } from './useFieldError';
+import { useRevealOnEntry } from './useRevealOnEntry';
+
+/** Customer details and what is delivered: name, phone, description and the amount to collect. */
+export function CustomerSection() {
+  const t = useT();
+  const fieldError = useFieldError();
+  const { actor, countryCode, currency, locale, flags } = useRequestFlow();
+  const step = useSelector(actor, requestStepOf);
+  const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
+  const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
+  const grouping = isOn(flags, 'DigitGrouping');
+  const errorKeys = Object.keys(errors).join(',');
+  const ref = useRevealOnEntry<HTMLElement>(errorKeys !== '', errorKeys);
+
+  return (
+    <RequestSection ref={ref} id="request-customer" title={t('request.customer.title')} pending={!DETAILS_VISIBLE.has(step)}>
+      <FieldRow>
+        <TextField
+          label={t('request.customer.name')}
+          autoComplete="off"
+          value={draft.destinationName}
+          onValueChange={(value) => actor.send({ type: 'field.changed', field: 'destinationName', value })}
+          error={fieldError(errors.destinationName)}
+        />
+        <PhoneInput
+          label={t('request.customer.phone')}
+          country={countryCode}
+          autoComplete="off"
+          value={draft.destinationPhoneNumber}
+          onValueChange={(value) => actor.send({ type: 'field.changed', field: 'destinationPhoneNumber', value })}
+          error={fieldError(errors.destinationPhoneNumber)}
+        />
+      </FieldRow>
+      <TextArea
+        label={t('request.customer.description')}
+        value={draft.orderDescription}
+        onValueChange={(value) => actor.send({ type: 'field.changed', field: 'orderDescription', value })}
+        error={fieldError(errors.orderDescription)}
+        helperText={t('request.customer.description-count', {
+          count: characterCount(draft.orderDescription),
+          max: LIMITS.descriptionMaxChars,
+        })}
+      />
+      <TextField
+        label={t('request.customer.amount', { currency })}
+        inputMode="decimal"
+        dir="ltr"
+        autoComplete="off"
+        value={grouping ? groupAmount(draft.orderAmount, locale) : draft.orderAmount}
+        onValueChange={(value) => actor.send({ type: 'field.changed', field: 'orderAmount', value: ungroupAmount(value, locale) })}
+        error={fieldError(errors.orderAmount)}
+        helperText={t('request.customer.amount-helper')}
+      />
+    </RequestSection>
+  );
+}

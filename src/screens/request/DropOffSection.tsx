@@ -1,0 +1,93 @@
+import { useSelector } from '@xstate/react';
+import { countryConfig } from '../../../domain/countries';
+import { isOn } from '../../app/flags/FlagsContext';
+import { Spinner } from '../../components/Spinner';
+import { TextArea } from '../../components/TextArea';
+import { TextField } from '../../components/TextField';
+import { useT } from '../../i18n/useT';
+import { AddressPicker } from './AddressPicker';
+import { FieldRow, RequestSection } from './RequestSection';
+import { useRequestFlow } from './RequestFlowContext';
+import { DETAILS_VISIBLE, requestStepOf } from './requestStep';
+import { SaveToAddressBook } from './SaveToAddressBook';
+import { useFieldError } from './useFieldError';
+
+/** Drop-off point: the customer's address on a map, then unit, building and notes for the rider. */
+export function DropOffSection() {
+  const t = useT();
+  const fieldError = useFieldError();
+  const { actor, services, effects, vendor, countryCode, flags, isGuest } = useRequestFlow();
+  const step = useSelector(actor, requestStepOf);
+  const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
+  const origin = useSelector(actor, (snapshot) => snapshot.context.origin);
+  const destinationError = useSelector(actor, (snapshot) => snapshot.context.destinationError);
+  const addressError = useSelector(actor, (snapshot) => snapshot.context.errors.destinationTextAddress ?? null);
+  const unitError = useSelector(actor, (snapshot) => snapshot.context.errors.destinationUnitNumber ?? null);
+  const checking = step === 'checkingDestination';
+  const open = step === 'destination' || checking || DETAILS_VISIBLE.has(step);
+  const selected =
+    draft.destinationLatitude !== null && draft.destinationLongitude !== null && draft.destinationTextAddress !== ''
+      ? { text: draft.destinationTextAddress, latitude: draft.destinationLatitude, longitude: draft.destinationLongitude }
+      : null;
+  const near = origin?.latitude != null && origin.longitude != null ? { latitude: origin.latitude, longitude: origin.longitude } : null;
+  const notesError = useSelector(actor, (snapshot) => snapshot.context.errors.riderNotes ?? null);
+
+  return (
+    <RequestSection
+      id="request-dropoff"
+      title={t('request.dropoff.title')}
+      subtitle={checking ? <Spinner size={16} label={t('request.dropoff.checking')} /> : undefined}
+      pending={!open}
+    >
+      <AddressPicker
+        label={t('request.dropoff.address')}
+        services={services}
+        effects={effects}
+        country={countryCode}
+        vendorId={vendor.vendor_id}
+        addressBookEnabled={isOn(flags, 'AddressBook')}
+        selected={selected}
+        near={near}
+        fallbackCentre={near ?? countryConfig(countryCode).mapCentre}
+        markerKind="dropoff"
+        disabled={checking}
+        onPicked={({ text, latitude, longitude, entry }) =>
+          actor.send({
+            type: 'destination.selected',
+            text,
+            latitude,
+            longitude,
+            // A saved customer brings their name, phone and notes along.
+            customer: entry ? { name: entry.name, phoneNumber: entry.phone_number, notes: entry.notes } : undefined,
+          })
+        }
+        error={destinationError ? t(destinationError) : addressError ? fieldError(addressError) : null}
+      />
+      {DETAILS_VISIBLE.has(step) && (
+        <>
+          <FieldRow>
+            <TextField
+              label={t('request.dropoff.unit')}
+              value={draft.destinationUnitNumber}
+              onValueChange={(value) => actor.send({ type: 'field.changed', field: 'destinationUnitNumber', value })}
+              error={fieldError(unitError)}
+            />
+            <TextField
+              label={t('request.dropoff.building')}
+              value={draft.destinationBuilding}
+              onValueChange={(value) => actor.send({ type: 'field.changed', field: 'destinationBuilding', value })}
+            />
+          </FieldRow>
+          <TextArea
+            label={t('request.dropoff.notes')}
+            value={draft.riderNotes}
+            onValueChange={(value) => actor.send({ type: 'field.changed', field: 'riderNotes', value })}
+            error={fieldError(notesError)}
+            helperText={t('request.dropoff.notes-helper')}
+          />
+          {isOn(flags, 'AddressBook') && !isGuest && <SaveToAddressBook />}
+        </>
+      )}
+    </RequestSection>
+  );
+}

@@ -1,0 +1,24 @@
+import { useSelector } from '@xstate/react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { formatMoney } from '../../i18n/format';
+import { useT } from '../../i18n/useT';
+import { useRequestFlow } from './RequestFlowContext';
+
+/** SPEC §4: an order-item value above the country's limit asks for a confirmation. */
+export function ItemValueDialog() {
+  const t = useT();
+  const { actor, locale, currency } = useRequestFlow();
+  const open = useSelector(actor, (snapshot) => snapshot.matches({ steps: { FILL_ORDER_DETAILS: 'confirmingItemValue' } }));
+  const limit = useSelector(actor, (snapshot) => snapshot.context.orderItemValueExceedValidation.limit);
+  return (
+    <ConfirmDialog
+      open={open}
+      title={t('request.item-value.title')}
+      description={t('request.item-value.description', { limit: formatMoney(limit, { locale, currency }) })}
+      cancelLabel={t('request.item-value.edit')}
+      submitLabel={t('request.item-value.confirm')}
+      onCancel={() => actor.send({ type: 'itemValue.dismissed' })}
+      onSubmit={() => actor.send({ type: 'itemValue.confirmed' })}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { useSelector } from '@xstate/react';
+import { Button } from '../../components/Button';
+import { useT } from '../../i18n/useT';
+import { useRequestFlow } from './RequestFlowContext';
+
+/** Keeps this customer and address in the vendor's address book for the next orders (SPEC §2). */
+export function SaveToAddressBook() {
+  const t = useT();
+  const { actor } = useRequestFlow();
+  const canSave = useSelector(actor, (snapshot) => snapshot.can({ type: 'address.save.requested' }));
+  const saving = useSelector(actor, (snapshot) => snapshot.matches({ steps: { FILL_ORDER_DETAILS: 'savingAddress' } }));
+  return (
+    <Button variant="secondary" loading={saving} disabled={!canSave} onClick={() => actor.send({ type: 'address.save.requested' })}>
+      {t('request.address-book.save')}
+    </Button>
+  );
+}

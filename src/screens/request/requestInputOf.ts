@@ -1,0 +1,62 @@
+import { readGuestCredentials } from '../../../adapters/storage/guestStorage';
+import type { KeyValueStorage } from '../../../adapters/ports';
+import { countryConfig, isSupportedCountry } from '../../../domain/countries';
+import type { PaymentMethod, Vendor } from '../../../domain/types';
+import { LIMITS } from '../../../domain';
+import type { RequestRiderInput } from '../../../machines';
+
+/** The vendor's own country when it has one (a Pakistani vendor follows Pakistan's rules), else the deployment's. */
+export function vendorCountry(vendor: Vendor, deploymentCountry: string): string {
+  const code = vendor.vendor_information.location.country_code.toUpperCase();
+  return code !== '' && isSupportedCountry(code) ? code : deploymentCountry;
+}
+
+/** SPEC §9: the request flow offers cash on delivery and online payment, as the vendor's flags allow;
+ * online payment also needs the country's onlinePaymentActivated parameter. */
+export function requestPaymentMethods(vendor: Vendor, onlinePaymentActivated: boolean): PaymentMethod[] {
+  const offered: readonly string[] = LIMITS.requestFlowPaymentMethods;
+  return vendor.flags.payment_methods.filter(
+    (method) => offered.includes(method) && (method !== 'ONLINE_PAYMENT' || onlinePaymentActivated),
+  );
+}
+
+export function requestInputOf(params: {
+  vendor: Vendor;
+  isGuest: boolean;
+  deploymentCountry: string;
+  orderId: string | null;
+  onlinePaymentActivated: boolean;
+  storage: KeyValueStorage;
+  nowUnix: () => number;
+}): RequestRiderInput {
+  const { vendor, isGuest } = params;
+  const countryCode = vendorCountry(vendor, params.deploymentCountry);
+  const country = countryConfig(countryCode);
+  const credentials = isGuest ? readGuestCredentials(params.storage) : null;
+  const location = credentials?.location ?? null;
+  return {
+    vendor,
+    isGuest,
+    guestOrigin: location
+      ? {
+          streetAddress: location.address,
+          building: '',
+          unit: '',
+          notes: location.notes,
+          city: '',
+          countryCode,
+          postalCode: '',
+          latitude: location.latitude,
+          longitude: location.longitude,
+        }
+      : null,
+    guestSender: credentials ? { name: credentials.name, email: credentials.email, phoneNumber: credentials.phone_number } : null,
+    countryCode,
+    timeZone: country.timeZone,
+    nowUnix: params.nowUnix,
+    orderId: params.orderId,
+    availablePaymentMethods: requestPaymentMethods(vendor, params.onlinePaymentActivated),
+    defaultPaymentMethod: country.defaultPaymentMethod,
+    vatNumber: vendor.vat_number ?? null,
+  };
+}

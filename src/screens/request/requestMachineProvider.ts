@@ -1,0 +1,293 @@
+// The request screen's composition: each machine of the request flow given the adapters it needs
+// (DESIGN.md "Machines take their effects as actors and actions supplied through machine.provide").
+// Views never call these adapters; they send events and read snapshots.
+import { fromPromise } from 'xstate';
+import type { ApiClient, Clock, ConfirmPaymentIntentBody, Geolocator, GeolocatorSuggestions, KeyValueStorage, Navigator } from '../../../adapters/ports';
+import { addGuestOrder, readGuestCredentials, writeGuestCredentials } from '../../../adapters/storage/guestStorage';
+import { joinCustomerAddress } from '../../../domain';
+import { GUEST_VENDOR_ID, type Order, type OrderRequestPayload, type Place, type ReverseGeocodeResult, type Vendor } from '../../../domain/types';
+import {
+  collectionPointFormMachine,
+  paymentMachine,
+  requestRiderMachine,
+  signatureRetryMachine,
+  type ConfirmIntentInput,
+  type ConfirmIntentOutput,
+  type CreateIntentOutput,
+  type FeeRequest,
+  type AddressBookEntryInput,
+  type OriginAddress,
+  type PaymentInput,
+  type SaveCollectionPointOutput,
+  type SignedFee,
+  type SubmitOrderInput,
+  type ValidateVoucherOutput,
+  type Wallet,
+} from '../../../machines';
+import type { ToastParams } from '../../../machines/toasts';
+import type { CollectionPointForm } from '../../../domain/types';
+import { addressSearchMachine, placeOfReverse, type AddressSearchInput } from './addressSearchMachine';
+import { outletBodyOf } from '../collection-point/outletBody';
+import { vendorAddressBodyOf } from './vendorAddressBody';
+
+/** The adapters the request screen uses, from the composition root's services. */
+export interface RequestServices {
+  api: ApiClient;
+  storage: KeyValueStorage;
+  clock: Clock;
+  geolocator: Geolocator;
+  /** Full-page navigation, for a payment challenge page. */
+  navigator: Navigator;
+}
+
+/** Effects that belong to the app around the screen: toasts and navigation. */
+export interface RequestEffects {
+  toast: (params: ToastParams) => void;
+  /** SPEC §2: a successful order lands on /order-tracking?order_id=… */
+  goToTracking: (target: { vendorId: string; orderId: string }) => void;
+  /** Full-page navigation, for a payment challenge page. */
+  redirect: (url: string) => void;
+}
+
+const feeBody = (request: FeeRequest) => ({
+  source: request.source,
+  destination: request.destination,
+  vendor_id: request.vendorId,
+  delivery_type: 'food' as const,
+});
+
+const areaBody = (request: FeeRequest) => ({
+  location: { lat: request.destination.latitude, lng: request.destination.longitude },
+  vendor_location: request.source,
+  vendor_id: request.vendorId,
+});
+
+function computeFeeActor(api: ApiClient) {
+  return fromPromise<SignedFee, FeeRequest>(async ({ input }) => {
+    const signed = await api.computeFee(feeBody(input));
+    return { amount: signed.fee, signature: signed.signature };
+  });
+}
+
+export function provideRequestRiderMachine(services: RequestServices, effects: RequestEffects, options: { isGuest: boolean }) {
+  const { api, storage, clock } = services;
+  return requestRiderMachine.provide({
+    actors: {
+      loadOrderToUpdate: fromPromise<Order, { vendorId: string; orderId: string }>(({ input }) => api.getOrder(input.vendorId, input.orderId)),
+      saveOriginAddress: fromPromise<void, { vendorId: string; origin: OriginAddress }>(async ({ input }) => {
+        await api.updateVendorAddress(input.vendorId, vendorAddressBodyOf(input.origin));
+      }),
+      fetchServiceHours: fromPromise<string | null, { vendorId: string }>(async ({ input }) => {
+        const setting = await api.getCountryParameter('serviceHours', input.vendorId);
+        return setting.trim() === '' ? null : setting;
+      }),
+      validateDestination: fromPromise<{ deliverable: boolean }, FeeRequest>(async ({ input }) => ({
+        deliverable: (await api.validateDeliveryArea(areaBody(input))) === 'DELIVERABLE',
+      })),
+      computeFee: computeFeeActor(api),
+      fetchOrderItemValueLimit: fromPromise<number, { vendorId: string }>(async ({ input }) => {
+        const limit = Number(await api.getCountryParameter('orderItemValueExceedLimit', input.vendorId));
+        // SPEC §7: -1 when the parameter cannot be read.
+        return Number.isFinite(limit) ? limit : -1;
+      }),
+      validateVoucher: fromPromise<ValidateVoucherOutput, { vendorId: string; code: string; fee: SignedFee; orderTime: number }>(
+        async ({ input }) => {
+          const answer = await api.validateVoucher({
+            code: input.code,
+            order: { order_time: input.orderTime, delivery_fee: input.fee.amount, signature: input.fee.signature },
+            vendor_id: input.vendorId,
+          });
+          return { voucher: answer.voucher, discountedFee: { amount: answer.delivery_fee, signature: answer.signature } };
+        },
+      ),
+      submitOrder: fromPromise<{ orderId: string }, SubmitOrderInput>(async ({ input }) => {
+        if (input.mode === 'update') {
+          const order = await api.updateOrder(input.orderId, input.body);
+          return { orderId: order.order_id };
+        }
+        const created = await api.createOrder(input.payload);
+        return { orderId: created.order_id };
+      }),
+      saveAddressBookEntry: fromPromise<void, { vendorId: string; entry: AddressBookEntryInput }>(async ({ input }) => {
+        await api.saveAddressBookEntry(input.vendorId, input.entry);
+      }),
+      signatureRetry: signatureRetryMachine.provide({
+        actors: { computeFee: computeFeeActor(api) },
+        actions: { toast: (_, params) => effects.toast(params) },
+      }),
+    },
+    actions: {
+      toast: (_, params) => effects.toast(params),
+      // The guest's origin is kept with the stored guest credentials, so the next order starts from it.
+      storeGuestOrigin: (_, params) => {
+        const credentials = readGuestCredentials(storage);
+        if (!credentials || params.origin.latitude === null || params.origin.longitude === null) return;
+        writeGuestCredentials(storage, {
+          ...credentials,
+          location: {
+            latitude: params.origin.latitude,
+            longitude: params.origin.longitude,
+            address: joinCustomerAddress(params.origin.unit, params.origin.building, params.origin.streetAddress),
+            notes: params.origin.notes,
+          },
+        });
+      },
+      navigateToTracking: (_, params) => {
+        // SPEC §1: a guest's order history is kept on the device.
+        if (options.isGuest) addGuestOrder(storage, { order_id: params.orderId, vendor_id: params.vendorId, created_at: clock.nowUnix() });
+        effects.goToTracking(params);
+      },
+    },
+  });
+}
+
+/** Online payment: the intent is created for the order as the request flow drafted it. */
+export function providePaymentMachine(
+  services: RequestServices,
+  effects: RequestEffects,
+  orderPayload: () => OrderRequestPayload,
+  options: { isGuest: boolean },
+) {
+  const { api, storage, clock } = services;
+  return paymentMachine.provide({
+    actors: {
+      authorizeWallet: fromPromise<Wallet, { vendorId: string }>(async ({ input }) => {
+        const wallet = await api.authorizePaymentWallet(input.vendorId);
+        return { walletId: wallet.wallet_id, accessToken: wallet.access_token, expiresIn: wallet.expires_in };
+      }),
+      createIntent: fromPromise<CreateIntentOutput, { vendorId: string; wallet: Wallet; order: PaymentInput['order'] }>(async ({ input }) => {
+        const intent = await api.createPaymentIntent({
+          wallet_id: input.wallet.walletId,
+          bearer_token: input.wallet.accessToken,
+          vendor_id: input.vendorId,
+          order: orderPayload(),
+        });
+        return { intentId: intent.intent_id, paymentMethods: intent.payment_methods, creditCards: [] };
+      }),
+      confirmIntent: fromPromise<ConfirmIntentOutput, ConfirmIntentInput>(async ({ input }) => {
+        const confirmed = await api.confirmPaymentIntent(asPortBody(confirmBodyOf(input, orderPayload())));
+        return { orderId: confirmed.order_id, redirectUrl: confirmed.redirect_required?.redirectUrl ?? null };
+      }),
+    },
+    actions: {
+      toast: (_, params) => effects.toast(params),
+      redirect: (_, params) => effects.redirect(params.url),
+      paymentSucceeded: (_, params) => {
+        if (options.isGuest) addGuestOrder(storage, { order_id: params.orderId, vendor_id: params.vendorId, created_at: clock.nowUnix() });
+        effects.toast({ kind: 'success', message: 'Order pushed!', durationMs: 5000 });
+        effects.goToTracking(params);
+      },
+    },
+  });
+}
+
+export function provideCollectionPointFormMachine(
+  services: RequestServices,
+  effects: Pick<RequestEffects, 'toast'> & { collectionPointSaved: (saved: { vendorId: string; isNew: boolean }) => void },
+  country: string,
+) {
+  const { api, geolocator } = services;
+  return collectionPointFormMachine.provide({
+    actors: {
+      reverseGeocode: fromPromise<ReverseGeocodeResult, { latitude: number; longitude: number }>(async ({ input }) => {
+        const found = await geolocator.reverse(input, country);
+        if (!found) throw new Error('geolocator.error.reverse');
+        return found;
+      }),
+      saveCollectionPoint: fromPromise<SaveCollectionPointOutput, { form: CollectionPointForm }>(async ({ input }) => {
+        const body = outletBodyOf(input.form);
+        const saved: Vendor = input.form.isEditMode ? await api.updateOutlet(input.form.vendorId, body) : await api.createOutlet(body);
+        return { vendorId: saved.vendor_id };
+      }),
+    },
+    actions: {
+      toast: (_, params) => effects.toast(params),
+      collectionPointSaved: (_, params) => effects.collectionPointSaved(params),
+    },
+  });
+}
+
+export function provideAddressSearchMachine(services: RequestServices, effects: Pick<RequestEffects, 'toast'>) {
+  const { geolocator } = services;
+  return addressSearchMachine.provide({
+    actors: {
+      suggest: fromPromise<GeolocatorSuggestions, AddressSearchInput>(({ input }) =>
+        geolocator.suggest({
+          query: input.query,
+          country: input.country,
+          vendorId: input.vendorId,
+          near: input.near,
+          addressBookEnabled: input.addressBookEnabled,
+        }),
+      ),
+      reverse: fromPromise<Place, { latitude: number; longitude: number; country: string }>(async ({ input }) => {
+        const found = await geolocator.reverse(input, input.country);
+        if (!found) throw new Error('geolocator.error.reverse');
+        return placeOfReverse(found);
+      }),
+    },
+    actions: { toast: (_, params) => effects.toast(params) },
+  });
+}
+
+/** POST /order/payment/intent/confirm as SPEC.md §7 and the server take it: the order's vendor, VAT
+ * number and time; a new card as the sandbox provider reads it, or the saved card's id. */
+interface ConfirmBody {
+  order: { vendor_id: string; vat_number: string | null; preordered_for: number | null };
+  bearer_token: string;
+  purchase_intent_id: string;
+  payment_method: string;
+  payment_instrument_id: string;
+  card?: { number: string; expiry_month: number; expiry_year: number; cvc: string; holder_name: string };
+  save_card?: boolean;
+  holder_name?: string;
+}
+
+function confirmBodyOf(input: ConfirmIntentInput, payload: OrderRequestPayload): ConfirmBody {
+  const card = input.card;
+  return {
+    order: { vendor_id: payload.vendor_id, vat_number: payload.vat_number ?? null, preordered_for: payload.preordered_for ?? null },
+    bearer_token: input.accessToken,
+    purchase_intent_id: input.intentId,
+    payment_method: input.paymentMethod,
+    payment_instrument_id: input.paymentInstrumentId,
+    ...(card
+      ? {
+          card: {
+            number: card.data.cardNumber ?? '',
+            expiry_month: Number(card.data.expiryMonth),
+            expiry_year: Number(card.data.expiryYear),
+            cvc: card.data.securityCode ?? '',
+            holder_name: card.holderName,
+          },
+          save_card: card.saveCard,
+          holder_name: card.holderName,
+        }
+      : {}),
+  };
+}
+
+/** adapters/ports.ts still types this body as the full order payload with encrypted card fields,
+ * which the server refuses (strict body, API.md); the HTTP client sends the body as given, so the
+ * server's shape crosses the port here until the port follows API.md. */
+function asPortBody(body: ConfirmBody): ConfirmPaymentIntentBody {
+  return body as unknown as ConfirmPaymentIntentBody;
+}
+
+/** A guest's vendor: the placeholder the server builds from the guest's country (SPEC §3). */
+export function provideGuestVendorLoader(services: RequestServices) {
+  return fromPromise<Vendor, void>(() => services.api.getVendor(GUEST_VENDOR_ID));
+}
+
+/** SPEC §7 onlinePaymentActivated ('true' string); a failure shows error.payment.get-if-enabled and
+ * leaves online payment off. */
+export function provideOnlinePaymentCheck(services: RequestServices, effects: Pick<RequestEffects, 'toast'>) {
+  return fromPromise<boolean, { vendorId: string }>(async ({ input }) => {
+    try {
+      return (await services.api.getCountryParameter('onlinePaymentActivated', input.vendorId)) === 'true';
+    } catch {
+      effects.toast({ kind: 'error', message: 'error.payment.get-if-enabled' });
+      return false;
+    }
+  });
+}
