@@ -20,6 +20,7 @@ import { FlagsRoot } from './flags/FlagsRoot';
 import { HelpCentreRoot } from './helpCentre/HelpCentreRoot';
 import type { AppEffects } from './machines';
 import { PreferencesContext, type Preferences } from './preferences/PreferencesContext';
+import { readWelcomeSeen, WelcomeMemoryContext, writeWelcomeSeen, type WelcomeMemory } from './preferences/WelcomeMemoryContext';
 import type { Services } from './services';
 import { SessionRoot } from './session/SessionRoot';
 import { ToastProvider, useToasts } from './toasts/ToastContext';
@@ -60,6 +61,17 @@ export function App({ config, services }: { config: AppConfig; services: Service
     }),
     [country, locale, setLocale, brand, setBrand, config.development],
   );
+  const [welcomeSeen, setWelcomeSeen] = useState(() => readWelcomeSeen(services.storage));
+  const welcome = useMemo<WelcomeMemory>(
+    () => ({
+      seen: welcomeSeen,
+      markSeen: () => {
+        writeWelcomeSeen(services.storage);
+        setWelcomeSeen(true);
+      },
+    }),
+    [welcomeSeen, services.storage],
+  );
   const loadMessages = useCallback(async (wanted: string) => (await services.translations.load(wanted)).messages, [services.translations]);
   const accountActions = useMemo<AccountActions>(
     () => ({
@@ -79,36 +91,38 @@ export function App({ config, services }: { config: AppConfig; services: Service
     <ThemeProvider theme={BRAND_THEMES[brand]}>
       <GlobalStyle />
       <PreferencesContext.Provider value={preferences}>
-        <I18nProvider
-          locale={locale}
-          rtl={isRtl(locale)}
-          loadMessages={loadMessages}
-          renderLoading={() => <FullPageSpinner />}
-          renderFailure={() => <FullScreenError onClose={services.reload} />}
-        >
-          <ToastProvider>
-            <WithEffects>
-              {(effects) => (
-                <SessionRoot services={services} effects={effects}>
-                  <AppLoadWatcher services={services} effects={effects} />
-                  <FlagsRoot services={services} context={flagContext} loading={<FullPageSpinner />}>
-                    <VendorsRoot services={services} effects={effects}>
-                      <AccountContext.Provider value={accountActions}>
-                        <HelpCentreRoot api={services.api}>
-                          <OrdersServicesProvider services={ordersServices}>
-                            <RequestServicesProvider services={services}>
-                              <AppRouter />
-                            </RequestServicesProvider>
-                          </OrdersServicesProvider>
-                        </HelpCentreRoot>
-                      </AccountContext.Provider>
-                    </VendorsRoot>
-                  </FlagsRoot>
-                </SessionRoot>
-              )}
-            </WithEffects>
-          </ToastProvider>
-        </I18nProvider>
+        <WelcomeMemoryContext.Provider value={welcome}>
+          <I18nProvider
+            locale={locale}
+            rtl={isRtl(locale)}
+            loadMessages={loadMessages}
+            renderLoading={() => <FullPageSpinner />}
+            renderFailure={() => <FullScreenError onClose={services.reload} />}
+          >
+            <ToastProvider>
+              <WithEffects>
+                {(effects) => (
+                  <SessionRoot services={services} effects={effects}>
+                    <AppLoadWatcher services={services} effects={effects} />
+                    <FlagsRoot services={services} context={flagContext} loading={<FullPageSpinner />}>
+                      <VendorsRoot services={services} effects={effects}>
+                        <AccountContext.Provider value={accountActions}>
+                          <HelpCentreRoot api={services.api}>
+                            <OrdersServicesProvider services={ordersServices}>
+                              <RequestServicesProvider services={services}>
+                                <AppRouter />
+                              </RequestServicesProvider>
+                            </OrdersServicesProvider>
+                          </HelpCentreRoot>
+                        </AccountContext.Provider>
+                      </VendorsRoot>
+                    </FlagsRoot>
+                  </SessionRoot>
+                )}
+              </WithEffects>
+            </ToastProvider>
+          </I18nProvider>
+        </WelcomeMemoryContext.Provider>
       </PreferencesContext.Provider>
     </ThemeProvider>
   );

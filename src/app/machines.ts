@@ -19,8 +19,9 @@ import {
 } from '../../adapters/storage/sessionStorage';
 import { readFilters, writeFilters } from '../../adapters/storage/filtersStorage';
 import { writeSelectedVendorId } from '../../adapters/storage/preferencesStorage';
+import { importChunk } from './lazyChunks';
 import type { Services } from './services';
-import { vendorsMachine } from './vendors/vendorsMachine';
+import { vendorsMachine } from '../../machines/vendors';
 
 /** What the machines need from React: the toast queue. */
 export interface AppEffects {
@@ -135,9 +136,8 @@ export function provideAppLoadMachine(services: Services, effects: AppEffects, s
         const [running, served] = await Promise.all([startBuildId, services.versions.currentBuildId()]);
         return { outdated: running !== null && served !== running };
       }),
-      loadChunk: fromPromise<void, { chunk: string }>(async ({ input }) => {
-        await import(/* @vite-ignore */ input.chunk);
-      }),
+      // One attempt at a lazy screen's chunk, by the name its route registered (lazyChunks.ts).
+      loadChunk: fromPromise<void, { chunk: string }>(({ input }) => importChunk(input.chunk)),
     },
     actions: {
       toast: (_, params) => effects.toast(params),

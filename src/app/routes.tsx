@@ -13,16 +13,17 @@ import { RegisterScreen } from '../screens/register/RegisterScreen';
 import { TermsScreen } from '../screens/terms/TermsScreen';
 import type { RouteAccess } from './access';
 import { RouteError } from '../shell/RouteError';
-// The feature screens load as their own chunks: the frame stays small, and a screen that fails to
-// load shows the route error instead of taking the whole app down.
-const BulkOrderScreen = lazyRouteComponent(() => import('../screens/bulk-order/BulkOrderScreen'), 'BulkOrderScreen');
-const DeliveryReceiptScreen = lazyRouteComponent(() => import('../screens/delivery-receipt/DeliveryReceiptScreen'), 'DeliveryReceiptScreen');
-const HelpCentreScreen = lazyRouteComponent(() => import('../screens/helpcenter/HelpCentreScreen'), 'HelpCentreScreen');
-const HistoryScreen = lazyRouteComponent(() => import('../screens/history/HistoryScreen'), 'HistoryScreen');
-const OrderTrackingScreen = lazyRouteComponent(() => import('../screens/order-tracking/OrderTrackingScreen'), 'OrderTrackingScreen');
-const RequestARiderScreen = lazyRouteComponent(() => import('../screens/request-a-rider/RequestARiderScreen'), 'RequestARiderScreen');
-const C2cTrackingScreen = lazyRouteComponent(() => import('../screens/tracking-c2c/C2cTrackingScreen'), 'C2cTrackingScreen');
-const RecipientTrackingScreen = lazyRouteComponent(() => import('../screens/tracking/RecipientTrackingScreen'), 'RecipientTrackingScreen');
+import { chunk } from './lazyChunks';
+// The feature screens load as their own chunks: the frame stays small, a chunk that fails to load is
+// retried by the app-load machine (lazyChunks.ts), and one that never loads shows the load error.
+const BulkOrderScreen = lazyRouteComponent(chunk('bulk-order', () => import('../screens/bulk-order/BulkOrderScreen')), 'BulkOrderScreen');
+const DeliveryReceiptScreen = lazyRouteComponent(chunk('delivery-receipt', () => import('../screens/delivery-receipt/DeliveryReceiptScreen')), 'DeliveryReceiptScreen');
+const HelpCentreScreen = lazyRouteComponent(chunk('helpcenter', () => import('../screens/helpcenter/HelpCentreScreen')), 'HelpCentreScreen');
+const HistoryScreen = lazyRouteComponent(chunk('history', () => import('../screens/history/HistoryScreen')), 'HistoryScreen');
+const OrderTrackingScreen = lazyRouteComponent(chunk('order-tracking', () => import('../screens/order-tracking/OrderTrackingScreen')), 'OrderTrackingScreen');
+const RequestARiderScreen = lazyRouteComponent(chunk('request-a-rider', () => import('../screens/request-a-rider/RequestARiderScreen')), 'RequestARiderScreen');
+const C2cTrackingScreen = lazyRouteComponent(chunk('tracking-c2c', () => import('../screens/tracking-c2c/C2cTrackingScreen')), 'C2cTrackingScreen');
+const RecipientTrackingScreen = lazyRouteComponent(chunk('tracking', () => import('../screens/tracking/RecipientTrackingScreen')), 'RecipientTrackingScreen');
 
 
 export interface RouterContext {

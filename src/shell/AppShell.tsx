@@ -1,22 +1,29 @@
 import { Outlet } from '@tanstack/react-router';
 import styled from 'styled-components';
+import { HelpCentreWidget } from './HelpCentreWidget';
 import { TopNav } from './TopNav';
+import { useAccountLinks } from './useAccountLinks';
 
-/** Layout of the signed-in (and guest) pages: the top navigation over the page. */
+/** Layout of the signed-in (and guest) pages: the top navigation over the page, and the floating
+ * help-centre button where the help centre is offered. */
 export function AppShell() {
+  const { helpCentreVendorId } = useAccountLinks();
   return (
-    <Column>
+    <Column $roomForHelp={helpCentreVendorId !== null}>
       <TopNav />
       <div id="main" tabIndex={-1}>
         <Outlet />
       </div>
+      {/* Keyed by vendor: a branch change closes a widget opened for the previous branch. */}
+      {helpCentreVendorId && <HelpCentreWidget key={helpCentreVendorId} vendorId={helpCentreVendorId} />}
     </Column>
   );
 }
 
-const Column = styled.div`
+const Column = styled.div<{ $roomForHelp: boolean }>`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
-  > div#main { flex: 1; outline: none; }
+  /* Room under the page so the floating help-centre button never covers its last line. */
+  > div#main { flex: 1; outline: none; padding-bottom: ${({ $roomForHelp }) => ($roomForHelp ? '88px' : '0')}; }
 `;

@@ -6,8 +6,9 @@ import { languageName } from '../i18n/format';
 import { useT } from '../i18n/useT';
 import { tokens } from '../theme/theme';
 
-/** The header's language button; hidden when the country has a single language. */
-export function LanguageMenu() {
+/** The header's language button; hidden when the country has a single language. On small screens
+ * the header shows only the globe, while the menu drawer (`labelled`) always names the language. */
+export function LanguageMenu({ labelled = false }: { labelled?: boolean }) {
   const t = useT();
   const { locale, locales, setLocale } = usePreferences();
   if (locales.length < 2) return null;
@@ -19,7 +20,7 @@ export function LanguageMenu() {
             <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
-          <Label>{languageName(locale)}</Label>
+          <Label $always={labelled}>{languageName(locale)}</Label>
         </Trigger>
       </Popover.Trigger>
       <Popover.Portal>
@@ -31,8 +32,8 @@ export function LanguageMenu() {
   );
 }
 
-const Label = styled.span`
-  @media (max-width: ${tokens.smallScreen}) { display: none; }
+const Label = styled.span<{ $always: boolean }>`
+  @media (max-width: ${tokens.smallScreen}) { display: ${({ $always }) => ($always ? 'inline' : 'none')}; }
 `;
 
 export const Trigger = styled.button`

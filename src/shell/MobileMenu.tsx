@@ -36,7 +36,7 @@ export function MobileMenu() {
           <NavTabs vertical onNavigate={() => setOpen(false)} />
           <OutletsToggle />
           <Divider />
-          <LanguageMenu />
+          <LanguageMenu labelled />
           <AccountItems />
         </Sections>
       </SideDrawer>

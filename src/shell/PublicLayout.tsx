@@ -1,4 +1,4 @@
-import { Link, Outlet } from '@tanstack/react-router';
+import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { isOn, useFlags } from '../app/flags/FlagsContext';
 import { useSession } from '../app/session/SessionContext';
@@ -13,6 +13,8 @@ export function PublicLayout() {
   const t = useT();
   const session = useSession();
   const flags = useFlags();
+  // Under maintenance every other route comes back here, so links to them would only confuse.
+  const maintenance = useLocation({ select: (location) => location.pathname === '/maintenance' });
   return (
     <Column>
       <Header>
@@ -21,7 +23,7 @@ export function PublicLayout() {
         </Link>
         <Actions>
           <LanguageMenu />
-          {session.isAuthenticated ? (
+          {maintenance ? null : session.isAuthenticated ? (
             <HeaderLink to="/request-a-rider" $primary>
               {t('nav.request')}
             </HeaderLink>
@@ -40,7 +42,7 @@ export function PublicLayout() {
       <div id="main" tabIndex={-1}>
         <Outlet />
       </div>
-      <Footer />
+      {!maintenance && <Footer />}
     </Column>
   );
 }

@@ -10,13 +10,11 @@ import { LanguageMenu } from './LanguageMenu';
 import { MobileMenu } from './MobileMenu';
 import { NavTabs } from './NavTabs';
 import { OutletsToggle } from './OutletsToggle';
-import { useAccountLinks } from './useAccountLinks';
 
 /** The top navigation of the request, tracking, history and bulk-order pages (SPEC §2). */
 export function TopNav() {
   const t = useT();
   const session = useSession();
-  const account = useAccountLinks();
   return (
     <Bar>
       <Link to="/request-a-rider" aria-label={t('nav.home')}>
@@ -31,11 +29,6 @@ export function TopNav() {
         <NavTabs />
         <Spacer />
         <OutletsToggle />
-        {account.helpCentreHref && (
-          <HelpLink to={account.helpCentreHref} aria-label={t('nav.help-centre')} title={t('nav.help-centre')}>
-            ?
-          </HelpLink>
-        )}
         <LanguageMenu />
         <AccountMenu />
       </Desktop>
@@ -83,16 +76,4 @@ const BranchSlot = styled.div`
 
 const Spacer = styled.div`
   flex: 1;
-`;
-
-const HelpLink = styled(Link)`
-  display: inline-grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  border-radius: ${tokens.radius.pill};
-  font-weight: 700;
-  text-decoration: none;
-  color: ${({ theme }) => theme.colors.onPrimary};
-  background: ${({ theme }) => theme.colors.primary};
 `;

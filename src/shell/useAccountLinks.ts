@@ -16,6 +16,8 @@ export function useAccountLinks() {
     partnerUrl: country.links.partnerSignUp,
     /** Help centre: never for guests (SPEC §2), only under the Helpcenter flag and with a vendor. */
     helpCentreHref: helpCentreVendor ? `/helpcenter/${encodeURIComponent(helpCentreVendor)}` : null,
+    /** The vendor the floating help-centre widget opens for, under the same rule. */
+    helpCentreVendorId: helpCentreVendor,
     canRegister: !isOn(flags, 'DeactivateSignUpButton'),
     logout: session.logout,
   };

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { fakeSession, renderApp } from './renderApp';
+import { WelcomeMemoryContext, type WelcomeMemory } from '../../src/app/preferences/WelcomeMemoryContext';
+import { WelcomeCarousel } from '../../src/screens/landing/WelcomeCarousel';
+import { fakeSession, Providers, renderApp } from './renderApp';
 
 afterEach(cleanup);
 
@@ -26,6 +28,33 @@ describe('pages as a visitor meets them', () => {
     renderApp('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Skip' }));
     expect(screen.queryByText('Welcome to HungerStation Send')).toBeNull();
+  });
+
+  it.each([
+    ['Skip', [] as string[]],
+    ['Start', ['Next', 'Next']],
+  ])('%s is remembered so a returning visitor is not welcomed again', async (button, before) => {
+    const memory: WelcomeMemory = { seen: false, markSeen: vi.fn() };
+    const onStart = vi.fn();
+    const view = render(
+      <Providers>
+        <WelcomeMemoryContext.Provider value={memory}>
+          <WelcomeCarousel onStart={onStart} />
+        </WelcomeMemoryContext.Provider>
+      </Providers>,
+    );
+    for (const step of before) fireEvent.click(await screen.findByRole('button', { name: step }));
+    fireEvent.click(await screen.findByRole('button', { name: button }));
+    expect(memory.markSeen).toHaveBeenCalledOnce();
+    view.rerender(
+      <Providers>
+        <WelcomeMemoryContext.Provider value={{ ...memory, seen: true }}>
+          <WelcomeCarousel onStart={onStart} />
+        </WelcomeMemoryContext.Provider>
+      </Providers>,
+    );
+    expect(screen.queryByRole('region', { name: /welcome/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 
   it('hides the register links under DeactivateSignUpButton', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FlagMap } from '../../adapters/ports';
@@ -7,10 +7,14 @@ import type { Vendor } from '../../domain/types';
 import { FlagsContext } from '../../src/app/flags/FlagsContext';
 import { SessionContext, type SessionApi } from '../../src/app/session/SessionContext';
 import { VendorsContext, type VendorsApi } from '../../src/app/vendors/VendorsContext';
-import { TopNav } from '../../src/shell/TopNav';
+import { HelpCentreContext } from '../../src/app/helpCentre/HelpCentreContext';
+import { AppShell } from '../../src/shell/AppShell';
 import { fakeSession, Providers } from './renderApp';
 
 afterEach(cleanup);
+
+/** The help-centre token + init, as the widget sees them: a URL per vendor. */
+const openHelpCentre = vi.fn(async (vendorId: string) => `about:blank#help-${vendorId}`);
 
 function vendor(id: string, name: string, isParent: boolean): Vendor {
   return {
@@ -44,10 +48,9 @@ function vendorsApi(overrides: Partial<VendorsApi> = {}): VendorsApi {
 function renderNav(path: string, { session, vendors, flags = { Helpcenter: true } }: { session: SessionApi; vendors: VendorsApi; flags?: FlagMap }) {
   const root = createRootRoute({
     component: () => (
-      <>
-        <TopNav />
-        <Outlet />
-      </>
+      <HelpCentreContext.Provider value={openHelpCentre}>
+        <AppShell />
+      </HelpCentreContext.Provider>
     ),
   });
   const page = (p: string) => createRoute({ getParentRoute: () => root, path: p, component: () => <p>page</p> });
@@ -81,9 +84,27 @@ describe('top navigation', () => {
     expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual(['/request-a-rider/p-1', '/order-tracking/p-1', '/history/p-1', '/bulk-order/p-1']);
     expect(within(nav).getByRole('link', { name: 'History' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('combobox', { name: 'Branch' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Help centre' }).getAttribute('href')).toBe('/helpcenter/p-1');
     fireEvent.click(screen.getByRole('button', { name: 'Account' }));
     expect(await screen.findByText('vendor@example.com')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Help centre' }).getAttribute('href')).toBe('/helpcenter/p-1');
+  });
+
+  it('opens the help centre in a floating widget with its iframe and closes it again', async () => {
+    renderNav('/history/p-1', { session: signedIn, vendors: vendorsApi(), flags: { Helpcenter: true } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Help centre' }));
+    const widget = await screen.findByRole('dialog', { name: 'Help centre' });
+    const frame = await within(widget).findByTitle('Help centre');
+    expect(frame.getAttribute('src')).toBe('about:blank#help-p-1');
+    expect(openHelpCentre).toHaveBeenLastCalledWith('p-1');
+    fireEvent.click(within(widget).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Help centre' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Help centre' })).toBeTruthy();
+  });
+
+  it('offers no help-centre button when the Helpcenter flag is off', async () => {
+    renderNav('/history/p-1', { session: signedIn, vendors: vendorsApi(), flags: { Helpcenter: false } });
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(screen.queryByRole('button', { name: 'Help centre' })).toBeNull();
   });
 
   it('has no branch selector, help centre or bulk tab for guests, and offers login and registration', async () => {
@@ -91,8 +112,10 @@ describe('top navigation', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getAllByRole('link').map((tab) => tab.textContent)).toEqual(['Request a rider', 'Tracking', 'History']);
     expect(screen.queryByRole('combobox', { name: 'Branch' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Help centre' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Help centre' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Help centre' })).toBeNull();
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create an account' })).toBeTruthy();
   });

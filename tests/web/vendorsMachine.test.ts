@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { Vendor } from '../../domain/types';
-import { vendorsMachine } from '../../src/app/vendors/vendorsMachine';
+import { vendorsMachine } from '../../machines/vendors';
 
 const vendor = (id: string, isParent: boolean) => ({ vendor_id: id, is_parent: isParent, name: id }) as Vendor;
 

@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useWelcomeMemory } from '../../app/preferences/WelcomeMemoryContext';
 import { Button } from '../../components/Button';
 import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
 
 const SLIDES = ['welcome.slide1', 'welcome.slide2', 'welcome.slide3'] as const;
 
-/** The 3-screen welcome carousel (SPEC §2): Skip hides it, Next moves on, Start on the last screen begins. */
+/** The 3-screen welcome carousel (SPEC §2): Skip hides it, Next moves on, Start on the last screen
+ * begins. Skip and Start are remembered, so a returning visitor is not welcomed again. */
 export function WelcomeCarousel({ onStart }: { onStart: () => void }) {
   const t = useT();
+  const memory = useWelcomeMemory();
   const [index, setIndex] = useState(0);
   const [dismissed, setDismissed] = useState(false);
-  if (dismissed) return null;
+  if (dismissed || memory.seen) return null;
   const last = index === SLIDES.length - 1;
   const slide = SLIDES[index]!;
   return (
@@ -28,11 +31,26 @@ export function WelcomeCarousel({ onStart }: { onStart: () => void }) {
       </Dots>
       <Controls>
         {!last && (
-          <Button variant="ghost" onClick={() => setDismissed(true)}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              memory.markSeen();
+              setDismissed(true);
+            }}
+          >
             {t('welcome.skip')}
           </Button>
         )}
-        {last ? <Button onClick={onStart}>{t('welcome.start')}</Button> : <Button onClick={() => setIndex(index + 1)}>{t('welcome.next')}</Button>}
+        {last ? (
+          <Button
+            onClick={() => {
+              memory.markSeen();
+              onStart();
+            }}
+          >
+            {t('welcome.start')}
+          </Button>
+        ) : <Button onClick={() => setIndex(index + 1)}>{t('welcome.next')}</Button>}
       </Controls>
     </Carousel>
   );

@@ -1,9 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { Vendor } from '../../../domain/types';
-import type { ToastParams } from '../../../machines/toasts';
+import { assign, setup } from 'xstate';
+import type { Vendor } from '../domain/types';
+import { promiseNotProvided } from './notProvided';
+import type { ToastParams } from './toasts';
 
-// The vendor list and selection of a signed-in user (SPEC §3 client state, §8 vendor errors).
-// Lives in src/app until machines/ has a vendors machine; it imports no adapter.
+// The vendor list and selection of a signed-in user (SPEC §2 branch selector and outlets toggle,
+// §3 client state, §8 vendor errors). The app provides the HTTP calls and the storage write.
 
 export interface VendorsContext {
   vendors: Vendor[];
@@ -13,31 +14,37 @@ export interface VendorsContext {
   includeOutlets: boolean;
 }
 
+export interface VendorsInput {
+  preferredVendorId: string | null;
+  includeOutlets: boolean;
+}
+
 export type VendorsEvent =
   | { type: 'vendor.selected'; vendorId: string }
   | { type: 'outlets.toggled'; include: boolean }
   | { type: 'vendors.reload' };
 
 /** SPEC §8: vendor errors stay 10 s. */
-const VENDOR_ERROR_MS = 10_000;
+export const VENDOR_ERROR_MS = 10_000;
 
 export const vendorsMachine = setup({
   types: {
     context: {} as VendorsContext,
     events: {} as VendorsEvent,
-    input: {} as { preferredVendorId: string | null; includeOutlets: boolean },
+    input: {} as VendorsInput,
   },
   actors: {
-    loadVendors: fromPromise<Vendor[], void>(async () => {
-      throw new Error('loadVendors not provided');
-    }),
-    loadOutletPermission: fromPromise<boolean, { vendorId: string }>(async () => {
-      throw new Error('loadOutletPermission not provided');
-    }),
+    loadVendors: promiseNotProvided<Vendor[], void>('loadVendors'),
+    loadOutletPermission: promiseNotProvided<boolean, { vendorId: string }>('loadOutletPermission'),
   },
   actions: {
     toast: (_, _params: ToastParams) => {},
     rememberSelection: (_, _params: { vendorId: string | null; includeOutlets: boolean }) => {},
+  },
+  guards: {
+    isEmptyList: (_, params: { vendors: Vendor[] }) => params.vendors.length === 0,
+    hasNoParent: ({ context }) => !context.vendors.some((vendor) => vendor.is_parent),
+    isReachable: ({ context }, params: { vendorId: string }) => context.vendors.some((vendor) => vendor.vendor_id === params.vendorId),
   },
 }).createMachine({
   id: 'vendors',
@@ -46,10 +53,11 @@ export const vendorsMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadVendors',
         src: 'loadVendors',
         onDone: [
           {
-            guard: ({ event }) => event.output.length === 0,
+            guard: { type: 'isEmptyList', params: ({ event }) => ({ vendors: event.output }) },
             target: 'empty',
             actions: { type: 'toast', params: { kind: 'error', message: 'error.no-vendors', durationMs: VENDOR_ERROR_MS } },
           },
@@ -58,7 +66,7 @@ export const vendorsMachine = setup({
             actions: assign(({ context, event }) => {
               const vendors = event.output;
               // The remembered vendor if still reachable, else the first (parents come first).
-              const kept = vendors.some((vendor) => vendor.vendor_id === context.selectedId) ? context.selectedId : vendors[0]!.vendor_id;
+              const kept = vendors.some((vendor) => vendor.vendor_id === context.selectedId) ? context.selectedId : (vendors[0]?.vendor_id ?? null);
               return { vendors, selectedId: kept };
             }),
           },
@@ -72,8 +80,9 @@ export const vendorsMachine = setup({
     // SPEC §2: the toggle exists when the country allows it for a parent vendor; selecting an outlet
     // later only disables it, so this is asked once per vendor list.
     checkingOutlets: {
-      always: { guard: ({ context }) => !context.vendors.some((vendor) => vendor.is_parent), target: 'ready', actions: assign({ outletOrdersAllowed: false }) },
+      always: { guard: 'hasNoParent', target: 'ready', actions: assign({ outletOrdersAllowed: false }) },
       invoke: {
+        id: 'loadOutletPermission',
         src: 'loadOutletPermission',
         input: ({ context }) => ({ vendorId: context.vendors.find((vendor) => vendor.is_parent)?.vendor_id ?? '' }),
         onDone: { target: 'ready', actions: assign({ outletOrdersAllowed: ({ event }) => event.output }) },
@@ -85,7 +94,7 @@ export const vendorsMachine = setup({
       entry: { type: 'rememberSelection', params: ({ context }) => ({ vendorId: context.selectedId, includeOutlets: context.includeOutlets }) },
       on: {
         'vendor.selected': {
-          guard: ({ context, event }) => context.vendors.some((vendor) => vendor.vendor_id === event.vendorId),
+          guard: { type: 'isReachable', params: ({ event }) => ({ vendorId: event.vendorId }) },
           actions: [
             assign({ selectedId: ({ event }) => event.vendorId }),
             { type: 'rememberSelection', params: ({ context, event }) => ({ vendorId: event.vendorId, includeOutlets: context.includeOutlets }) },

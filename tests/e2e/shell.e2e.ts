@@ -1,0 +1,309 @@
+// The app shell in a real Chromium against the real server serving the built app (issue 5): sign-in,
+// branch switch, sign-out, guest and GoDroid modes, route guards, maintenance, 404 and right-to-left.
+// Every page visited is saved at 375 and 1440 px under test-results/screenshots/shell-*.png.
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_VENDORS } from '../../server/db/seed';
+import { CHROMIUM_PATH, DESKTOP, PHONE, screenshot, type Viewport } from './support/browser';
+import { startServer, type TestServer } from '../server/harness';
+
+let server: TestServer;
+let browser: Browser;
+const VIEWPORTS = [PHONE, DESKTOP] as const;
+
+/** support/browser.ts's launchBrowser passes --user-data-dir, which playwright-core refuses outside
+ * launchPersistentContext; a plain launch gets a fresh profile anyway. */
+function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+async function newPage(options: { viewport?: Viewport; storage?: Record<string, string> } = {}): Promise<Page> {
+  const viewport = options.viewport ?? DESKTOP;
+  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, locale: 'en-US', timezoneId: 'Asia/Dubai' });
+  if (options.storage) {
+    // Only on the first document: a reload after sign-out must not bring the session back.
+    await context.addInitScript((pairs: [string, string][]) => {
+      if (sessionStorage.getItem('e2e.seeded') === '1') return;
+      sessionStorage.setItem('e2e.seeded', '1');
+      for (const [key, value] of pairs) window.localStorage.setItem(key, value);
+    }, Object.entries(options.storage));
+  }
+  return context.newPage();
+}
+
+/** The session the login screen would store, so a test can start on a private page. */
+async function signedInStorage(email: string): Promise<Record<string, string>> {
+  const response = await server.call('POST', '/login', { body: { email_address: email, password: DEMO_PASSWORD } });
+  const result = (response.body as { result: { user: { id: string; email: string }; AccessToken: string; IdToken: string; RefreshToken: string; Expires: number } }).result;
+  return {
+    'portal.auth-user': JSON.stringify(result.user),
+    'portal.auth-meta': JSON.stringify({ AccessToken: result.AccessToken, IdToken: result.IdToken, RefreshToken: result.RefreshToken, Expires: result.Expires }),
+  };
+}
+
+async function setFlag(name: string, variation: unknown): Promise<void> {
+  const response = await server.call('PUT', `/ops/flags/${name}`, { body: { variation }, headers: { authorization: `Ops ${server.opsToken}` } });
+  expect(response.status, response.text).toBeLessThan(300);
+}
+
+/** Opens `path` at each viewport with the given storage, runs `check` and saves a screenshot. */
+async function atEachViewport(name: string, path: string, storage: Record<string, string> | undefined, check: (page: Page, viewport: Viewport) => Promise<void>) {
+  for (const viewport of VIEWPORTS) {
+    const page = await newPage({ viewport, storage });
+    await page.goto(`${server.baseUrl}${path}`);
+    await check(page, viewport);
+    await screenshot(page, `shell-${name}-${viewport.width}`);
+    await page.context().close();
+  }
+}
+
+/** The private shell is up: the tabs on a desktop, the menu button on a phone (the tabs sit in its drawer). */
+async function shellReady(page: Page, viewport: Viewport): Promise<void> {
+  const banner = page.getByRole('banner');
+  if (viewport === PHONE) await banner.getByRole('button', { name: 'Menu' }).waitFor();
+  else await banner.getByRole('link', { name: 'Tracking' }).waitFor();
+}
+
+beforeAll(async () => {
+  // E2E_DIST_DIR lets a run point at another build of the app (default: the dist/ the global setup builds).
+  server = await startServer({ DIST_DIR: process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist') });
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('app shell', () => {
+  it('a vendor signs in with the demo account, lands on the request page, switches branch and signs out', async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await page.goto(`${server.baseUrl}/connect`);
+    await page.getByLabel('Email address').fill('vendor@example.com');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await screenshot(page, 'shell-login-filled-1440');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/request-a-rider/);
+    const nav = page.getByRole('banner');
+    const branch = nav.getByRole('combobox', { name: 'Branch' });
+    await expect.poll(() => branch.inputValue()).toBe(DEMO_VENDORS.saParent);
+    await screenshot(page, 'shell-request-signed-in-1440');
+
+    // SPEC §2: a vendor change rewrites the URL to the new vendor id.
+    await branch.selectOption(DEMO_VENDORS.saOlaya);
+    await page.waitForURL(new RegExp(`/request-a-rider/${DEMO_VENDORS.saOlaya}$`));
+    await page.getByRole('link', { name: 'Tracking' }).first().click();
+    await page.waitForURL(new RegExp(`/order-tracking/${DEMO_VENDORS.saOlaya}`));
+    await branch.selectOption(DEMO_VENDORS.saDiriyah);
+    await page.waitForURL(new RegExp(`/order-tracking/${DEMO_VENDORS.saDiriyah}`));
+
+    await nav.getByRole('button', { name: 'Account' }).click();
+    await expect.poll(() => page.getByText('vendor@example.com').isVisible()).toBe(true);
+    await screenshot(page, 'shell-account-menu-1440');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: 'Log in' }).first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('portal.auth-meta'))).toBeNull();
+    // Private pages are closed again.
+    await page.goto(`${server.baseUrl}/history`);
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('on a phone the same links sit in the menu drawer, which opens from the right', async () => {
+    const storage = await signedInStorage('vendor@example.com');
+    await atEachViewport('request-drawer', '/request-a-rider', storage, async (page, viewport) => {
+      if (viewport !== PHONE) {
+        await page.getByRole('banner').getByRole('combobox', { name: 'Branch' }).waitFor();
+        return;
+      }
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await drawer.getByText(`ID: ${DEMO_VENDORS.saParent}`).waitFor();
+      await drawer.getByRole('link', { name: 'History' }).waitFor();
+      const box = await drawer.boundingBox();
+      expect(box).not.toBeNull();
+      // 384 px from the right edge would exceed 375 px, so the drawer is full width here.
+      expect(Math.round((box?.x ?? -1) + (box?.width ?? 0))).toBe(viewport.width);
+    });
+  });
+
+  it('the floating help-centre button opens the widget with its iframe, and Close shuts it', async () => {
+    const storage = await signedInStorage('vendor@example.com');
+    await atEachViewport('help-centre-widget', '/request-a-rider', storage, async (page) => {
+      await page.getByRole('button', { name: 'Help centre' }).click();
+      const widget = page.getByRole('dialog', { name: 'Help centre' });
+      const frame = widget.locator('iframe[title="Help centre"]');
+      await frame.waitFor();
+      expect(await frame.getAttribute('src')).toMatch(/^http/);
+    });
+    const page = await newPage({ viewport: DESKTOP, storage });
+    await page.goto(`${server.baseUrl}/request-a-rider`);
+    await page.getByRole('button', { name: 'Help centre' }).click();
+    const widget = page.getByRole('dialog', { name: 'Help centre' });
+    await widget.locator('iframe').waitFor();
+    await widget.getByRole('button', { name: 'Close' }).click();
+    await widget.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Help centre' }).waitFor();
+  });
+
+  it('a guest reaches the request page without an account and has no branch selector', async () => {
+    for (const viewport of VIEWPORTS) {
+      const page = await newPage({ viewport });
+      await page.goto(`${server.baseUrl}/`);
+      await page.getByRole('button', { name: 'Continue as guest' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Continue as a guest' });
+      await dialog.getByLabel('Your name').fill('Sara Guest');
+      await dialog.getByLabel('Email address').fill('sara.guest@example.com');
+      await dialog.getByLabel('Mobile number').fill('512345678');
+      await screenshot(page, `shell-guest-dialog-${viewport.width}`);
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL(/\/request-a-rider/);
+      await shellReady(page, viewport);
+      expect(await page.getByRole('combobox', { name: 'Branch' }).count()).toBe(0);
+      // SPEC §6: no help centre for guests.
+      expect(await page.getByRole('button', { name: 'Help centre' }).count()).toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem('portal.guest-token'))).not.toBeNull();
+      await screenshot(page, `shell-guest-request-${viewport.width}`);
+      await page.context().close();
+    }
+  });
+
+  it('a GoDroid token in localStorage signs the user in to its one vendor', async () => {
+    const minted = await server.call('POST', '/ops/godroid-token', { body: { vendor_id: DEMO_VENDORS.saOlaya }, headers: { authorization: `Ops ${server.opsToken}` } });
+    expect(minted.status, minted.text).toBe(200);
+    const token = (minted.body as { token: string }).token;
+    await atEachViewport('godroid', '/', { 'godroid-token': token }, async (page, viewport) => {
+      // Signed in: the landing page sends an authenticated user on to the request page.
+      await page.waitForURL(/\/request-a-rider/);
+      await shellReady(page, viewport);
+      expect(await page.getByRole('button', { name: 'Continue as guest' }).count()).toBe(0);
+    });
+  });
+
+  it('a private route sends a signed-out visitor to the landing page', async () => {
+    await atEachViewport('private-redirect', '/order-tracking', undefined, async (page) => {
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('button', { name: 'Continue as guest' }).waitFor();
+    });
+  });
+
+  it('an unknown path shows the 404 page', async () => {
+    await atEachViewport('not-found', '/no/such/page', undefined, async (page) => {
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/no/such/page');
+    });
+  });
+
+  it.each([
+    ['PlannedMaintenance', 'Scheduled maintenance'],
+    ['UnplannedMaintenance', 'We are fixing a problem'],
+  ])('%s sends every route to /maintenance', async (flag, heading) => {
+    await setFlag(flag, true);
+    try {
+      const storage = await signedInStorage('vendor@example.com');
+      for (const path of ['/', '/connect', '/request-a-rider', '/termsandconditions']) {
+        const page = await newPage({ viewport: DESKTOP, storage });
+        await page.goto(`${server.baseUrl}${path}`);
+        await page.waitForURL(/\/maintenance$/);
+        await page.getByRole('heading', { name: heading }).waitFor();
+        await page.context().close();
+      }
+      await atEachViewport(`maintenance-${flag}`, '/request-a-rider', storage, async (page) => {
+        await page.getByRole('heading', { name: heading }).waitFor();
+      });
+    } finally {
+      await setFlag(flag, false);
+    }
+    // Once the flag is off, /maintenance itself goes back home.
+    const page = await newPage({ viewport: DESKTOP });
+    await page.goto(`${server.baseUrl}/maintenance`);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.context().close();
+  });
+
+  it('in ar-SA the app renders right-to-left and the drawer opens from the left', async () => {
+    const storage = { ...(await signedInStorage('vendor@example.com')), 'portal.locale': 'ar-SA' };
+    await atEachViewport('rtl-request', '/request-a-rider', storage, async (page, viewport) => {
+      await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar-SA');
+      if (viewport !== PHONE) return;
+      await page.getByRole('button', { name: 'القائمة' }).click();
+      const drawer = page.getByRole('dialog', { name: 'القائمة' });
+      await drawer.getByRole('combobox', { name: 'الفرع' }).waitFor();
+      const box = await drawer.boundingBox();
+      expect(box?.x).toBe(0);
+    });
+    // A desktop-wide drawer shows its side: 384 px against the left edge.
+    const page = await newPage({ viewport: { name: 'desktop', width: 900, height: 800 }, storage });
+    await page.goto(`${server.baseUrl}/request-a-rider`);
+    await page.getByRole('button', { name: 'القائمة' }).click();
+    const drawer = page.getByRole('dialog', { name: 'القائمة' });
+    await drawer.waitFor();
+    await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
+    expect(Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(384);
+    await screenshot(page, 'shell-rtl-drawer-900');
+    await page.context().close();
+    await atEachViewport('rtl-landing', '/', { 'portal.locale': 'ar-SA' }, async (landing) => {
+      await expect.poll(() => landing.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    });
+  });
+
+  it('a screen chunk that fails to load is retried until it arrives', async () => {
+    const storage = await signedInStorage('vendor@example.com');
+    const page = await newPage({ viewport: DESKTOP, storage });
+    let failures = 0;
+    // The first two fetches of the history screen's chunk fail like a dropped connection.
+    await page.route(/\/assets\/HistoryScreen-[^/]*\.js$/, async (route) => {
+      if (failures < 2) {
+        failures++;
+        await route.abort('connectionreset');
+      } else {
+        await route.continue();
+      }
+    });
+    await page.goto(`${server.baseUrl}/request-a-rider`);
+    await page.getByRole('banner').getByRole('link', { name: 'History' }).click();
+    await page.waitForURL(/\/history/);
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: /history|past/i }).first().waitFor({ timeout: 20_000 });
+    expect(failures).toBe(2);
+    expect(await page.getByText('Could not load the application').count()).toBe(0);
+  });
+
+  it('the welcome carousel, once skipped, stays away on the next visit', async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await page.getByRole('button', { name: 'Skip' }).waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('button', { name: 'Continue as guest' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Skip' }).count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('portal.welcome-seen'))).toBe('true');
+  });
+
+  it('the public pages render at both sizes', async () => {
+    for (const [name, path, heading] of [
+      ['landing', '/', null],
+      ['login', '/connect', null],
+      ['register', '/register', null],
+      ['forgot-password', '/forgot-password', null],
+      ['terms', '/termsandconditions', null],
+      ['faq', '/faq', null],
+      ['prohibited-items', '/prohibiteditems-c2c', null],
+    ] as const) {
+      await atEachViewport(name, path, undefined, async (page) => {
+        await page.getByRole('heading').first().waitFor();
+        if (heading) await page.getByRole('heading', { name: heading }).waitFor();
+        expect(new URL(page.url()).pathname).toBe(path);
+      });
+    }
+  });
+});
+
+afterEach(async () => {
+  for (const context of browser?.contexts() ?? []) await context.close();
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { Vendor } from '../../domain/types';
+import { VENDOR_ERROR_MS, vendorsMachine } from '../../machines/vendors';
+import { checkPathCount, describePath, generatePaths, replayPath, type PathModel } from './walkPaths';
+
+// Every path of the vendors machine (SPEC §2 branch selector and outlets toggle, §8 vendor errors),
+// replayed on the shipped machine with fake actors.
+
+const vendor = (id: string, isParent: boolean) => ({ vendor_id: id, is_parent: isParent, name: id }) as Vendor;
+const withParent = [vendor('p-1', true), vendor('o-2', false)];
+const outletsOnly = [vendor('o-3', false)];
+
+// Shortest paths: selection and the toggle can be repeated forever, so simple paths explode.
+const model: PathModel = {
+  machine: vendorsMachine,
+  input: { preferredVendorId: 'o-2', includeOutlets: false },
+  strategy: 'shortest',
+  effects: ['toast', 'rememberSelection'],
+  maxPaths: 200,
+  events: [
+    { type: 'xstate.done.actor.loadVendors', output: withParent },
+    { type: 'xstate.done.actor.loadVendors', output: outletsOnly },
+    { type: 'xstate.done.actor.loadVendors', output: [] },
+    { type: 'xstate.error.actor.loadVendors', error: new Error('offline') },
+    { type: 'xstate.done.actor.loadOutletPermission', output: true },
+    { type: 'xstate.done.actor.loadOutletPermission', output: false },
+    { type: 'xstate.error.actor.loadOutletPermission', error: new Error('offline') },
+    { type: 'vendor.selected', vendorId: 'p-1' },
+    { type: 'vendor.selected', vendorId: 'stranger' },
+    { type: 'outlets.toggled', include: true },
+    { type: 'outlets.toggled', include: false },
+    { type: 'vendors.reload' },
+  ],
+};
+
+const paths = generatePaths(model);
+
+describe('vendors: every path', () => {
+  for (const path of paths) {
+    it(describePath(path), async () => {
+      await replayPath(model, path, (snapshot, replay, step) => {
+        const { context } = snapshot;
+        // The selection is always one of the loaded vendors once the list is known.
+        if (snapshot.matches('ready')) {
+          expect(context.vendors.map((v: Vendor) => v.vendor_id)).toContain(context.selectedId);
+          const last = replay.effects.filter((effect) => effect.name === 'rememberSelection').at(-1);
+          expect(last?.params).toEqual({ vendorId: context.selectedId, includeOutlets: context.includeOutlets });
+        }
+        if (snapshot.matches('empty') && step.event.type === 'xstate.done.actor.loadVendors') {
+          expect(replay.effects.at(-1)).toEqual({ name: 'toast', params: { kind: 'error', message: 'error.no-vendors', durationMs: VENDOR_ERROR_MS } });
+        }
+        if (snapshot.matches('failed')) {
+          expect(replay.effects.at(-1)).toEqual({ name: 'toast', params: { kind: 'error', message: 'error.cant-retrieve-vendors', durationMs: VENDOR_ERROR_MS } });
+        }
+        // Only a parent vendor's account asks the country parameter, and for that parent.
+        if (snapshot.matches('checkingOutlets')) {
+          expect(replay.started.loadOutletPermission?.at(-1)).toEqual({ vendorId: 'p-1' });
+        }
+        if (!context.vendors.some((v: Vendor) => v.is_parent)) expect(context.outletOrdersAllowed).toBe(false);
+      });
+    });
+  }
+
+  it('walks at least the committed number of paths', () => checkPathCount('vendors', paths));
+});
