@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 // Layer boundaries (DESIGN.md): src -> machines -> domain, src -> adapters, server -> domain.
 const layer = (from, forbidden, extra = []) => ({
@@ -34,6 +35,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
     },
+  },
+  {
+    // Plain Node scripts (the dev runner, the Chromium check).
+    files: ['scripts/**/*.{js,mjs}'],
+    languageOptions: { globals: globals.node },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
