@@ -6,6 +6,7 @@ import type {
   BulkJob,
   BulkJobRow,
   BulkPreprocessFilter,
+  ConfirmPaymentIntentBody,
   Order,
   OrderRequestPayload,
   OrderStatus,
@@ -13,6 +14,7 @@ import type {
   Place,
   ReverseGeocodeResult,
   Rider,
+  SavedPaymentCard,
   StatusHistoryEntry,
   UnixSeconds,
   UpdateOrderBody,
@@ -253,25 +255,12 @@ export interface PaymentIntentBody {
 export interface PaymentIntent {
   payment_methods: string[];
   intent_id: string;
+  /** The wallet's saved cards (an addition to API.md, server/orders/README.md); absent = none. */
+  saved_cards?: SavedPaymentCard[];
 }
 
-/** SPEC.md §7 confirm body: a new card (encrypted fields) or an existing instrument id. */
-export interface ConfirmPaymentIntentBody {
-  order: OrderRequestPayload;
-  bearer_token: string;
-  purchase_intent_id: string;
-  payment_method: string;
-  payment_instrument_id: string;
-  card?: {
-    provider?: string;
-    holder_name?: string;
-    encrypted_card_number?: string;
-    encrypted_expiry_month?: string;
-    encrypted_expiry_year?: string;
-    encrypted_security_code?: string;
-    save_card?: boolean;
-  };
-}
+/** SPEC.md §7 confirm body, as the server's route takes it (one definition, in domain/types.ts). */
+export type { ConfirmPaymentIntentBody, PaymentCardFields, SavedPaymentCard } from '../domain/types';
 
 export interface ConfirmedPayment {
   order_id: string;

@@ -15,10 +15,14 @@ export interface Wallet {
   expiresIn: number;
 }
 
+/** A card the wallet saved on an earlier payment, offered as the EXISTING choice. */
 export interface SavedCard {
   id: string;
   lastDigits: string;
   scheme: string;
+  expiryMonth: number;
+  expiryYear: number;
+  holderName: string;
 }
 
 /** A new card as one card provider reports it (only its own fields are sent on). */

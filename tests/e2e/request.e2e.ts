@@ -159,22 +159,35 @@ describe('request a rider', () => {
     expect(await page.getByRole('combobox', { name: 'Customer address' }).inputValue()).toMatch(/Riyadh/);
   });
 
+  /** The request form up to the card form, for an online payment from sa-1000. */
+  async function toCardForm(page: Page) {
+    await page.goto(`${server.baseUrl}/request-a-rider/sa-1000`);
+    await chooseAddress(page, 'Customer address', 'Olaya', /Al Olaya/);
+    await page.getByTestId('delivery-fee').waitFor();
+    await fillCustomer(page, { name: 'Sara Ali', phone: '0501234567', amount: '80' });
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('radio', { name: /Online payment/ }).check();
+  }
+
+  /** A new card typed in; when the wallet has saved cards (an earlier test saved one), "A new card" first. */
+  async function typeCard(page: Page, number: string) {
+    await page.getByRole('button', { name: 'Pay and place order' }).waitFor();
+    const newCard = page.getByRole('radio', { name: 'A new card' });
+    if ((await newCard.count()) > 0) await newCard.check();
+    await page.getByLabel('Name on card').fill('Sara Ali');
+    await page.getByLabel('Card number').fill(number);
+    await page.getByLabel(/Expiry/).fill('12/30');
+    await page.getByLabel('CVV/CVC').fill('123');
+  }
+
   for (const card of [
     { number: '4111 1111 1111 1111', outcome: 'paid' },
     { number: '4000 0000 0000 0002', outcome: 'declined' },
   ] as const) {
     it(`a sandbox card payment is ${card.outcome}`, async () => {
       const page = await signedIn('vendor@example.com', { viewport: DESKTOP });
-      await page.goto(`${server.baseUrl}/request-a-rider/sa-1000`);
-      await chooseAddress(page, 'Customer address', 'Olaya', /Al Olaya/);
-      await page.getByTestId('delivery-fee').waitFor();
-      await fillCustomer(page, { name: 'Sara Ali', phone: '0501234567', amount: '80' });
-      await page.getByRole('button', { name: 'Continue to payment' }).click();
-      await page.getByRole('radio', { name: /Online payment/ }).check();
-      await page.getByLabel('Name on card').fill('Sara Ali');
-      await page.getByLabel('Card number').fill(card.number);
-      await page.getByLabel(/Expiry/).fill('12/30');
-      await page.getByLabel('CVV/CVC').fill('123');
+      await toCardForm(page);
+      await typeCard(page, card.number);
       await screenshot(page, `request-desktop-en-card-${card.outcome}-form`);
       await page.getByRole('button', { name: 'Pay and place order' }).click();
       if (card.outcome === 'paid') {
@@ -186,6 +199,33 @@ describe('request a rider', () => {
       }
     });
   }
+
+  it('a card saved on one payment pays the next order', async () => {
+    const page = await signedIn('vendor@example.com', { viewport: DESKTOP });
+    await toCardForm(page);
+    await typeCard(page, '5555 5555 5555 4444');
+    await page.getByLabel('Save this card for next time').check();
+    await page.getByRole('button', { name: 'Pay and place order' }).click();
+    await page.waitForURL(/\/order-tracking\?order_id=/);
+
+    await toCardForm(page);
+    await page.getByRole('radio', { name: /MASTERCARD ending in 4444/ }).check();
+    await screenshot(page, 'request-desktop-en-card-saved');
+    await page.getByRole('button', { name: 'Pay and place order' }).click();
+    await page.waitForURL(/\/order-tracking\?order_id=/);
+  });
+
+  it('a rejected 3-D Secure challenge comes back to tracking with the declined notice', async () => {
+    const page = await signedIn('vendor@example.com', { viewport: DESKTOP });
+    await toCardForm(page);
+    await typeCard(page, '4000 0000 0000 3220');
+    await page.getByRole('button', { name: 'Pay and place order' }).click();
+    await page.waitForURL(/\/payments-sandbox\/challenge\//);
+    await page.getByRole('button', { name: 'Reject' }).click();
+    await page.waitForURL(/\/order-tracking\?payment=declined/);
+    await page.getByRole('alert').filter({ hasText: 'Your bank did not approve the payment' }).waitFor();
+    await screenshot(page, 'request-desktop-en-card-challenge-rejected');
+  });
 
   it('a collection point is added', async () => {
     const page = await signedIn('vendor@example.com', { viewport: DESKTOP });

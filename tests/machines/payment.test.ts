@@ -14,7 +14,7 @@ const wallet = { walletId: 'wallet-1', accessToken: 'wallet-token', expiresIn: 9
 const intent = (paymentMethods: string[]): CreateIntentOutput => ({
   intentId: 'intent-1',
   paymentMethods,
-  creditCards: [{ id: 'card-1', lastDigits: '4242', scheme: 'visa' }],
+  creditCards: [{ id: 'card-1', lastDigits: '4242', scheme: 'visa', expiryMonth: 12, expiryYear: 2030, holderName: 'Sara Ali' }],
 });
 
 // Shortest paths: the card form's fields combine freely; every distinct card choice is still reached.

@@ -103,7 +103,14 @@ export function CardPayment() {
             value === 'NEW' ? payment.send({ type: 'card.choice.changed', choice: 'NEW' }) : payment.send({ type: 'card.selected', cardId: value })
           }
           choices={[
-            ...savedCards.map((card) => ({ value: card.id, label: `${card.scheme.toUpperCase()} •••• ${card.lastDigits}` })),
+            ...savedCards.map((card) => ({
+              value: card.id,
+              label: t('request.card.saved', { scheme: card.scheme.toUpperCase(), last4: card.lastDigits }),
+              description: t('request.card.saved.details', {
+                name: card.holderName,
+                expiry: `${String(card.expiryMonth).padStart(2, '0')}/${String(card.expiryYear % 100).padStart(2, '0')}`,
+              }),
+            })),
             { value: 'NEW', label: t('request.card.new') },
           ]}
         />

@@ -2,7 +2,7 @@
 // (DESIGN.md "Machines take their effects as actors and actions supplied through machine.provide").
 // Views never call these adapters; they send events and read snapshots.
 import { fromPromise } from 'xstate';
-import type { ApiClient, Clock, ConfirmPaymentIntentBody, Geolocator, GeolocatorSuggestions, KeyValueStorage, Navigator } from '../../../adapters/ports';
+import type { ApiClient, Clock, ConfirmPaymentIntentBody, Geolocator, GeolocatorSuggestions, KeyValueStorage, Navigator, PaymentIntent } from '../../../adapters/ports';
 import { addGuestOrder, readGuestCredentials, writeGuestCredentials } from '../../../adapters/storage/guestStorage';
 import { joinCustomerAddress } from '../../../domain';
 import { GUEST_VENDOR_ID, type Order, type OrderRequestPayload, type Place, type ReverseGeocodeResult, type Vendor } from '../../../domain/types';
@@ -19,6 +19,7 @@ import {
   type OriginAddress,
   type PaymentInput,
   type SaveCollectionPointOutput,
+  type SavedCard,
   type SignedFee,
   type SubmitOrderInput,
   type ValidateVoucherOutput,
@@ -162,10 +163,10 @@ export function providePaymentMachine(
           vendor_id: input.vendorId,
           order: orderPayload(),
         });
-        return { intentId: intent.intent_id, paymentMethods: intent.payment_methods, creditCards: [] };
+        return { intentId: intent.intent_id, paymentMethods: intent.payment_methods, creditCards: savedCardsOf(intent) };
       }),
       confirmIntent: fromPromise<ConfirmIntentOutput, ConfirmIntentInput>(async ({ input }) => {
-        const confirmed = await api.confirmPaymentIntent(asPortBody(confirmBodyOf(input, orderPayload())));
+        const confirmed = await api.confirmPaymentIntent(confirmBodyOf(input, orderPayload()));
         return { orderId: confirmed.order_id, redirectUrl: confirmed.redirect_required?.redirectUrl ?? null };
       }),
     },
@@ -230,48 +231,43 @@ export function provideAddressSearchMachine(services: RequestServices, effects: 
   });
 }
 
-/** POST /order/payment/intent/confirm as SPEC.md §7 and the server take it: the order's vendor, VAT
- * number and time; a new card as the sandbox provider reads it, or the saved card's id. */
-interface ConfirmBody {
-  order: { vendor_id: string; vat_number: string | null; preordered_for: number | null };
-  bearer_token: string;
-  purchase_intent_id: string;
-  payment_method: string;
-  payment_instrument_id: string;
-  card?: { number: string; expiry_month: number; expiry_year: number; cvc: string; holder_name: string };
-  save_card?: boolean;
-  holder_name?: string;
-}
-
-function confirmBodyOf(input: ConfirmIntentInput, payload: OrderRequestPayload): ConfirmBody {
-  const card = input.card;
-  return {
+/** POST /order/payment/intent/confirm (SPEC.md §7): the order's vendor, VAT number and time; a new
+ * card encrypted by its provider when it was, else as typed (the sandbox provider); or the saved
+ * card's id alone. */
+function confirmBodyOf(input: ConfirmIntentInput, payload: OrderRequestPayload): ConfirmPaymentIntentBody {
+  const body: ConfirmPaymentIntentBody = {
     order: { vendor_id: payload.vendor_id, vat_number: payload.vat_number ?? null, preordered_for: payload.preordered_for ?? null },
     bearer_token: input.accessToken,
     purchase_intent_id: input.intentId,
     payment_method: input.paymentMethod,
     payment_instrument_id: input.paymentInstrumentId,
-    ...(card
-      ? {
-          card: {
-            number: card.data.cardNumber ?? '',
-            expiry_month: Number(card.data.expiryMonth),
-            expiry_year: Number(card.data.expiryYear),
-            cvc: card.data.securityCode ?? '',
-            holder_name: card.holderName,
-          },
-          save_card: card.saveCard,
-          holder_name: card.holderName,
-        }
-      : {}),
   };
+  const card = input.card;
+  if (!card) return body;
+  const newCard = card.data.encryptedCardData
+    ? { encrypted_card: card.data.encryptedCardData }
+    : {
+        card: {
+          number: card.data.cardNumber ?? '',
+          expiry_month: Number(card.data.expiryMonth),
+          expiry_year: Number(card.data.expiryYear),
+          cvc: card.data.securityCode ?? '',
+          holder_name: card.holderName,
+        },
+      };
+  return { ...body, ...newCard, save_card: card.saveCard, holder_name: card.holderName };
 }
 
-/** adapters/ports.ts still types this body as the full order payload with encrypted card fields,
- * which the server refuses (strict body, API.md); the HTTP client sends the body as given, so the
- * server's shape crosses the port here until the port follows API.md. */
-function asPortBody(body: ConfirmBody): ConfirmPaymentIntentBody {
-  return body as unknown as ConfirmPaymentIntentBody;
+/** The intent's saved cards, as the payment machine offers them. */
+function savedCardsOf(intent: PaymentIntent): SavedCard[] {
+  return (intent.saved_cards ?? []).map((card) => ({
+    id: card.id,
+    lastDigits: card.last4,
+    scheme: card.scheme,
+    expiryMonth: card.expiry_month,
+    expiryYear: card.expiry_year,
+    holderName: card.holder_name,
+  }));
 }
 
 /** A guest's vendor: the placeholder the server builds from the guest's country (SPEC §3). */

@@ -23,6 +23,7 @@ import { groupActiveOrders } from './groupActiveOrders';
 import { ListsSkeleton } from './ListsSkeleton';
 import { LiveStatus } from './LiveStatus';
 import { mergeLiveOrders, withLiveUpdate } from './mergeLiveOrders';
+import { PaymentOutcomeNotice } from './PaymentOutcomeNotice';
 import { TrackingLists } from './TrackingLists';
 import {
   activeListInput,
@@ -42,6 +43,7 @@ export function OrderTrackingScreen() {
   return (
     <WidePage>
       <PageTitle>{t('nav.tracking')}</PageTitle>
+      <PaymentOutcomeNotice />
       {vendorId ? <TrackingBoard vendorId={vendorId} /> : <ListsSkeleton columns={5} />}
     </WidePage>
   );
