@@ -23,6 +23,10 @@ import { importChunk } from './lazyChunks';
 import type { Services } from './services';
 import { vendorsMachine } from '../../machines/vendors';
 
+// Every actor the app starts spreads inspectOptions() into its options (useActorRef(machine, { input,
+// ...inspectOptions() })): Stately's live inspector in development with VITE_INSPECT=1, nothing otherwise.
+export { inspectOptions } from './inspector';
+
 /** What the machines need from React: the toast queue. */
 export interface AppEffects {
   toast: (params: ToastParams) => void;

@@ -1,0 +1,60 @@
+// The flows generator, callable in-process (tests/machines/flows.test.ts) or from `npm run flows`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AnyStateMachine } from 'xstate';
+import * as allMachines from '../../machines';
+import * as vendorsModule from '../../machines/vendors';
+import { drawMachine } from './chart';
+import { renderIndex, renderMachinePage } from './page';
+import { parsePathList } from './pathList';
+
+/**
+ * Every machine exported from machines/index.ts, by name without the `Machine` suffix. vendors is not
+ * re-exported there (yet) but has its model test, so it is added by hand; the Map drops the duplicate.
+ */
+export const flowMachines: readonly (readonly [string, AnyStateMachine])[] = [
+  ...new Map(
+    Object.entries({ ...allMachines, ...vendorsModule })
+      .filter(([name]) => name.endsWith('Machine'))
+      .map(([name, machine]) => [name.replace(/Machine$/, ''), machine as AnyStateMachine] as const),
+  ),
+];
+
+/** Writes <machine>.svg for every machine; returns the names whose layout failed. */
+export async function writeCharts(outDir: string): Promise<string[]> {
+  mkdirSync(outDir, { recursive: true });
+  const failed: string[] = [];
+  for (const [name, machine] of flowMachines) {
+    try {
+      writeFileSync(join(outDir, `${name}.svg`), await drawMachine(machine));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`${name}: layout failed: ${message.slice(0, 300)}`);
+      failed.push(name);
+    }
+  }
+  return failed;
+}
+
+/** Runs model tests with FLOWS_OUT set, so each writes <machine>.paths.md; true when they pass. */
+export function writePathLists(outDir: string, testFiles: string[] = ['tests/machines']): boolean {
+  const run = spawnSync('npx', ['vitest', 'run', '--project', 'unit', ...testFiles], {
+    stdio: 'inherit',
+    env: { ...process.env, FLOWS_OUT: outDir },
+  });
+  return run.status === 0;
+}
+
+/** Writes <machine>.html for every machine from its chart and path list, and index.html. */
+export function writePages(outDir: string): void {
+  const pages = flowMachines.map(([name, machine]) => {
+    const svgFile = join(outDir, `${name}.svg`);
+    const svg = existsSync(svgFile) ? readFileSync(svgFile, 'utf8') : '<p>Layout failed: see the flows output.</p>';
+    const pathsFile = join(outDir, `${name}.paths.md`);
+    const paths = existsSync(pathsFile) ? parsePathList(readFileSync(pathsFile, 'utf8')) : null;
+    writeFileSync(join(outDir, `${name}.html`), renderMachinePage({ name, machineId: machine.id, svg, paths }));
+    return { name, pathCount: paths?.length ?? null };
+  });
+  writeFileSync(join(outDir, 'index.html'), renderIndex(pages));
+}

@@ -1,0 +1,83 @@
+// One machine's flow page: the chart, with the states the walked paths end in tinted, and the list of
+// walked paths; hovering a path highlights its end state (and its ancestors) and the transitions into it.
+import { escapeXml } from './escape';
+import type { WalkedPath } from './pathList';
+import { storyFor, storyUrl } from './stories';
+
+export interface MachinePage {
+  name: string;
+  /** The machine's id: the prefix of its state node ids in the chart. */
+  machineId: string;
+  svg: string;
+  /** Null when the model tests did not write this machine's path list. */
+  paths: WalkedPath[] | null;
+}
+
+const PAGE_STYLE = `
+body { font-family: system-ui, sans-serif; margin: 16px; color: #1f2328; }
+.chart { overflow: auto; border: 1px solid #d0d7de; padding: 8px; max-height: 70vh; }
+.state.reached > rect { fill: #dafbe1; }
+.state.lit > rect { fill: #fff8c5; stroke: #bf8700; stroke-width: 3; }
+.transition.lit polyline { stroke: #bf8700; stroke-width: 3; }
+ol { font-size: 13px; } li:hover { background: #fff8c5; }
+.end { color: #57606a; }`;
+
+// Plain DOM: hovering a path lights the chart's states listed in its data-states.
+const PAGE_SCRIPT = `
+const chart = document.querySelector('.chart');
+const light = (ids, on) => ids.forEach((id) => {
+  chart.querySelectorAll('[data-state="' + id + '"]').forEach((el) => el.classList.toggle('lit', on));
+  chart.querySelectorAll('.transition[data-to="' + id + '"]').forEach((el) => el.classList.toggle('lit', on));
+});
+document.querySelectorAll('li[data-states]').forEach((li) => {
+  const ids = li.dataset.states.split(' ');
+  li.addEventListener('mouseenter', () => light(ids, true));
+  li.addEventListener('mouseleave', () => light(ids, false));
+  // Big charts scroll: a click brings the path's innermost state into view.
+  li.addEventListener('click', () => chart.querySelector('[data-state="' + ids.at(-1) + '"]')?.scrollIntoView({ block: 'center', inline: 'center' }));
+});`;
+
+function pathItem(page: MachinePage, path: WalkedPath): string {
+  const ids = path.endStates.map((state) => `${page.machineId}.${state}`).join(' ');
+  const story = storyFor(page.name, path.endStates);
+  const link = story ? ` <a href="${escapeXml(storyUrl(story))}">story</a>` : '';
+  return `<li data-states="${escapeXml(ids)}">${escapeXml(path.description)}${link}</li>`;
+}
+
+/** Adds the `reached` class to the states some walked path ends in. */
+function tintReached(page: MachinePage): string {
+  const reached = new Set((page.paths ?? []).flatMap((path) => path.endStates.map((state) => `${page.machineId}.${state}`)));
+  return page.svg.replace(/<g class="(state[^"]*)" data-state="([^"]*)">/g, (whole, classes: string, id: string) =>
+    reached.has(id) ? `<g class="${classes} reached" data-state="${id}">` : whole,
+  );
+}
+
+export function renderMachinePage(page: MachinePage): string {
+  const list =
+    page.paths === null
+      ? '<p>No path list: this machine has no model test writing one (tests/machines/walkPaths.ts checkPathCount).</p>'
+      : `<p>${page.paths.length} paths walked by <code>tests/machines/${escapeXml(page.name)}.test.ts</code>. Green states end at least one path; hover a path to light its end state, click it to scroll the chart to it.</p>\n<ol>\n${page.paths.map((path) => pathItem(page, path)).join('\n')}\n</ol>`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeXml(page.name)} flows</title><style>${PAGE_STYLE}</style></head>
+<body>
+<p><a href="index.html">All machines</a></p>
+<h1>${escapeXml(page.name)}</h1>
+<div class="chart">
+${tintReached(page)}
+</div>
+<h2>Paths</h2>
+${list}
+<script>${PAGE_SCRIPT}</script>
+</body></html>
+`;
+}
+
+export function renderIndex(pages: { name: string; pathCount: number | null }[]): string {
+  const rows = pages
+    .map(({ name, pathCount }) => {
+      const count = pathCount === null ? 'no path list' : `${pathCount} paths`;
+      return `<li><a href="${escapeXml(name)}.html">${escapeXml(name)}</a> — ${count} (<a href="${escapeXml(name)}.svg">svg</a>, <a href="${escapeXml(name)}.paths.md">paths.md</a>)</li>`;
+    })
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Flows</title></head><body><h1>Machines</h1><ul>\n${rows}\n</ul></body></html>\n`;
+}

@@ -1,0 +1,47 @@
+// Which Storybook story shows a machine's state (stories/**). Keys are state node paths as in
+// pathList.ts; the story id is Storybook's: kebab-cased title and export name, joined by `--`.
+// tests/machines/flows.test.ts checks every key is a state of its machine and every id a story.
+
+export const STORY_BY_STATE: Record<string, Record<string, string>> = {
+  requestRider: {
+    'steps.ASK_FOR_ORIGIN_ADDRESS': 'screens-request-a-rider--ask-for-collection-point',
+    'steps.SERVICE_CLOSED': 'screens-request-a-rider--service-closed',
+    'steps.ASK_FOR_DESTINATION_ADDRESS': 'screens-request-a-rider--ask-for-drop-off',
+    'steps.FILL_ORDER_DETAILS': 'screens-request-a-rider--order-details',
+    'steps.FILL_PAYMENT_DETAILS': 'screens-request-a-rider--payment',
+    'steps.renewingSignature': 'screens-request-a-rider--signature-changed',
+    'steps.submitFailed': 'screens-request-a-rider--submit-failed',
+  },
+  bulkJob: {
+    'flow.SHOW_PREPROCESS_RESULTS': 'screens-bulk-order--uploaded-and-checked',
+    'flow.confirmingPlacement': 'screens-bulk-order--place-orders-confirmation',
+    'flow.SHOW_ORDER_PLACEMENT_RESULTS': 'screens-bulk-order--placed-job-details',
+    'history.loaded': 'screens-bulk-order--job-history',
+    'history.failed': 'screens-bulk-order--history-could-not-load',
+  },
+  ordersList: {
+    loading: 'screens-history--loading',
+    ready: 'screens-history--past-orders',
+    failed: 'screens-history--could-not-load',
+  },
+  orderCancel: {
+    cancelled: 'screens-order-tracking--order-detail-cancelled',
+  },
+  collectionPointForm: {
+    editing: 'screens-request-a-rider--add-collection-point',
+  },
+  signatureRetry: {
+    confirmingNewFee: 'screens-request-a-rider--signature-changed',
+  },
+  payment: {
+    choosingCard: 'screens-request-a-rider--payment',
+  },
+};
+
+export const storyUrl = (id: string): string => `../storybook-static/?path=/story/${id}`;
+
+/** The story of the innermost end state that has one. */
+export function storyFor(machineName: string, endStates: string[]): string | undefined {
+  const table = STORY_BY_STATE[machineName] ?? {};
+  return endStates.toReversed().map((state) => table[state]).find((id) => id !== undefined);
+}

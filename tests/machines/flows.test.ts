@@ -1,0 +1,105 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as allMachines from '../../machines';
+import { flowMachines, writeCharts, writePages, writePathLists } from '../../scripts/flows/generate';
+import { parsePathList, statePathsOf } from '../../scripts/flows/pathList';
+import { STORY_BY_STATE } from '../../scripts/flows/stories';
+
+// The flows generator run in-process into a temp dir. Only orderCancel's model test is run for its
+// path list (the whole suite runs under `npm run flows`): it proves the tests→paths.md→page chain.
+const out = mkdtempSync(join(tmpdir(), 'flows-'));
+const committedCounts = JSON.parse(readFileSync(new URL('./path-counts.json', import.meta.url), 'utf8')) as Record<string, number>;
+
+/** Storybook ids of the stories in stories/**: kebab-cased `title` and export name, joined by `--`. */
+function storyIds(): Set<string> {
+  const kebab = (text: string) =>
+    text.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
+  const ids = new Set<string>();
+  for (const folder of ['components', 'screens']) {
+    const dir = new URL(`../../stories/${folder}/`, import.meta.url);
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.stories.tsx'))) {
+      const source = readFileSync(new URL(file, dir), 'utf8');
+      const title = /^\s+title: '([^']+)'/m.exec(source)?.[1];
+      if (!title) continue;
+      for (const [, name] of source.matchAll(/^export const (\w+): Story/gm)) ids.add(`${kebab(title)}--${kebab(name ?? '')}`);
+    }
+  }
+  return ids;
+}
+
+beforeAll(async () => {
+  expect(await writeCharts(out)).toEqual([]);
+  expect(writePathLists(out, ['tests/machines/orderCancel.test.ts'])).toBe(true);
+  writePages(out);
+}, 120_000);
+
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+describe('flows generator', () => {
+  it('covers every machine exported from machines/index.ts', () => {
+    const exported = Object.keys(allMachines).filter((name) => name.endsWith('Machine')).map((name) => name.replace(/Machine$/, ''));
+    expect(exported.length).toBeGreaterThan(0);
+    expect(flowMachines.map(([name]) => name)).toEqual(expect.arrayContaining(exported));
+  });
+
+  for (const [name, machine] of flowMachines) {
+    it(`${name}: its chart names every top-level state and its page embeds it`, () => {
+      const svg = readFileSync(join(out, `${name}.svg`), 'utf8');
+      for (const state of Object.keys(machine.states)) {
+        expect(svg).toContain(`data-state="${machine.id}.${state}"`);
+        expect(svg).toContain(`>${state}</text>`);
+      }
+      const page = readFileSync(join(out, `${name}.html`), 'utf8');
+      expect(page).toContain(`data-state="${machine.id}.${Object.keys(machine.states)[0]}"`);
+    });
+
+    it(`${name}: has a model test that writes its path list`, () => {
+      expect(committedCounts[name], `${name} is missing from path-counts.json`).toBeGreaterThan(0);
+      const test = readFileSync(new URL(`./${name}.test.ts`, import.meta.url), 'utf8');
+      expect(test).toContain(`checkPathCount('${name}'`);
+    });
+  }
+
+  it('orderCancel: lists every walked path, lights its end state and links its story', () => {
+    const pathsFile = join(out, 'orderCancel.paths.md');
+    expect(existsSync(pathsFile)).toBe(true);
+    const paths = parsePathList(readFileSync(pathsFile, 'utf8'));
+    expect(paths.length).toBeGreaterThanOrEqual(committedCounts.orderCancel ?? Infinity);
+    const page = readFileSync(join(out, 'orderCancel.html'), 'utf8');
+    expect(page.match(/<li data-states=/g)).toHaveLength(paths.length);
+    expect(page).toContain('<li data-states="orderCancel.cancelled">');
+    expect(page).toContain('href="../storybook-static/?path=/story/screens-order-tracking--order-detail-cancelled"');
+    expect(page).toMatch(/<g class="state reached" data-state="orderCancel.cancelled">/);
+  });
+
+  it('index.html links every machine page', () => {
+    const index = readFileSync(join(out, 'index.html'), 'utf8');
+    for (const [name] of flowMachines) expect(index).toContain(`href="${name}.html"`);
+  });
+});
+
+describe('flows: the state → story table', () => {
+  const ids = storyIds();
+  const machines = new Map(flowMachines);
+  for (const [name, table] of Object.entries(STORY_BY_STATE)) {
+    for (const [state, story] of Object.entries(table)) {
+      it(`${name} ${state} → ${story}`, () => {
+        const machine = machines.get(name);
+        expect(machine, `${name} is not an exported machine`).toBeDefined();
+        expect(machine?.getStateNodeById(`${machine.id}.${state}`)).toBeDefined();
+        expect(ids.has(story), `no story ${story}`).toBe(true);
+      });
+    }
+  }
+
+  it('reads nested state values as their state node paths', () => {
+    expect(statePathsOf({ flow: 'SHOW_PREPROCESS_RESULTS', history: 'loaded' })).toEqual([
+      'flow',
+      'flow.SHOW_PREPROCESS_RESULTS',
+      'history',
+      'history.loaded',
+    ]);
+  });
+});
