@@ -15,3 +15,4 @@ export * from './riderPolling';
 export * from './session';
 export * from './signatureRetry';
 export type * from './toasts';
+export * from './vendors';

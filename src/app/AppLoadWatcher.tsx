@@ -4,6 +4,7 @@ import { FullScreenError } from '../components/FullScreenError';
 import { chunkLoaderIdle, connectChunkLoader } from './lazyChunks';
 import { provideAppLoadMachine, type AppEffects } from './machines';
 import type { Services } from './services';
+import { inspectOptions } from './inspector';
 
 /** Runs the app-load machine for the life of the app: its outdated warning is a toast, it loads the
  * lazy screens' chunks with retries, and its failure (a chunk that would not load after its retries)
@@ -12,7 +13,7 @@ export function AppLoadWatcher({ services, effects }: { services: Services; effe
   // The build id served at start-up; null when version.json cannot be read (then nothing is compared).
   const [startBuildId] = useState(() => services.versions.currentBuildId().catch(() => null));
   const machine = useMemo(() => provideAppLoadMachine(services, effects, startBuildId), [services, effects, startBuildId]);
-  const actor = useActorRef(machine);
+  const actor = useActorRef(machine, inspectOptions());
   const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
   // The lazy routes load their chunks through this machine (retries, then the load error).
   // Subscribed directly rather than through React state: every idle moment counts, even one that

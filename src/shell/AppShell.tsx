@@ -1,5 +1,8 @@
 import { Outlet } from '@tanstack/react-router';
 import styled from 'styled-components';
+import { isOn, useFlags } from '../app/flags/FlagsContext';
+import { useSession } from '../app/session/SessionContext';
+import { GodroidWelcome } from './GodroidWelcome';
 import { HelpCentreWidget } from './HelpCentreWidget';
 import { TopNav } from './TopNav';
 import { useAccountLinks } from './useAccountLinks';
@@ -8,6 +11,8 @@ import { useAccountLinks } from './useAccountLinks';
  * help-centre button where the help centre is offered. */
 export function AppShell() {
   const { helpCentreVendorId } = useAccountLinks();
+  const session = useSession();
+  const flags = useFlags();
   return (
     <Column $roomForHelp={helpCentreVendorId !== null}>
       <TopNav />
@@ -15,6 +20,7 @@ export function AppShell() {
         <Outlet />
       </div>
       {/* Keyed by vendor: a branch change closes a widget opened for the previous branch. */}
+      {session.mode === 'GODROID' && isOn(flags, 'GodroidPopup') && <GodroidWelcome />}
       {helpCentreVendorId && <HelpCentreWidget key={helpCentreVendorId} vendorId={helpCentreVendorId} />}
     </Column>
   );

@@ -9,6 +9,7 @@ import { Notice } from '../components/Notice';
 import { Spinner } from '../components/Spinner';
 import { useT } from '../i18n/useT';
 import { tokens } from '../theme/theme';
+import { inspectOptions } from '../app/inspector';
 
 /**
  * SPEC §2: the help centre as a floating round button that opens a widget with the help-centre
@@ -19,7 +20,7 @@ export function HelpCentreWidget({ vendorId }: { vendorId: string }) {
   const openHelpCentre = useOpenHelpCentre();
   const { show } = useToasts();
   const machine = useMemo(() => provideHelpCentreMachine(openHelpCentre, show), [openHelpCentre, show]);
-  const actor = useActorRef(machine);
+  const actor = useActorRef(machine, inspectOptions());
   const state = useSelector(actor, (snapshot) => (snapshot.matches('closed') ? 'closed' : snapshot.matches('failed') ? 'failed' : snapshot.matches('loading') ? 'loading' : 'open'));
   const url = useSelector(actor, (snapshot) => snapshot.context.url);
   const title = t('nav.help-centre');

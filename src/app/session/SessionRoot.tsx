@@ -5,6 +5,7 @@ import { writeGuestCredentials } from '../../../adapters/storage/guestStorage';
 import type { Services } from '../services';
 import { provideSessionMachine, type AppEffects } from '../machines';
 import { SessionContext, type SessionApi, type SessionView } from './SessionContext';
+import { inspectOptions } from '../inspector';
 
 type SessionSnapshot = ReturnType<ReturnType<typeof provideSessionMachine>['getInitialSnapshot']>;
 
@@ -28,7 +29,7 @@ const sameView = (a: SessionView, b: SessionView) =>
 /** Runs the session machine with the real adapters and exposes it to views as SessionContext. */
 export function SessionRoot({ services, effects, children }: { services: Services; effects: AppEffects; children: ReactNode }) {
   const machine = useMemo(() => provideSessionMachine(services, effects), [services, effects]);
-  const actor = useActorRef(machine, { input: { nowUnix: services.clock.nowUnix } });
+  const actor = useActorRef(machine, { ...inspectOptions(), input: { nowUnix: services.clock.nowUnix } });
   const view = useSelector(actor, viewOf, sameView);
   const api = useMemo<SessionApi>(
     () => ({

@@ -6,6 +6,7 @@ import { provideVendorsMachine, type AppEffects } from '../machines';
 import type { Services } from '../services';
 import { useSession } from '../session/SessionContext';
 import { VendorsContext, NO_VENDORS, type VendorsApi } from './VendorsContext';
+import { inspectOptions } from '../inspector';
 
 /** Vendors exist for signed-in vendor users; guests use the placeholder vendor and see no branch selector. */
 export function VendorsRoot({ services, effects, children }: { services: Services; effects: AppEffects; children: ReactNode }) {
@@ -22,7 +23,7 @@ export function VendorsRoot({ services, effects, children }: { services: Service
 
 function SignedInVendors({ services, effects, children }: { services: Services; effects: AppEffects; children: ReactNode }) {
   const machine = useMemo(() => provideVendorsMachine(services, effects), [services, effects]);
-  const actor = useActorRef(machine, {
+  const actor = useActorRef(machine, { ...inspectOptions(),
     input: { preferredVendorId: readSelectedVendorId(services.storage), includeOutlets: readFilters(services.storage)?.enableToggleOutlet ?? false },
   });
   const context = useSelector(actor, (snapshot) => snapshot.context);

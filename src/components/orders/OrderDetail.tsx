@@ -3,8 +3,9 @@ import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import { isInStatusGroup } from '../../../domain/statuses';
 import { isRiderAssigned } from '../../../domain/tracking';
-import type { Order, Rider } from '../../../domain/types';
+import type { Order, OrderStatus, Rider } from '../../../domain/types';
 import { Button } from '../Button';
+import { Notice } from '../Notice';
 import { useMessage } from '../../i18n/useMessage';
 import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
@@ -21,7 +22,16 @@ export interface OrderDetailFlags {
   modifyOrder: boolean;
   deliveryReceipt: boolean;
   proofs: ProofFlags;
+  /** OrderPrepareMessage: a NEW/RECEIVED order tells the vendor to prepare it. */
+  prepareMessage: boolean;
+  /** OrderPreAcceptedStaticText: a NEW/RECEIVED order says it is pre-accepted. */
+  preAcceptedText: boolean;
+  /** ShowTrackOrderBeforePickUp: the customer tracking link before pick-up too (always after). */
+  trackOrderBeforePickUp: boolean;
 }
+
+/** The statuses in which the vendor still has the order in hand, before any rider is on it. */
+const AWAITING_PREPARATION: ReadonlySet<OrderStatus> = new Set<OrderStatus>(['NEW', 'RECEIVED']);
 
 interface Props {
   order: Order;
@@ -44,6 +54,8 @@ export function OrderDetail({ order, rider, flags, cancelActor }: Props) {
   const collected = isInStatusGroup(order.status, 'collected') || isInStatusGroup(order.status, 'deliveredOrReturned');
   const delivered = isInStatusGroup(order.status, 'deliveredOrReturned');
   const tokenQuery = order.tracking_token ? `?t=${encodeURIComponent(order.tracking_token)}` : '';
+  const awaitingPreparation = AWAITING_PREPARATION.has(order.status);
+  const showTrackingLink = tokenQuery !== '' && (collected || flags.trackOrderBeforePickUp);
   return (
     <Detail data-order-detail={order.order_id}>
       <Summary>
@@ -51,6 +63,9 @@ export function OrderDetail({ order, rider, flags, cancelActor }: Props) {
         <EtaText status={order.status} rider={shownRider} />
         <OrderId dir="ltr">{order.order_id}</OrderId>
       </Summary>
+
+      {awaitingPreparation && flags.prepareMessage && <Notice kind="info">{t('order.notice.prepare')}</Notice>}
+      {awaitingPreparation && flags.preAcceptedText && <Notice kind="info">{t('order.notice.pre-accepted')}</Notice>}
 
       <OrderTrackingMap
         status={order.status}
@@ -126,7 +141,7 @@ export function OrderDetail({ order, rider, flags, cancelActor }: Props) {
             {t('order.action.modify')}
           </Link>
         )}
-        {tokenQuery && (
+        {showTrackingLink && (
           <a className="order-action" href={`/tracking/${encodeURIComponent(order.order_id)}${tokenQuery}`} target="_blank" rel="noreferrer">
             {t('order.action.tracking-link')}
           </a>

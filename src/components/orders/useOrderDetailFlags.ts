@@ -10,6 +10,9 @@ export function useOrderDetailFlags(): OrderDetailFlags {
       modifyOrder: isOn(flags, 'ModifyOrderButton'),
       deliveryReceipt: isOn(flags, 'DeliveryReceiptCta'),
       proofs: { pickup: isOn(flags, 'ProofOfPickup'), delivery: isOn(flags, 'ProofOfDelivery'), return: isOn(flags, 'ProofOfReturn') },
+      prepareMessage: isOn(flags, 'OrderPrepareMessage'),
+      preAcceptedText: isOn(flags, 'OrderPreAcceptedStaticText'),
+      trackOrderBeforePickUp: isOn(flags, 'ShowTrackOrderBeforePickUp'),
     }),
     [flags],
   );

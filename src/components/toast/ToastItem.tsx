@@ -6,12 +6,13 @@ import { useMessage } from '../../i18n/useMessage';
 import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
 import { toastTimerMachine } from './toastTimerMachine';
+import { inspectOptions } from '../../app/inspector';
 
 export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
   const t = useT();
   const message = useMessage();
   const text = message(toast.message, toast.values);
-  const [snapshot, send] = useMachine(toastTimerMachine, { input: { durationMs: toast.durationMs } });
+  const [snapshot, send] = useMachine(toastTimerMachine, { ...inspectOptions(), input: { durationMs: toast.durationMs } });
   const expired = snapshot.status === 'done';
   useEffect(() => {
     if (expired) onDismiss(toast.id);

@@ -6,6 +6,7 @@ import type { bulkJobMachine } from '../../../machines/bulkJob';
 import { useToasts } from '../../app/toasts/ToastContext';
 import { useOrdersServices } from '../../components/orders/OrdersServicesContext';
 import { provideBulkJobMachine, type BulkScreenEffects } from './bulkMachineProvider';
+import { inspectOptions } from '../../app/inspector';
 
 export type BulkJobActor = ActorRefFrom<typeof bulkJobMachine>;
 
@@ -23,7 +24,7 @@ export function useBulkJobActor(vendorId: string, routeJobId: string | null): Bu
     [show, navigate],
   );
   const machine = useMemo(() => provideBulkJobMachine(services, effects), [services, effects]);
-  const actor = useActorRef(machine, { input: { vendorId } });
+  const actor = useActorRef(machine, { ...inspectOptions(), input: { vendorId } });
 
   const shownVendor = useRef(vendorId);
   useEffect(() => {

@@ -11,6 +11,7 @@ import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
 import { provideCollectionPointFormMachine, type RequestEffects, type RequestServices } from '../request/requestMachineProvider';
 import { CollectionPointFields } from './CollectionPointFields';
+import { inspectOptions } from '../../app/inspector';
 
 interface Props {
   services: RequestServices;
@@ -33,7 +34,7 @@ export function CollectionPointDialog({ services, effects, form, parents, onClos
     () => provideCollectionPointFormMachine(services, { toast: effects.toast, collectionPointSaved: onSaved }, country),
     [services, effects, onSaved, country],
   );
-  const actor = useActorRef(machine, { input: { form } });
+  const actor = useActorRef(machine, { ...inspectOptions(), input: { form } });
   const done = useSelector(actor, (snapshot) => snapshot.status === 'done');
   const saving = useSelector(actor, (snapshot) => snapshot.matches('saving'));
   useEffect(() => {

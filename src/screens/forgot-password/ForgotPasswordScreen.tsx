@@ -12,6 +12,7 @@ import { TextField } from '../../components/TextField';
 import { useMessage } from '../../i18n/useMessage';
 import { useT } from '../../i18n/useT';
 import { Aside, Form } from '../login/LoginScreen';
+import { inspectOptions } from '../../app/inspector';
 
 interface ResetErrors {
   code?: string;
@@ -29,8 +30,8 @@ export function ForgotPasswordScreen() {
     () => createSubmitMachine((input: { email: string; code: string; password: string }) => actions.resetPassword(input.email, input.code, input.password), 'error.offline'),
     [actions],
   );
-  const [requestState, sendRequest] = useMachine(requestMachine);
-  const [resetState, sendReset] = useMachine(resetMachine);
+  const [requestState, sendRequest] = useMachine(requestMachine, inspectOptions());
+  const [resetState, sendReset] = useMachine(resetMachine, inspectOptions());
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [code, setCode] = useState('');

@@ -10,6 +10,7 @@ import { Notice } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
 import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
+import { inspectOptions } from '../../app/inspector';
 
 /** /helpcenter/{vendorID}: the help-centre widget in a frame, with a close button (SPEC §2). */
 export function HelpCentreScreen() {
@@ -29,7 +30,7 @@ export function HelpCentreScreen() {
       }, 'help-center.failed'),
     [openHelpCentre, show],
   );
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send] = useMachine(machine, inspectOptions());
 
   useEffect(() => {
     send({ type: 'submit', input: vendorID });

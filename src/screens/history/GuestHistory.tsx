@@ -20,6 +20,7 @@ import { tokens } from '../../theme/theme';
 import { ListsSkeleton } from '../tracking/ListsSkeleton';
 import type { TrackingEffects } from '../tracking/trackingMachineProvider';
 import { pastListInput, provideGuestSearchList } from './historyMachineProvider';
+import { inspectOptions } from '../../app/inspector';
 
 /** A guest finds an order by the customer's phone (a possible number, spaces removed) or by its id
  * (it starts with the guest vendor id), and is invited to create an account for the full history. */
@@ -30,7 +31,7 @@ export function GuestHistory() {
   const { timeZone, country } = usePreferences();
   const detailFlags = useOrderDetailFlags();
   const effects = useMemo<TrackingEffects>(() => ({ toast: show }), [show]);
-  const list = useActorRef(useMemo(() => provideGuestSearchList(services, effects), [services, effects]), {
+  const list = useActorRef(useMemo(() => provideGuestSearchList(services, effects), [services, effects]), { ...inspectOptions(),
     input: pastListInput(services, GUEST_VENDOR_ID, timeZone, false),
   });
   const state = useSelector(list, (snapshot) => snapshot.value);

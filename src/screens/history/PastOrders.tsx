@@ -22,6 +22,7 @@ import { HistoryFilters } from './HistoryFilters';
 import { HistoryTable } from './HistoryTable';
 import { pastListInput, provideExport, providePastOrdersList } from './historyMachineProvider';
 import { useHistoryOrders } from './useHistoryOrders';
+import { inspectOptions } from '../../app/inspector';
 
 /** A vendor's past orders: filters (persisted), search, the virtualised table, paging and export. */
 export function PastOrders({ vendorId }: { vendorId: string }) {
@@ -36,8 +37,8 @@ export function PastOrders({ vendorId }: { vendorId: string }) {
 
   const effects = useMemo<TrackingEffects>(() => ({ toast: show }), [show]);
   const listMachine = useMemo(() => providePastOrdersList(services, effects, timeZone), [services, effects, timeZone]);
-  const list = useActorRef(listMachine, { input: pastListInput(services, vendorId, timeZone, outletsIncluded) });
-  const exportActor = useActorRef(useMemo(() => provideExport(services, effects), [services, effects]));
+  const list = useActorRef(listMachine, { ...inspectOptions(), input: pastListInput(services, vendorId, timeZone, outletsIncluded) });
+  const exportActor = useActorRef(useMemo(() => provideExport(services, effects), [services, effects]), inspectOptions());
   const { orders } = useHistoryOrders(list, { vendorId, isGuest: false, timeZone, dynamicTimeEstimation: isOn(flags, 'DynamicTimeEstimation') });
 
   const appliedOutlets = useRef(outletsIncluded);

@@ -8,6 +8,7 @@ import type { ordersListMachine } from '../../../machines/ordersList';
 import { useOrdersServices } from '../../components/orders/OrdersServicesContext';
 import { mergeLiveOrders, withLiveUpdate } from '../tracking/mergeLiveOrders';
 import { provideHistoryLiveOrders } from './historyMachineProvider';
+import { inspectOptions } from '../../app/inspector';
 
 /** The past list's orders with live updates of older orders laid over them, filtered by status
  * (the list API has no status parameter, so the domain's filter rule runs here) and newest first. */
@@ -18,7 +19,7 @@ export function useHistoryOrders(list: ActorRefFrom<typeof ordersListMachine>, l
     if (target === 'history') setLive((known) => withLiveUpdate(known, order));
   }, []);
   const liveMachine = useMemo(() => provideHistoryLiveOrders(services, applyLive), [services, applyLive]);
-  const liveActor = useActorRef(liveMachine, { input: { ...liveInput, nowUnix: services.clock.nowUnix } });
+  const liveActor = useActorRef(liveMachine, { ...inspectOptions(), input: { ...liveInput, nowUnix: services.clock.nowUnix } });
   const fetched = useSelector(list, (snapshot) => snapshot.context.orders);
   const status = useSelector(list, (snapshot) => snapshot.context.filters.status);
   const orders = useMemo(() => {

@@ -15,6 +15,7 @@ import { useMessage } from '../../i18n/useMessage';
 import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
 import { Form } from '../login/LoginScreen';
+import { inspectOptions } from '../../app/inspector';
 
 interface GuestErrors {
   name?: string;
@@ -22,13 +23,14 @@ interface GuestErrors {
   phone?: string;
 }
 
-/** 'Continue as guest' (guest checkout flag): the sender's name, email and phone start a guest session. */
-export function GuestStart({ countryCode }: { countryCode: string }) {
+/** 'Continue as guest' (guest checkout flag): the sender's name, email and phone start a guest session.
+ * `label` renames the trigger, e.g. when the landing's 'Request a rider' starts the guest flow. */
+export function GuestStart({ countryCode, label }: { countryCode: string; label?: string }) {
   const t = useT();
   const message = useMessage();
   const session = useSession();
   const machine = useMemo(() => createSubmitMachine(session.startGuest, 'error.offline'), [session.startGuest]);
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send] = useMachine(machine, inspectOptions());
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -51,7 +53,7 @@ export function GuestStart({ countryCode }: { countryCode: string }) {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <GuestButton type="button">{t('landing.hero.guest')}</GuestButton>
+        <GuestButton type="button">{label ?? t('landing.hero.guest')}</GuestButton>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Overlay />

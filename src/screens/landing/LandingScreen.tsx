@@ -15,6 +15,8 @@ export function LandingScreen() {
   const flags = useFlags();
   const country = useCountry();
   const start = () => void navigate({ to: '/connect' });
+  // With guest checkout on, 'Request a rider' starts the guest flow unless RequestARiderGoesToLogin sends it to /connect.
+  const requestGoesToGuest = isOn(flags, 'GuestCheckout') && !isOn(flags, 'RequestARiderGoesToLogin');
   return (
     <>
       <Hero>
@@ -22,8 +24,14 @@ export function LandingScreen() {
           <h1>{t('landing.hero.title')}</h1>
           <p>{t('landing.hero.body')}</p>
           <HeroActions>
-            <CtaLink to="/connect">{t('landing.hero.cta')}</CtaLink>
-            {isOn(flags, 'GuestCheckout') && <GuestStart countryCode={country.code} />}
+            {requestGoesToGuest ? (
+              <GuestStart countryCode={country.code} label={t('landing.hero.cta')} />
+            ) : (
+              <>
+                <CtaLink to="/connect">{t('landing.hero.cta')}</CtaLink>
+                {isOn(flags, 'GuestCheckout') && <GuestStart countryCode={country.code} />}
+              </>
+            )}
           </HeroActions>
         </HeroText>
         <WelcomeCarousel onStart={start} />

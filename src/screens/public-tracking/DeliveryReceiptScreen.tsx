@@ -12,6 +12,7 @@ import { useOrdersServices } from '../../components/orders/OrdersServicesContext
 import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
 import { provideReceipt } from './publicTrackingProvider';
+import { inspectOptions } from '../../app/inspector';
 
 const ERROR_TEXT: Record<string, string> = {
   'error.forbidden': 'public-tracking.error.link',
@@ -25,7 +26,7 @@ export function DeliveryReceiptScreen() {
   const { api } = useOrdersServices();
   const { orderID } = useParams({ strict: false });
   const { t: token } = useSearch({ strict: false });
-  const actor = useActorRef(useMemo(() => provideReceipt(api), [api]), {
+  const actor = useActorRef(useMemo(() => provideReceipt(api), [api]), { ...inspectOptions(),
     input: { orderId: orderID ?? '', token: typeof token === 'string' ? token : '' },
   });
   const receipt = useSelector(actor, (snapshot) => snapshot.context.receipt);

@@ -14,6 +14,7 @@ import { useT } from '../../i18n/useT';
 import { useCountry } from '../../shell/useCountry';
 import { Aside, Form } from '../login/LoginScreen';
 import { validateRegistration, type RegistrationErrors, type RegistrationForm } from './validateRegistration';
+import { inspectOptions } from '../../app/inspector';
 
 const EMPTY: RegistrationForm = { email: '', vendorName: '', vendorCode: '', phone: '', password: '', confirmation: '', termsAccepted: false };
 
@@ -27,7 +28,7 @@ export function RegisterScreen() {
   const country = useCountry();
   const actions = useAccountActions();
   const machine = useMemo(() => createSubmitMachine(actions.register, REGISTRATION_FAILED), [actions]);
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send] = useMachine(machine, inspectOptions());
   const [form, setForm] = useState<RegistrationForm>(EMPTY);
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const set = <K extends keyof RegistrationForm>(key: K) => (value: RegistrationForm[K]) => setForm((current) => ({ ...current, [key]: value }));

@@ -3,10 +3,11 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { AddressBookEntry, Place } from '../../../domain/types';
 import { LIMITS } from '../../../domain';
 import { AddressInput } from '../../components/AddressInput';
-import { MapView, type MapViewMarker } from '../../components/map/MapView';
+import { MapView, type MapViewMarker, type MapViewPolygon } from '../../components/map/MapView';
 import { useT } from '../../i18n/useT';
 import type { MarkerKind } from '../../../adapters/map/mapPort';
 import { provideAddressSearchMachine, type RequestEffects, type RequestServices } from './requestMachineProvider';
+import { inspectOptions } from '../../app/inspector';
 
 export interface PickedAddress {
   text: string;
@@ -40,6 +41,8 @@ interface Props {
   /** How close the map looks before an address is chosen. */
   fallbackZoom?: number;
   disabled?: boolean;
+  /** Areas drawn under the marker (the vendor's delivery area when DrawDeliveryAreas is on). */
+  polygons?: readonly MapViewPolygon[];
 }
 
 /** An address search field over a map with a draggable marker (SPEC §2): suggestions debounced by the
@@ -65,7 +68,7 @@ export function AddressPicker(props: Props) {
       }),
     [services, effects],
   );
-  const actor = useActorRef(machine, { input: { query: selected?.text ?? '', country, vendorId, near, addressBookEnabled } });
+  const actor = useActorRef(machine, { ...inspectOptions(), input: { query: selected?.text ?? '', country, vendorId, near, addressBookEnabled } });
   const search = useSelector(actor, (snapshot) => snapshot.context);
   const loading = useSelector(actor, (snapshot) => snapshot.matches('debouncing') || snapshot.matches('searching') || snapshot.matches('reversing'));
 
@@ -113,6 +116,7 @@ export function AddressPicker(props: Props) {
         center={{ lng: centre.longitude, lat: centre.latitude }}
         zoom={selected ? (props.mapZoom ?? LIMITS.mapZoom.addressPicker) : (props.fallbackZoom ?? LIMITS.mapZoom.collectionPointWithParentVendor)}
         markers={markers}
+        polygons={props.polygons}
         height={220}
         description={selected?.text ?? props.label}
         onDragEnd={(_id, lngLat) => {

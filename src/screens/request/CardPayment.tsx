@@ -16,6 +16,7 @@ import { paymentOrderPayload } from './paymentOrderPayload';
 import { providePaymentMachine } from './requestMachineProvider';
 import { useRequestFlow } from './RequestFlowContext';
 import { FieldRow } from './RequestSection';
+import { inspectOptions } from '../../app/inspector';
 
 interface TypedCard {
   number: string;
@@ -34,7 +35,7 @@ export function CardPayment() {
     [services, effects, request, isGuest],
   );
   const context = request.getSnapshot().context;
-  const payment = useActorRef(machine, {
+  const payment = useActorRef(machine, { ...inspectOptions(),
     input: {
       vendorId: vendor.vendor_id,
       order: { amount: Number(context.draft.orderAmount) || 0, currency, deliveryFee: (context.discountedFee ?? context.fee)?.amount ?? 0 },

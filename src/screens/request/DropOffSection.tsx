@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { countryConfig } from '../../../domain/countries';
 import { isOn } from '../../app/flags/FlagsContext';
 import { Spinner } from '../../components/Spinner';
@@ -6,6 +7,7 @@ import { TextArea } from '../../components/TextArea';
 import { TextField } from '../../components/TextField';
 import { useT } from '../../i18n/useT';
 import { AddressPicker } from './AddressPicker';
+import { deliveryAreaPolygon } from './deliveryArea';
 import { FieldRow, RequestSection } from './RequestSection';
 import { useRequestFlow } from './RequestFlowContext';
 import { DETAILS_VISIBLE, requestStepOf } from './requestStep';
@@ -30,6 +32,17 @@ export function DropOffSection() {
       ? { text: draft.destinationTextAddress, latitude: draft.destinationLatitude, longitude: draft.destinationLongitude }
       : null;
   const near = origin?.latitude != null && origin.longitude != null ? { latitude: origin.latitude, longitude: origin.longitude } : null;
+  // DrawDeliveryAreas: the country's distance limit around the collection point, kept stable across renders.
+  const drawArea = isOn(flags, 'DrawDeliveryAreas');
+  const originLatitude = near?.latitude ?? null;
+  const originLongitude = near?.longitude ?? null;
+  const deliveryArea = useMemo(
+    () =>
+      drawArea && originLatitude !== null && originLongitude !== null
+        ? [deliveryAreaPolygon({ latitude: originLatitude, longitude: originLongitude }, countryConfig(countryCode).distanceLimitKm)]
+        : undefined,
+    [drawArea, originLatitude, originLongitude, countryCode],
+  );
   const notesError = useSelector(actor, (snapshot) => snapshot.context.errors.riderNotes ?? null);
 
   return (
@@ -50,6 +63,7 @@ export function DropOffSection() {
         near={near}
         fallbackCentre={near ?? countryConfig(countryCode).mapCentre}
         markerKind="dropoff"
+        polygons={deliveryArea}
         disabled={checking}
         onPicked={({ text, latitude, longitude, entry }) =>
           actor.send({

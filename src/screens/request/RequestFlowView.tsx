@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Vendor } from '../../../domain/types';
 import { countryConfig } from '../../../domain/countries';
-import { useFlags } from '../../app/flags/FlagsContext';
+import { isOn, useFlags } from '../../app/flags/FlagsContext';
 import { usePreferences } from '../../app/preferences/PreferencesContext';
 import { useToasts } from '../../app/toasts/ToastContext';
 import { Page, PageTitle } from '../../components/Page';
@@ -24,6 +24,7 @@ import { provideRequestRiderMachine, type RequestEffects } from './requestMachin
 import { RequestFlowContext, type RequestFlow } from './RequestFlowContext';
 import { useRequestServices } from './RequestServicesContext';
 import { requestStepOf } from './requestStep';
+import { inspectOptions } from '../../app/inspector';
 
 interface Props {
   vendor: Vendor;
@@ -52,13 +53,14 @@ export function RequestFlowView({ vendor, isGuest, orderId, onlinePaymentActivat
     [show, goToTracking, services.navigator],
   );
   const machine = useMemo(() => provideRequestRiderMachine(services, effects, { isGuest }), [services, effects, isGuest]);
-  const actor = useActorRef(machine, {
+  const actor = useActorRef(machine, { ...inspectOptions(),
     input: requestInputOf({
       vendor,
       isGuest,
       deploymentCountry: preferences.country,
       orderId,
       onlinePaymentActivated,
+      noneOffered: isOn(flags, 'NonePaymentMethod'),
       storage: services.storage,
       nowUnix: services.clock.nowUnix,
     }),

@@ -14,6 +14,7 @@ import { GuestRegisterPrompt } from './GuestRegisterPrompt';
 import { provideGuestVendorLoader, provideOnlinePaymentCheck } from './requestMachineProvider';
 import { RequestFlowView } from './RequestFlowView';
 import { useRequestServices } from './RequestServicesContext';
+import { inspectOptions } from '../../app/inspector';
 
 type GoToTracking = (target: { orderId: string }) => void;
 
@@ -54,7 +55,7 @@ function GuestRequest({ orderId, goToTracking }: RequestProps) {
   const t = useT();
   const services = useRequestServices();
   const loader = useMemo(() => provideGuestVendorLoader(services), [services]);
-  const actor = useActorRef(loader);
+  const actor = useActorRef(loader, inspectOptions());
   const status = useSelector(actor, (snapshot) => snapshot.status);
   const vendor = useSelector(actor, (snapshot) => snapshot.output ?? null);
   // Read once per visit: the orders this device placed as a guest.
@@ -78,7 +79,7 @@ function VendorSettings({ vendor, isGuest, orderId, goToTracking, banner }: Requ
   const services = useRequestServices();
   const { show } = useToasts();
   const check = useMemo(() => provideOnlinePaymentCheck(services, { toast: show }), [services, show]);
-  const actor = useActorRef(check, { input: { vendorId: vendor.vendor_id } });
+  const actor = useActorRef(check, { ...inspectOptions(), input: { vendorId: vendor.vendor_id } });
   const onlinePaymentActivated = useSelector(actor, (snapshot) => snapshot.output ?? null);
   if (onlinePaymentActivated === null) return <Loading />;
   return (

@@ -12,12 +12,14 @@ export function vendorCountry(vendor: Vendor, deploymentCountry: string): string
 }
 
 /** SPEC §9: the request flow offers cash on delivery and online payment, as the vendor's flags allow;
- * online payment also needs the country's onlinePaymentActivated parameter. */
-export function requestPaymentMethods(vendor: Vendor, onlinePaymentActivated: boolean): PaymentMethod[] {
+ * online payment also needs the country's onlinePaymentActivated parameter. The NonePaymentMethod
+ * flag (SPEC §6) adds NONE: nothing is collected from the customer. */
+export function requestPaymentMethods(vendor: Vendor, onlinePaymentActivated: boolean, noneOffered = false): PaymentMethod[] {
   const offered: readonly string[] = LIMITS.requestFlowPaymentMethods;
-  return vendor.flags.payment_methods.filter(
+  const methods = vendor.flags.payment_methods.filter(
     (method) => offered.includes(method) && (method !== 'ONLINE_PAYMENT' || onlinePaymentActivated),
   );
+  return noneOffered && !methods.includes('NONE') ? [...methods, 'NONE'] : methods;
 }
 
 export function requestInputOf(params: {
@@ -26,6 +28,8 @@ export function requestInputOf(params: {
   deploymentCountry: string;
   orderId: string | null;
   onlinePaymentActivated: boolean;
+  /** The NonePaymentMethod flag. */
+  noneOffered?: boolean;
   storage: KeyValueStorage;
   nowUnix: () => number;
 }): RequestRiderInput {
@@ -55,7 +59,7 @@ export function requestInputOf(params: {
     timeZone: country.timeZone,
     nowUnix: params.nowUnix,
     orderId: params.orderId,
-    availablePaymentMethods: requestPaymentMethods(vendor, params.onlinePaymentActivated),
+    availablePaymentMethods: requestPaymentMethods(vendor, params.onlinePaymentActivated, params.noneOffered),
     defaultPaymentMethod: country.defaultPaymentMethod,
     vatNumber: vendor.vat_number ?? null,
   };

@@ -6,6 +6,7 @@ import { OrderDetail } from '../../components/orders/OrderDetail';
 import { useOrdersServices } from '../../components/orders/OrdersServicesContext';
 import { useOrderDetailFlags } from '../../components/orders/useOrderDetailFlags';
 import { provideOrderCancel, type TrackingEffects } from './trackingMachineProvider';
+import { inspectOptions } from '../../app/inspector';
 
 interface Props {
   order: Order;
@@ -21,7 +22,7 @@ export function CancellableOrderDetail({ order, rider, effects, onCancelled }: P
   const flags = useFlags();
   const detailFlags = useOrderDetailFlags();
   const machine = useMemo(() => provideOrderCancel(services, effects, onCancelled), [services, effects, onCancelled]);
-  const cancelActor = useActorRef(machine, {
+  const cancelActor = useActorRef(machine, { ...inspectOptions(),
     input: { order, delayedCancellation: isOn(flags, 'DelayedCancellation'), nowUnix: services.clock.nowUnix },
   });
   return <OrderDetail order={order} rider={rider} flags={detailFlags} cancelActor={cancelActor} />;

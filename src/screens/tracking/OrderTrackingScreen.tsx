@@ -32,6 +32,7 @@ import {
   provideRiderPolling,
   type TrackingEffects,
 } from './trackingMachineProvider';
+import { inspectOptions } from '../../app/inspector';
 
 /** /order-tracking(/{vendorID}): today's orders by list, live, with the order detail (SPEC §2, §4). */
 export function OrderTrackingScreen() {
@@ -62,7 +63,7 @@ function TrackingBoard({ vendorId }: { vendorId: string }) {
 
   const effects = useMemo<TrackingEffects>(() => ({ toast: show }), [show]);
   const listMachine = useMemo(() => provideActiveOrdersList(services, effects), [services, effects]);
-  const list = useActorRef(listMachine, { input: activeListInput(services, vendorId, timeZone, outletsIncluded) });
+  const list = useActorRef(listMachine, { ...inspectOptions(), input: activeListInput(services, vendorId, timeZone, outletsIncluded) });
 
   // Live updates for today's orders, laid over the fetched list until the next fetch catches up.
   const [live, setLive] = useState<ReadonlyMap<string, Order>>(() => new Map());
@@ -71,7 +72,7 @@ function TrackingBoard({ vendorId }: { vendorId: string }) {
   }, []);
   const applyCancelled = useCallback((order: Order) => setLive((known) => withLiveUpdate(known, order)), []);
   const liveMachine = useMemo(() => provideLiveOrders(services, list, applyLive), [services, list, applyLive]);
-  const liveActor = useActorRef(liveMachine, {
+  const liveActor = useActorRef(liveMachine, { ...inspectOptions(),
     input: {
       vendorId,
       isGuest: session.isGuest,
@@ -81,7 +82,7 @@ function TrackingBoard({ vendorId }: { vendorId: string }) {
     },
   });
   const riderMachine = useMemo(() => provideRiderPolling(services), [services]);
-  const riders = useActorRef(riderMachine);
+  const riders = useActorRef(riderMachine, inspectOptions());
 
   // A vendor change or the outlet toggle reach the machines as events (the URL is rewritten by the shell).
   const started = useRef({ vendorId, outletsIncluded });
