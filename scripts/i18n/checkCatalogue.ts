@@ -1,0 +1,44 @@
+// The rules every catalogue must meet against en.json (issue 9): same keys, valid ICU with the
+// English structure and the language's plural forms, and no English left untranslated.
+import { LOCALES, type Locale } from '../../domain/locales';
+import { catalogueExists, readCatalogue, type Catalogue } from './catalogueFiles';
+import { compareMessage } from './compareMessage';
+import { parseMessage } from './icuShape';
+import { isUntranslatedEnglish } from './sameAsEnglish';
+
+export interface CatalogueProblem {
+  locale: Locale;
+  key: string | null;
+  problem: string;
+}
+
+export function checkCatalogue(locale: Locale, english: Catalogue, catalogue: Catalogue): CatalogueProblem[] {
+  const problems: CatalogueProblem[] = [];
+  const add = (key: string | null, problem: string) => problems.push({ locale, key, problem });
+  for (const key of Object.keys(english)) if (!(key in catalogue)) add(key, 'missing');
+  for (const key of Object.keys(catalogue)) if (!(key in english)) add(key, 'not in en.json');
+  for (const [key, message] of Object.entries(catalogue)) {
+    const source = english[key];
+    if (source === undefined) {
+      const parsed = parseMessage(message);
+      if (!parsed.ok) add(key, `not valid ICU: ${parsed.error}`);
+      continue;
+    }
+    for (const problem of compareMessage(locale, source, message)) add(key, problem);
+    if (isUntranslatedEnglish(locale, source, message)) add(key, 'identical to English (translate it, or review it onto ALLOWED_SAME_AS_ENGLISH)');
+  }
+  return problems;
+}
+
+/** Checks every locale of LOCALES on disk; a missing file is one problem. */
+export function checkAllCatalogues(): CatalogueProblem[] {
+  const english = readCatalogue('en');
+  return LOCALES.flatMap((locale) => {
+    if (!catalogueExists(locale)) return [{ locale, key: null, problem: `public/locales/${locale}.json does not exist` }];
+    try {
+      return checkCatalogue(locale, english, readCatalogue(locale));
+    } catch (error) {
+      return [{ locale, key: null, problem: error instanceof Error ? error.message : String(error) }];
+    }
+  });
+}
