@@ -16,11 +16,13 @@ import { createFlagService } from './flags/flag-service';
 import { createGazetteerGeocoder, type Geocoder } from './geo/geocoder';
 import type { RegisteredRoute } from './http/app-context';
 import { installCors } from './http/cors';
-import { installErrorHandling } from './http/error-handler';
+import { frameworkErrorHandler, installErrorHandling } from './http/error-handler';
 import { loggerOptions } from './http/logger';
 import { MetricsRegistry, installRequestMetrics } from './http/metrics';
 import { createDbRateLimiter } from './http/rate-limiter';
 import { installValidation } from './http/validation';
+import { installSecurityHeaders } from './http/securityHeaders';
+import { DEFAULT_TENANT_QUOTA, installTenantQuota, type TenantQuotaOptions } from './http/tenantQuota';
 import { registerWebApp } from './http/web-app';
 import { createMailer, type Mailer } from './mail/mailer';
 import { installOrdersSide, opsOrderRoutes, ordersServiceRoutes } from './orders/plugin';
@@ -50,6 +52,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** Per-caller request budget (http/tenantQuota.ts); `false` turns it off (benchmarks, volume tests). */
+  tenantQuota?: TenantQuotaOptions | false;
 }
 
 /** Routes of the service prefixes; the orders engineer adds its route plugins here. */
@@ -103,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler,
   });
 
   const db = options.db ?? createDb(config);
@@ -124,9 +129,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onSend', async (request, reply) => { void reply.header('x-request-id', request.id); });
   app.addHook('onClose', async () => { await db.destroy(); });
 
+  installSecurityHeaders(app, { appOrigins: config.appOrigins, mapboxToken: config.mapboxToken, mapStyleUrl: config.mapStyleUrl });
   installCors(app, config.appOrigins);
   installValidation(app);
   installRequestMetrics(app, metrics);
+  if (options.tenantQuota !== false) installTenantQuota(app, options.tenantQuota ?? DEFAULT_TENANT_QUOTA);
   installPrincipalResolution(app, db, config.secrets.jwtSecret);
   const servesWebApp = await registerWebApp(app, config.distDir);
   installErrorHandling(app, { spaFallback: servesWebApp });

@@ -24,6 +24,8 @@ export interface Config {
   /** /ops/* routes exist only when set. */
   opsToken: string | null;
   courierSimSpeed: number;
+  /** Claim lease of a durable background job (ms): how long the work of a process that died waits for another. */
+  jobLeaseMs: number;
   feeSignatureTtlS: number;
   smtpUrl: string | null;
   mapboxToken: string | null;
@@ -95,6 +97,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: nonEmpty(env.REDIS_URL),
     opsToken: nonEmpty(env.OPS_TOKEN),
     courierSimSpeed: parseNumber('COURIER_SIM_SPEED', env.COURIER_SIM_SPEED, 1),
+    jobLeaseMs: parseNumber('JOB_LEASE_MS', env.JOB_LEASE_MS, 30_000),
     feeSignatureTtlS: parseNumber('FEE_SIGNATURE_TTL_S', env.FEE_SIGNATURE_TTL_S, 300),
     smtpUrl: nonEmpty(env.SMTP_URL),
     mapboxToken: nonEmpty(env.MAPBOX_TOKEN),

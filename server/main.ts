@@ -1,5 +1,6 @@
 // Starts the portal: `tsx server/main.ts`. Prints the URL and the demo logins; on SIGTERM/SIGINT
 // stops accepting, lets in-flight requests finish (Fastify's close), then closes the database.
+import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_UNREGISTERED_VENDOR_CODE } from './db/seed';
@@ -12,7 +13,9 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
 
   const url = `http://localhost:${config.port}`;
-  const lines = [`Courier portal listening on ${url} (brand ${config.brand}, country ${config.country})`];
+  // Under `npm run start:cluster` each worker says which process it is.
+  const worker = cluster.isWorker ? `, worker pid ${process.pid}` : '';
+  const lines = [`Courier portal listening on ${url} (brand ${config.brand}, country ${config.country}${worker})`];
   if (config.seedDemo) {
     lines.push(
       `  demo login: ${DEMO_ACCOUNTS.vendor.email} / ${DEMO_PASSWORD}  (Saudi parent vendor and outlets)`,

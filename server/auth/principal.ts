@@ -3,6 +3,7 @@
 // null; routes that need a caller then answer 401 through requireAuth.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect';
+import { isSessionLive } from './sessions';
 import { verifyToken } from './tokens';
 
 export type Principal =
@@ -38,6 +39,8 @@ async function userPrincipal(db: Db, secret: string, accessToken: string, idToke
   if (!account) return null;
   // Logout and password reset end the sessions that existed before them.
   if (account.sessions_revoked_at !== null && (access.iat ?? 0) < account.sessions_revoked_at) return null;
+  // Tokens of a signed-in session name it: a logout in the same second must end them too.
+  if (typeof access.sid === 'string' && !(await isSessionLive(db, access.sid, Math.floor(Date.now() / 1000)))) return null;
   return { kind: 'user', userId: account.account_id, email: account.email, vendorIds: await reachableVendorIds(db, account.account_id) };
 }
 

@@ -13,9 +13,17 @@ export interface SessionTokens {
   Expires: number;
 }
 
-export async function issueAccessTokens(secret: string, account: { account_id: string; email: string }, nowS: number): Promise<SessionTokens> {
-  const access = await signToken(secret, 'access', account.account_id, { email: account.email }, nowS);
-  const id = await signToken(secret, 'id', account.account_id, { email: account.email }, nowS);
+/**
+ * The session an access token belongs to: the stored hash of its refresh token (a hash of a
+ * secret, harmless to reveal). The principal hook refuses the token as soon as that refresh token
+ * is revoked, so logout works at once, even within the second the token was issued.
+ */
+export const sessionIdOf = (refreshToken: string): string => sha256(refreshToken);
+
+export async function issueAccessTokens(secret: string, account: { account_id: string; email: string }, nowS: number, sessionId?: string): Promise<SessionTokens> {
+  const claims = { email: account.email, ...(sessionId ? { sid: sessionId } : {}) };
+  const access = await signToken(secret, 'access', account.account_id, claims, nowS);
+  const id = await signToken(secret, 'id', account.account_id, claims, nowS);
   return { AccessToken: access.token, IdToken: id.token, Expires: access.expiresAt };
 }
 
@@ -35,7 +43,17 @@ export async function accountOfRefreshToken(db: Db, token: string, nowS: number)
     .where('refresh_tokens.token_hash', '=', sha256(token))
     .where('refresh_tokens.revoked_at', 'is', null)
     .where('refresh_tokens.expires_at', '>', nowS)
+    // A disabled account (accountStatus.ts) refreshes nothing, even with a token revoked too late.
+    .where((eb) => eb.or([eb('accounts.sessions_revoked_at', 'is', null), eb('accounts.sessions_revoked_at', '<=', nowS)]))
     .executeTakeFirst();
+}
+
+/** True while the session's refresh token is neither revoked nor expired. */
+export async function isSessionLive(db: Db, sessionId: string, nowS: number): Promise<boolean> {
+  const row = await db.selectFrom('refresh_tokens').select('token_hash')
+    .where('token_hash', '=', sessionId).where('revoked_at', 'is', null).where('expires_at', '>', nowS)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Ends every session of the account: refresh tokens revoked, older access tokens refused. */

@@ -1,4 +1,5 @@
 import type { GeoPoint, Order, OrderStatus, Rider } from '../../domain/types';
+import { createDurableJobs, type ClaimedJob } from '../cluster/durableJobs';
 import type { Db } from '../db/connect';
 import { findOrder, listOrdersInStatuses, saveOrder } from '../orders/repository';
 import { withStatus } from '../orders/transition';
@@ -19,23 +20,41 @@ export interface SimulatedCourierOptions {
   /** Called after every stored change, with the rider filled in. */
   onChange: (order: Order) => void;
   onError: (error: unknown) => void;
+  /** Claim lease of a move (ms): how long a move claimed by a process that died waits for another. */
+  leaseMs?: number;
 }
+
+/** The one pending move of an order, stored as a durable job so any server process may make it. */
+interface PlannedMove {
+  orderId: string;
+  expected: OrderStatus;
+  next: OrderStatus;
+}
+
+const MOVE_KIND = 'courier-move';
+const moveKey = (orderId: string) => `courier:${orderId}`;
 
 /** A pre-order is dispatched this long before its time (realistic seconds, not scaled). */
 const PREORDER_DISPATCH_LEAD_S = 20 * 60;
 
 /**
- * A fleet that moves each order through SPEC.md §4's statuses on planFor()'s timetable. Nothing but
- * the order rows is stored: one timer per unfinished order, rebuilt from the status rows on start.
+ * A fleet that moves each order through SPEC.md §4's statuses on planFor()'s timetable. Each
+ * unfinished order has one pending move in the durable job table (server/cluster/durableJobs.ts):
+ * whichever server process is free makes it when it is due, and a process that dies leaves its
+ * claimed moves to the others. Orders without a pending move (seeded, or older than the table) get
+ * one on start.
  */
 export function createSimulatedCourier(opts: SimulatedCourierOptions): CourierPlatform {
-  const timers = new Map<string, NodeJS.Timeout>();
+  const jobs = createDurableJobs({
+    db: opts.db,
+    handlers: { [MOVE_KIND]: (job) => makeMove(job) },
+    ...(opts.leaseMs !== undefined ? { leaseMs: opts.leaseMs } : {}),
+    onError: (error) => opts.onError(error),
+  });
   let stopped = false;
 
-  function clearTimer(orderId: string): void {
-    const timer = timers.get(orderId);
-    if (timer) clearTimeout(timer);
-    timers.delete(orderId);
+  async function clearMove(orderId: string): Promise<void> {
+    await jobs.cancel(moveKey(orderId));
   }
 
   async function withRider(order: Order): Promise<Order> {
@@ -47,29 +66,33 @@ export function createSimulatedCourier(opts: SimulatedCourierOptions): CourierPl
     return riderSnapshot(order, origin, { nowUnix: opts.now(), speed: opts.speed, phonePrefix: prefix });
   }
 
-  function schedule(order: Order): void {
-    clearTimer(order.order_id);
-    if (stopped || opts.speed <= 0) return;
+  /** The order's next move, or null when it is final, awaits payment, or the fleet is paused. */
+  function plannedMove(order: Order): { move: PlannedMove; dueAtMs: number } | null {
+    if (opts.speed <= 0) return null;
     const step = nextStep(planFor(order.order_id), order.status);
-    if (!step) return;
+    if (!step) return null;
     const now = opts.now();
     const enteredAt = order.status_history.at(-1)?.created_at ?? order.updated_at;
     let waitS = Math.max(0, scaledSeconds(step.afterSeconds, opts.speed) - (now - enteredAt));
     if (order.status === 'NEW' && order.preordered_for !== null) {
       waitS = Math.max(waitS, order.preordered_for - PREORDER_DISPATCH_LEAD_S - now);
     }
-    const expectedStatus = order.status;
-    const timer = setTimeout(() => {
-      timers.delete(order.order_id);
-      void advance(order.order_id, expectedStatus, step.status).catch(opts.onError);
-    }, Math.round(waitS * 1000));
-    timer.unref();
-    timers.set(order.order_id, timer);
+    return { move: { orderId: order.order_id, expected: order.status, next: step.status }, dueAtMs: Date.now() + waitS * 1000 };
   }
 
-  /** A timer fired: move on unless someone else (ops, cancel) changed the order meanwhile. */
-  async function advance(orderId: string, expected: OrderStatus, next: OrderStatus): Promise<void> {
-    if (stopped) return;
+  /** Replaces the order's pending move with the one that follows its current status (or none). */
+  async function schedule(order: Order): Promise<void> {
+    const planned = plannedMove(order);
+    if (!planned) {
+      await clearMove(order.order_id);
+      return;
+    }
+    await jobs.schedule(moveKey(order.order_id), MOVE_KIND, planned.dueAtMs, planned.move);
+  }
+
+  /** A move fell due: make it unless someone else (ops, cancel, another process) changed the order meanwhile. */
+  async function makeMove(job: ClaimedJob): Promise<void> {
+    const { orderId, expected, next } = job.payload as PlannedMove;
     const stored = await findOrder(opts.db, orderId);
     if (!stored || stored.order.status !== expected) return;
     await move(stored.order, next);
@@ -79,7 +102,7 @@ export function createSimulatedCourier(opts: SimulatedCourierOptions): CourierPl
   async function move(order: Order, status: OrderStatus): Promise<Order | null> {
     const moved = withStatus(order, status, opts.now());
     if (!(await saveOrder(opts.db, moved, order.status))) return null;
-    schedule(moved);
+    await schedule(moved);
     const published = await withRider(moved);
     opts.onChange(published);
     return published;
@@ -87,15 +110,15 @@ export function createSimulatedCourier(opts: SimulatedCourierOptions): CourierPl
 
   return {
     async onOrderCreated(order) {
-      schedule(order);
+      await schedule(order);
     },
     async onOrderCancelled(order) {
-      clearTimer(order.order_id);
+      await clearMove(order.order_id);
     },
     async moveTo(orderId, status) {
       const stored = await findOrder(opts.db, orderId);
       if (!stored) return null;
-      clearTimer(orderId);
+      await clearMove(orderId);
       // Ops moves win: retry on a concurrent change instead of giving up.
       for (let attempt = 0; attempt < 3; attempt += 1) {
         const current = attempt === 0 ? stored : await findOrder(opts.db, orderId);
@@ -109,12 +132,17 @@ export function createSimulatedCourier(opts: SimulatedCourierOptions): CourierPl
     async start() {
       stopped = false;
       if (opts.speed <= 0) return;
-      const unfinished = await listOrdersInStatuses(opts.db, FINAL_STATUSES, true);
-      for (const order of unfinished) schedule(order);
+      // Every process does this on start; scheduleIfAbsent keeps the move another one already planned.
+      const pending = new Set((await opts.db.selectFrom('scheduled_jobs').select('job_key').where('kind', '=', MOVE_KIND).execute()).map((row) => row.job_key));
+      for (const order of await listOrdersInStatuses(opts.db, FINAL_STATUSES, true)) {
+        const planned = pending.has(moveKey(order.order_id)) ? null : plannedMove(order);
+        if (planned) await jobs.scheduleIfAbsent(moveKey(order.order_id), MOVE_KIND, planned.dueAtMs, planned.move);
+      }
+      if (!stopped) jobs.start();
     },
     async stop() {
       stopped = true;
-      for (const orderId of [...timers.keys()]) clearTimer(orderId);
+      await jobs.stop();
     },
   };
 }

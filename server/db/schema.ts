@@ -2,6 +2,7 @@
 // creates and one line in `Database`. Dialect-neutral conventions (SQLite now, PostgreSQL later):
 // booleans are integers 0/1, times are unix seconds (integers), JSON is TEXT, ids are TEXT.
 import type { Generated } from 'kysely';
+import type { LiveMessagesTable, ScheduledJobsTable } from '../cluster/tables';
 import type { IdempotencyKeysTable, OrdersTable, PaymentOrdersTable, VouchersTable } from '../orders/tables';
 
 export type Bool01 = 0 | 1;
@@ -150,6 +151,9 @@ export interface Database {
   // bulk-server (migration 003)
   bulk_jobs: BulkJobsTable;
   bulk_job_rows: BulkJobRowsTable;
+  // scale-out (migration 004; column docs in server/cluster/tables.ts)
+  scheduled_jobs: ScheduledJobsTable;
+  live_messages: LiveMessagesTable;
 }
 
 /** bulk-server (migration 003): one uploaded file. */

@@ -53,6 +53,15 @@ function toApiError(error: FastifyError): ApiError | null {
   return null;
 }
 
+/**
+ * Errors Fastify raises before routing (a malformed percent-encoding, a path parameter over
+ * maxParamLength): the Fastify constructor's `frameworkErrors`, answered in API.md's shape too.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send(errorBody(status, status === 414 ? 'error.uri-too-long' : 'error.bad-request', status === 414 ? 'uri_too_long' : 'bad_request'));
+}
+
 export interface ErrorHandlingOptions {
   /** When the web app is served, GETs of non-API paths fall back to its index.html. */
   spaFallback: boolean;

@@ -3,8 +3,8 @@ import type { Order } from '../../domain/types';
 export type OrderListener = (order: Order) => void;
 
 /**
- * Fan-out of order updates per vendor. The embedded default is in-process; the scale-out issue swaps
- * in PostgreSQL LISTEN/NOTIFY or Redis behind the same port so several processes serve one vendor.
+ * Fan-out of order updates per vendor. The embedded default is in-process; with PostgreSQL
+ * (LISTEN/NOTIFY, pgPubSub.ts) or REDIS_URL (redisPubSub.ts) several processes serve one vendor.
  */
 export interface PubSub {
   publish(vendorId: string, order: Order): void;
@@ -12,6 +12,15 @@ export interface PubSub {
   subscribe(vendorId: string, listener: OrderListener): () => void;
   /** Number of live subscriptions, for the /metrics gauge. */
   subscriberCount(): number;
+}
+
+/** A PubSub that reaches other server processes: it holds a connection, reported to /readyz. */
+export interface SharedPubSub extends PubSub {
+  /** Connects; publishing before that reaches local subscribers only. */
+  start(): Promise<void>;
+  close(): Promise<void>;
+  /** False while the connection to the broker is down (updates from other processes are missed). */
+  isConnected(): boolean;
 }
 
 export function createInProcessPubSub(onListenerError: (error: unknown) => void = () => {}): PubSub {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { assertVendorAccess, requireAuth } from '../auth/tenancy';
 import type { Db } from '../db/connect';
-import { forbidden } from '../http/errors';
+import { ApiError, forbidden } from '../http/errors';
 import type { VendorRow } from '../http/vendor-view';
 import { findOrder, type StoredOrder } from './repository';
 
@@ -20,6 +20,10 @@ export async function assertOrderAccess(
   const stored = await findOrder(db, orderId);
   if (!stored || (vendorId !== undefined && stored.order.vendor_id !== vendorId)) throw forbidden('error.forbidden', 'order_id');
   if (principal.kind === 'guest' && stored.guestId !== principal.guestId) throw forbidden('error.forbidden', 'order_id');
-  const vendor = await assertVendorAccess(request, db, stored.order.vendor_id);
+  // A foreign order answers exactly like a missing one (same key, same field), so ids cannot be probed.
+  const vendor = await assertVendorAccess(request, db, stored.order.vendor_id).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 403) throw forbidden('error.forbidden', 'order_id');
+    throw error;
+  });
   return { ...stored, vendor };
 }

@@ -15,6 +15,8 @@ import type { OrdersSide } from './side';
 export interface OrderOrigin {
   /** ONLINE_PAYMENT orders are created only by the payment routes, after capture. */
   paidOnline: { intentId: string; orderId: string } | null;
+  /** The id to give the order (derived from its Idempotency-Key, so a re-run after a crash finds it). */
+  orderId?: string;
 }
 
 /** The collection point: the vendor's coordinates, or the sender's location (guests, vendors without coordinates). */
@@ -99,7 +101,7 @@ export async function prepareOrder(
     : [{ status: 'NEW', created_at: now }];
   const currency = vendor.currency || countryConfig(countryCode).currency;
   return {
-    order_id: origin.paidOnline?.orderId ?? newOrderId(vendor.vendor_id),
+    order_id: origin.paidOnline?.orderId ?? origin.orderId ?? newOrderId(vendor.vendor_id),
     vendor_id: vendor.vendor_id,
     created_at: now,
     updated_at: now,

@@ -1,4 +1,4 @@
-import { validateAddress, validateOrderForm } from '../../domain';
+import { countryConfig, isSupportedCountry, validateAddress, validateOrderForm } from '../../domain';
 import type { OrderForm } from '../../domain/types';
 import { unprocessable } from '../http/errors';
 
@@ -18,6 +18,15 @@ const FIELD_OF_KEY: Record<string, string> = {
   'validation.fill-payment-method': 'order.payment_method',
 };
 
+/** An amount with more decimals than the currency has (0.001 SAR): no cash can be collected for it. */
+export const AMOUNT_TOO_PRECISE = 'validation.amount-too-precise';
+
+/** True when `amount` needs no more fraction digits than `currency` has (Intl knows: SAR 2, KWD 3, JPY 0). */
+export function fitsCurrency(amount: number, currency: string): boolean {
+  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return Number(amount.toFixed(digits)) === amount;
+}
+
 export interface DestinationInput {
   address: string;
   notes?: string;
@@ -33,6 +42,9 @@ export interface DestinationInput {
 export function assertValidOrder(form: OrderForm, countryCode: string, destination: DestinationInput): void {
   const formError = validateOrderForm(form, countryCode);
   if (formError) throw unprocessable(formError, FIELD_OF_KEY[formError]);
+  if (typeof form.orderAmount === 'number' && isSupportedCountry(countryCode) && !fitsCurrency(form.orderAmount, countryConfig(countryCode).currency)) {
+    throw unprocessable(AMOUNT_TOO_PRECISE, 'order.amount');
+  }
   const addressError = validateAddress({
     streetAddress: destination.address,
     notes: destination.notes ?? '',

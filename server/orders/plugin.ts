@@ -1,6 +1,7 @@
 // Wires the orders side into the platform's app (server/app.ts calls these three):
 // installOrdersSide at the root, ordersServiceRoutes under each service prefix, opsOrderRoutes under /ops.
 import type { FastifyInstance } from 'fastify';
+import { choosePubSub } from '../live/choosePubSub';
 import { liveRoutes } from '../live/ws';
 import { createSandboxPaymentProvider } from '../payments/provider';
 import { exportRoutes } from '../routes/export';
@@ -25,12 +26,14 @@ export async function installOrdersSide(app: FastifyInstance): Promise<void> {
   // No publicOrigin: the sandbox answers relative challenge URLs and the confirm route makes them
   // absolute with the public URL current at request time.
   const payments = createSandboxPaymentProvider({ dataDir: app.config.dataDir });
-  const side = createOrdersSide({
-    db: app.db,
-    config: app.config,
-    payments,
-    onError: (error) => app.log.error({ err: error }, 'orders side background failure'),
-  });
+  const onError = (error: unknown) => app.log.error({ err: error }, 'orders side background failure');
+  // Shared with the other server processes when the store is PostgreSQL (scale-out, issue 11).
+  const pubsub = choosePubSub(app.config, app.db, onError);
+  await pubsub.start();
+  app.readinessChecks.set('pubsub', async () => pubsub.isConnected());
+  // preClose: before the database closes (onClose order is not ours to pick).
+  app.addHook('preClose', async () => { await pubsub.close(); });
+  const side = createOrdersSide({ db: app.db, config: app.config, payments, onError, pubsub });
   app.decorate('orders', side);
   // Idempotency keys live 24 h; sweep the expired ones hourly so the table stays small.
   const sweeper = setInterval(() => {

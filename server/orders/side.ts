@@ -32,11 +32,13 @@ export interface OrdersSideDeps {
   /** Log sink for background failures (timers, listeners). */
   onError: (error: unknown) => void;
   nowUnix?: () => number;
+  /** Live fan-out; in-process when absent (server/live/choosePubSub.ts picks the shared one). */
+  pubsub?: PubSub;
 }
 
 export function createOrdersSide(deps: OrdersSideDeps): OrdersSide {
   const nowUnix = deps.nowUnix ?? (() => Math.floor(Date.now() / 1000));
-  const pubsub = createInProcessPubSub(deps.onError);
+  const pubsub = deps.pubsub ?? createInProcessPubSub(deps.onError);
   const publish = (order: Order) => pubsub.publish(order.vendor_id, order);
   const vendorCountry = async (order: Order): Promise<string> => {
     const row = await deps.db.selectFrom('vendors').select('country_code').where('vendor_id', '=', order.vendor_id).executeTakeFirst();
@@ -50,6 +52,7 @@ export function createOrdersSide(deps: OrdersSideDeps): OrdersSide {
     phonePrefixOf: async (order) => countryConfig(await vendorCountry(order)).phonePrefix,
     onChange: publish,
     onError: deps.onError,
+    leaseMs: deps.config.jobLeaseMs,
   });
   return {
     db: deps.db,

@@ -4,9 +4,11 @@
 // so the app can remind the user. See server/README.md.
 import type { FastifyInstance } from 'fastify';
 import { isSupportedCountry, isValidResetCode, validatePassword } from '../../domain';
+import { isDisabled } from '../auth/accountStatus';
+import { isCommonPassword } from '../auth/commonPasswords';
 import { createLoginThrottle } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { accountOfRefreshToken, issueAccessTokens, issueRefreshToken, revokeAllSessions, ACCESS_TOKEN_TTL_S } from '../auth/sessions';
+import { accountOfRefreshToken, issueAccessTokens, issueRefreshToken, revokeAllSessions, sessionIdOf, ACCESS_TOKEN_TTL_S } from '../auth/sessions';
 import { randomDigits, randomToken, safeEqual, sha256 } from '../auth/secure-random';
 import { requireUser } from '../auth/tenancy';
 import { signToken } from '../auth/tokens';
@@ -16,6 +18,8 @@ import { strictObject } from '../http/validation';
 const REGISTRATION_LINK_TTL_S = 24 * 3600;
 const RESET_CODE_TTL_S = 15 * 60;
 const RESET_CODE_MAX_ATTEMPTS = 5;
+/** A password that passes §5's rules but tops the breach lists. */
+const TOO_COMMON = 'account.password.too-common';
 
 const nowS = () => Math.floor(Date.now() / 1000);
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -51,6 +55,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     if (!EMAIL_SHAPE.test(address)) throw registerError('register.error.wrong-email', 'email_address');
     const passwordProblem = validatePassword(body.password, body.password);
     if (passwordProblem) throw registerError(passwordProblem, 'password');
+    if (isCommonPassword(body.password)) throw registerError(TOO_COMMON, 'password');
 
     const vendor = await db.selectFrom('vendors').select(['vendor_id', 'is_registered'])
       .where('vendor_code', '=', body.vendor_code.trim()).executeTakeFirst();
@@ -116,16 +121,17 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const address = normaliseEmail(request.body.email_address);
     const now = nowS();
     await throttle.assertAllowed(address, request.ip, now);
-    const account = await db.selectFrom('accounts').select(['account_id', 'email', 'password_hash', 'verified_at'])
+    const account = await db.selectFrom('accounts').select(['account_id', 'email', 'password_hash', 'verified_at', 'sessions_revoked_at'])
       .where('email', '=', address).executeTakeFirst();
     const valid = await verifyPassword(account?.password_hash ?? null, request.body.password);
-    if (!account || !valid) {
+    // A disabled account answers like a wrong password: nothing to learn from probing.
+    if (!account || !valid || isDisabled(account)) {
       await throttle.recordFailure(address, request.ip, now);
       throw authError(401, 'NotAuthorizedException');
     }
     await throttle.recordSuccess(address, request.ip);
-    const tokens = await issueAccessTokens(secret, account, now);
     const RefreshToken = await issueRefreshToken(db, account.account_id, now);
+    const tokens = await issueAccessTokens(secret, account, now, sessionIdOf(RefreshToken));
     return {
       result: {
         user: { id: account.account_id, email: account.email, email_verified: account.verified_at !== null },
@@ -141,7 +147,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const now = nowS();
     const account = await accountOfRefreshToken(db, request.body.refresh_token, now);
     if (!account) throw authError(401, 'NotAuthorizedException');
-    const tokens = await issueAccessTokens(secret, account, now);
+    const tokens = await issueAccessTokens(secret, account, now, sessionIdOf(request.body.refresh_token));
     return { result: { AuthenticationResult: { AccessToken: tokens.AccessToken, IdToken: tokens.IdToken, ExpiresIn: ACCESS_TOKEN_TTL_S } } };
   });
 
@@ -161,8 +167,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const now = nowS();
     // Always the same answer (no account probing); a mail-bombing guard caps codes per address.
     const budget = await app.rateLimiter.hit(`forgot:${address}`, { limit: 5, windowS: 3600 }, now);
-    const account = await db.selectFrom('accounts').select('account_id').where('email', '=', address).executeTakeFirst();
-    if (account && budget.allowed) {
+    const account = await db.selectFrom('accounts').select(['account_id', 'sessions_revoked_at']).where('email', '=', address).executeTakeFirst();
+    if (account && !isDisabled(account) && budget.allowed) {
       const code = randomDigits(6);
       await db.deleteFrom('password_reset_codes').where('account_id', '=', account.account_id).execute();
       await db.insertInto('password_reset_codes').values({
@@ -186,11 +192,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     if (!isValidResetCode(code)) throw authError(422, 'CodeMismatchException', undefined, 'code');
     const passwordProblem = validatePassword(request.body.password, request.body.password);
     if (passwordProblem) throw authError(422, 'InvalidParameterException', passwordProblem, 'password');
+    if (isCommonPassword(request.body.password)) throw authError(422, 'InvalidParameterException', TOO_COMMON, 'password');
     const row = await db.selectFrom('password_reset_codes')
       .innerJoin('accounts', 'accounts.account_id', 'password_reset_codes.account_id')
-      .select(['password_reset_codes.account_id', 'code_hash', 'expires_at', 'attempts'])
+      .select(['password_reset_codes.account_id', 'code_hash', 'expires_at', 'attempts', 'accounts.sessions_revoked_at'])
       .where('accounts.email', '=', address).executeTakeFirst();
-    if (!row) throw authError(422, 'CodeMismatchException', undefined, 'code');
+    if (!row || isDisabled(row)) throw authError(422, 'CodeMismatchException', undefined, 'code');
     if (row.expires_at <= now || row.attempts >= RESET_CODE_MAX_ATTEMPTS) throw authError(422, 'ExpiredCodeException', undefined, 'code');
     if (!safeEqual(row.code_hash, sha256(`${row.account_id}:${code}`))) {
       await db.updateTable('password_reset_codes').set({ attempts: row.attempts + 1 }).where('account_id', '=', row.account_id).execute();

@@ -2,6 +2,7 @@
 // A saved entry with the same phone number replaces the earlier one (one entry per customer).
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { ADDRESS_MESSAGES } from '../../domain/address';
 import type { AddressBookEntry } from '../../domain/types';
 import { assertVendorAccess } from '../auth/tenancy';
 import type { AddressBookTable } from '../db/schema';
@@ -61,7 +62,7 @@ export async function addressBookRoutes(app: FastifyInstance): Promise<void> {
     const vendor = await assertVendorAccess(request, db, request.params.vendorId);
     const body = request.body;
     const notes = body.notes ?? '';
-    if (Buffer.byteLength(notes) > NOTES_MAX_BYTES) throw unprocessable('Notes are too long', 'notes');
+    if (Buffer.byteLength(notes) > NOTES_MAX_BYTES) throw unprocessable(ADDRESS_MESSAGES.notesTooLong, 'notes');
     const phone = body.phone_number.replace(/[^\d+]/g, '');
     if (phone === '') throw unprocessable('validation.fill-customer-phone', 'phone_number');
     const now = Math.floor(Date.now() / 1000);

@@ -1,6 +1,7 @@
 // /ops routes of the platform (mounted under /ops behind the Ops token): set flags and country
 // parameters, mint GoDroid tokens for the embedded mode.
 import type { FastifyInstance } from 'fastify';
+import { disableAccount, enableAccount } from '../auth/accountStatus';
 import { signToken } from '../auth/tokens';
 import { isFlagName, type FlagVariation } from '../flags/flag-defaults';
 import { isCountryParameterName, parameterProblem, setCountryParameter } from '../flags/country-parameters';
@@ -57,4 +58,18 @@ export async function opsAdminRoutes(app: FastifyInstance): Promise<void> {
     await vendorMustExist(request.body.vendor_id);
     return { token: await mintGodroidToken(app.config.secrets.jwtSecret, request.body.vendor_id) };
   });
+
+  // Disable or re-enable a user account: every session of a disabled account stops at its next request.
+  for (const action of ['disable', 'enable'] as const) {
+    app.post<{ Body: { email_address: string } }>(`/accounts/${action}`, {
+      schema: { body: strictObject({ email_address: { type: 'string', minLength: 3, maxLength: 254 } }) },
+    }, async (request) => {
+      const account = await db.selectFrom('accounts').select('account_id')
+        .where('email', '=', request.body.email_address.trim().toLowerCase()).executeTakeFirst();
+      if (!account) throw notFound('error.unknown-account', 'email_address');
+      const nowS = Math.floor(Date.now() / 1000);
+      await (action === 'disable' ? disableAccount(db, account.account_id, nowS) : enableAccount(db, account.account_id, nowS));
+      return { result: true };
+    });
+  }
 }

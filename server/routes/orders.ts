@@ -6,13 +6,15 @@ import { assertVendorAccess, canReachVendor, requireAuth } from '../auth/tenancy
 import { ApiError, badRequest } from '../http/errors';
 import { strictObject } from '../http/validation';
 import { IDEMPOTENCY_HEADER, runIdempotent } from '../idempotency/run';
+import { requestHash } from '../idempotency/requestHash';
 import { assertOrderAccess } from '../orders/access';
 import { prepareOrder } from '../orders/create';
 import { listedVendorIds } from '../orders/outlets';
 import { orderPayloadSchema, updateOrderSchema } from '../orders/payloadSchema';
 import { presentOrder } from '../orders/present';
 import { principalKey } from '../orders/principalKey';
-import { InvalidPaginationKey, insertOrder, listOrders, saveOrder } from '../orders/repository';
+import { orderIdForKey } from '../orders/ids';
+import { InvalidPaginationKey, findOrder, insertOrder, listOrders, saveOrder } from '../orders/repository';
 import { withStatus } from '../orders/transition';
 import { applyOrderUpdate } from '../orders/update';
 
@@ -84,21 +86,44 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: OrderRequestPayload }>('/order', { schema: { body: orderPayloadSchema } }, async (request, reply) => {
     const principal = requireAuth(request);
     const vendor = await assertVendorAccess(request, side.db, request.body.vendor_id);
-    const response = await runIdempotent({
+    const scope = `${principalKey(principal)}|${vendor.vendor_id}`;
+    const key = request.headers[IDEMPOTENCY_HEADER] as string | undefined;
+    const orderId = key === undefined ? undefined
+      : orderIdForKey(vendor.vendor_id, side.config.secrets.linkSigningSecret, `${scope}|${key}|${requestHash('POST /order', request.body)}`);
+    const answer = (id: string) => ({ statusCode: 200, body: { result: { order_id: id } } });
+    const run = () => runIdempotent({
       store: side.idempotency,
-      scope: `${principalKey(principal)}|${vendor.vendor_id}`,
-      key: request.headers[IDEMPOTENCY_HEADER] as string | undefined,
+      scope,
+      key,
       route: 'POST /order',
       body: request.body,
       nowUnix: side.nowUnix,
       work: async () => {
-        const order = await prepareOrder(side, principal, vendor, request.body, { paidOnline: null });
-        await insertOrder(side.db, order, principal.kind === 'guest' ? principal.guestId : null);
+        // Created by an earlier run whose answer was lost (the process died before storing it).
+        if (orderId !== undefined && (await findOrder(side.db, orderId))) return answer(orderId);
+        const order = await prepareOrder(side, principal, vendor, request.body, { paidOnline: null, ...(orderId ? { orderId } : {}) });
+        try {
+          await insertOrder(side.db, order, principal.kind === 'guest' ? principal.guestId : null);
+        } catch (error) {
+          // A concurrent re-run inserted the same derived id first: same order, same answer.
+          if (orderId !== undefined && (await findOrder(side.db, orderId))) return answer(orderId);
+          throw error;
+        }
         await side.courier.onOrderCreated(order);
         side.publish(await presentOrder(side, order));
-        return { statusCode: 200, body: { result: { order_id: order.order_id } } };
+        return answer(order.order_id);
       },
     });
+    let response;
+    try {
+      response = await run();
+    } catch (error) {
+      // A reservation that stayed in flight past the store's wait was left by a process that died:
+      // forget it and run again; the derived order id makes the re-run find the order if it exists.
+      if (!(key !== undefined && error instanceof ApiError && error.key === 'error.idempotency-key-in-progress')) throw error;
+      await side.idempotency.release(scope, key);
+      response = await run();
+    }
     return reply.status(response.statusCode).send(response.body);
   });
 

@@ -1,7 +1,7 @@
 // Payment routes (API.md "Vouchers and payment"): wallet, intent (validates and prices the order),
 // confirm (creates the order on capture, exactly once; idempotent), and the sandbox challenge page.
 import type { FastifyInstance } from 'fastify';
-import type { OrderRequestPayload } from '../../domain/types';
+import type { ConfirmPaymentIntentBody, OrderRequestPayload, SavedPaymentCard } from '../../domain/types';
 import { assertVendorAccess, requireAuth } from '../auth/tenancy';
 import { badRequest, forbidden, unprocessable } from '../http/errors';
 import { strictObject } from '../http/validation';
@@ -10,7 +10,7 @@ import { findPendingPayment, paymentError, placePaidOrder, startOnlinePayment, w
 import { orderPayloadSchema } from '../orders/payloadSchema';
 import { principalKey } from '../orders/principalKey';
 import { CHALLENGE_PATH_PREFIX, parseChallengeOutcome } from '../payments/challengePage';
-import { renderChallengePage, type CardInput } from '../payments/provider';
+import { renderChallengePage, type SavedCard } from '../payments/provider';
 
 const text = (maxLength = 512) => ({ type: 'string', maxLength }) as const;
 
@@ -33,16 +33,9 @@ const confirmBody = strictObject(
   ['order', 'bearer_token', 'purchase_intent_id', 'payment_method', 'payment_instrument_id'],
 );
 
-interface ConfirmBody {
-  order: { vendor_id: string; vat_number?: string | null; preordered_for?: number | null };
-  bearer_token: string;
-  purchase_intent_id: string;
-  payment_method: string;
-  payment_instrument_id: string;
-  card?: CardInput;
-  encrypted_card?: string;
-  save_card?: boolean;
-  holder_name?: string;
+/** A saved card as the browser sees it: the provider's token and what a payer recognises it by. */
+function savedCardView(card: SavedCard): SavedPaymentCard {
+  return { id: card.id, scheme: card.scheme, last4: card.last4, expiry_month: card.expiry_month, expiry_year: card.expiry_year, holder_name: card.holder_name };
 }
 
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
@@ -65,11 +58,11 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       const vendor = await assertVendorAccess(request, side.db, request.body.vendor_id);
       if (request.body.order.vendor_id !== vendor.vendor_id) throw forbidden('error.forbidden', 'order.vendor_id');
       const intent = await startOnlinePayment(side, requireAuth(request), vendor, { walletId: request.body.wallet_id, accessToken: request.body.bearer_token }, request.body.order);
-      return { result: { payment_methods: intent.payment_methods, intent_id: intent.intent_id } };
+      return { result: { payment_methods: intent.payment_methods, intent_id: intent.intent_id, saved_cards: intent.saved_cards.map(savedCardView) } };
     },
   );
 
-  app.post<{ Body: ConfirmBody }>('/order/payment/intent/confirm', { schema: { body: confirmBody } }, async (request, reply) => {
+  app.post<{ Body: ConfirmPaymentIntentBody }>('/order/payment/intent/confirm', { schema: { body: confirmBody } }, async (request, reply) => {
     const principal = requireAuth(request);
     const vendor = await assertVendorAccess(request, side.db, request.body.order.vendor_id);
     const pending = await findPendingPayment(side, request.body.purchase_intent_id);

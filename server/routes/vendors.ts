@@ -1,5 +1,6 @@
 // Vendors the caller reaches (API.md "Vendors and collection points").
 import type { FastifyInstance } from 'fastify';
+import { ADDRESS_MESSAGES } from '../../domain/address';
 import { assertVendorAccess, requireAuth } from '../auth/tenancy';
 import { unprocessable } from '../http/errors';
 import { strictObject } from '../http/validation';
@@ -47,8 +48,8 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
   }, async (request) => {
     const row = await assertVendorAccess(request, db, request.params.id);
     const body = request.body;
-    if (Buffer.byteLength(body.address_text) > 255) throw unprocessable('Address is too long', 'address_text');
-    if (Buffer.byteLength(body.rider_instructions ?? '') > 1000) throw unprocessable('Notes are too long', 'rider_instructions');
+    if (Buffer.byteLength(body.address_text) > 255) throw unprocessable(ADDRESS_MESSAGES.addressTooLong, 'address_text');
+    if (Buffer.byteLength(body.rider_instructions ?? '') > 1000) throw unprocessable(ADDRESS_MESSAGES.notesTooLong, 'rider_instructions');
     if (body.latitude === null || body.longitude === null) throw unprocessable('No coordinates for that address', 'latitude');
     if (body.country_code.toUpperCase() !== row.country_code) throw unprocessable('error.address-country-mismatch', 'country_code');
     const now = Math.floor(Date.now() / 1000);

@@ -10,6 +10,8 @@ import { DEMO_PASSWORD, DEMO_VENDORS } from '../../server/db/seed';
 import { CHROMIUM_PATH, DESKTOP, screenshot } from './support/browser';
 import { startServer, type TestServer } from '../server/harness';
 
+import { GUEST_ENTRY } from './support/landing';
+
 let server: TestServer;
 let browser: Browser;
 
@@ -70,7 +72,7 @@ const ROWS: FlagRow[] = [
     path: '/',
     signedIn: false,
     ready: (page) => page.getByRole('heading', { level: 1 }),
-    shows: (page) => present(page.getByRole('button', { name: 'Continue as guest' })),
+    shows: (page) => present(page.getByRole('button', { name: GUEST_ENTRY })),
   },
   {
     flag: 'PlannedMaintenance',

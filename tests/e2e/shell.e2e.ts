@@ -8,6 +8,8 @@ import { DEMO_PASSWORD, DEMO_VENDORS } from '../../server/db/seed';
 import { CHROMIUM_PATH, DESKTOP, PHONE, screenshot, type Viewport } from './support/browser';
 import { startServer, type TestServer } from '../server/harness';
 
+import { GUEST_ENTRY } from './support/landing';
+
 let server: TestServer;
 let browser: Browser;
 const VIEWPORTS = [PHONE, DESKTOP] as const;
@@ -155,7 +157,7 @@ describe('app shell', () => {
     for (const viewport of VIEWPORTS) {
       const page = await newPage({ viewport });
       await page.goto(`${server.baseUrl}/`);
-      await page.getByRole('button', { name: 'Continue as guest' }).click();
+      await page.getByRole('button', { name: GUEST_ENTRY }).click();
       const dialog = page.getByRole('dialog', { name: 'Continue as a guest' });
       await dialog.getByLabel('Your name').fill('Sara Guest');
       await dialog.getByLabel('Email address').fill('sara.guest@example.com');
@@ -181,14 +183,14 @@ describe('app shell', () => {
       // Signed in: the landing page sends an authenticated user on to the request page.
       await page.waitForURL(/\/request-a-rider/);
       await shellReady(page, viewport);
-      expect(await page.getByRole('button', { name: 'Continue as guest' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: GUEST_ENTRY }).count()).toBe(0);
     });
   });
 
   it('a private route sends a signed-out visitor to the landing page', async () => {
     await atEachViewport('private-redirect', '/order-tracking', undefined, async (page) => {
       await page.waitForURL((url) => url.pathname === '/');
-      await page.getByRole('button', { name: 'Continue as guest' }).waitFor();
+      await page.getByRole('button', { name: GUEST_ENTRY }).waitFor();
     });
   });
 
@@ -280,7 +282,7 @@ describe('app shell', () => {
     await page.getByRole('button', { name: 'Skip' }).click();
     await page.getByRole('button', { name: 'Skip' }).waitFor({ state: 'detached' });
     await page.reload();
-    await page.getByRole('button', { name: 'Continue as guest' }).waitFor();
+    await page.getByRole('button', { name: GUEST_ENTRY }).waitFor();
     expect(await page.getByRole('button', { name: 'Skip' }).count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('portal.welcome-seen'))).toBe('true');
   });

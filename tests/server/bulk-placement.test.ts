@@ -118,7 +118,7 @@ describe('a server stopped in the middle of a placement', () => {
     await asked;
 
     // Make the interruption as bad as it gets: one order exists but its row was never marked.
-    const db = createDb({ dataDir, databaseUrl: null });
+    const db = createDb({ dataDir, databaseUrl: first.config.databaseUrl });
     const placedRow = await db.selectFrom('bulk_job_rows').select(['row_number', 'order_id']).where('bulk_job_id', '=', job.bulk_job_id)
       .where('status', '=', 'ORDER_PLACED').orderBy('row_number', 'desc').executeTakeFirstOrThrow();
     await db.updateTable('bulk_job_rows').set({ status: 'PREPROCESS_SUCCESS' }).where('bulk_job_id', '=', job.bulk_job_id).where('row_number', '=', placedRow.row_number).execute();

@@ -1,5 +1,6 @@
 // Starts the REAL server (buildApp + listen on an ephemeral port) on a fresh temporary DATA_DIR
-// with the demo seed and /ops enabled. Contract tests talk to it over HTTP and WebSocket.
+// with the demo seed and /ops enabled. Contract tests talk to it over HTTP and WebSocket. With
+// TEST_DATABASE_URL set, each server gets a fresh PostgreSQL database instead of the SQLite file.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { DEMO_PASSWORD } from '../../server/db/seed';
+import { createScratchDatabase, testDatabaseUrl } from './pg-database';
 
 export interface TestServer {
   baseUrl: string;
@@ -53,6 +55,12 @@ const ROOT_PATHS = ['/ops/', '/help-centre-service/', '/healthz', '/readyz', '/m
 export async function startServer(envOverrides: Record<string, string> = {}, buildOptions: BuildOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const opsToken = randomBytes(16).toString('hex');
+  // TEST_DATABASE_URL runs the same contract tests on PostgreSQL, one fresh database per server.
+  const adminUrl = testDatabaseUrl();
+  // A test that restarts on its own DATA_DIR gets the same database back (named after the directory).
+  const scratch = adminUrl && !envOverrides.DATABASE_URL && !buildOptions.db
+    ? await createScratchDatabase(adminUrl, envOverrides.DATA_DIR)
+    : null;
   const config = loadConfig({
     DATA_DIR: dataDir,
     SEED_DEMO: '1',
@@ -62,6 +70,7 @@ export async function startServer(envOverrides: Record<string, string> = {}, bui
     LOG_LEVEL: 'silent',
     DIST_DIR: join(dataDir, 'no-dist'),
     COURIER_SIM_SPEED: '1',
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...envOverrides,
   });
   const app = await buildApp(config, buildOptions);
@@ -111,6 +120,7 @@ export async function startServer(envOverrides: Record<string, string> = {}, bui
     },
     async stop() {
       await app.close();
+      if (!envOverrides.DATA_DIR) await scratch?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -68,7 +68,8 @@ describe('health and metrics', () => {
 
 describe('CLI', () => {
   it('sets a flag the running server then serves, and mints a GoDroid token', async () => {
-    const env = { ...process.env, DATA_DIR: server.dataDir };
+    // The CLI reaches the server's store: its data directory, or its PostgreSQL database.
+    const env = { ...process.env, DATA_DIR: server.dataDir, ...(server.config.databaseUrl ? { DATABASE_URL: server.config.databaseUrl } : {}) };
     await run('npx', ['tsx', 'server/cli/index.ts', 'flags', 'set', 'UnplannedMaintenance', 'true', '--country', 'SA'], { env });
     const flags = (await server.call('GET', '/flags?country=SA')).body as { flags: Record<string, unknown> };
     expect(flags.flags.UnplannedMaintenance).toBe(true);

@@ -5,11 +5,13 @@ import type { Db } from '../connect';
 import { migration001AccountsVendors } from './001-accounts-vendors';
 import { ordersMigration } from './002-orders';
 import { bulkJobsMigration } from './003-bulk-jobs';
+import { scaleOutMigration } from './004-scale-out';
 
 const migrations: Record<string, Migration> = {
   '001-accounts-vendors': migration001AccountsVendors,
   '002-orders': ordersMigration,
   '003-bulk-jobs': bulkJobsMigration,
+  '004-scale-out': scaleOutMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

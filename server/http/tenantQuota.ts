@@ -1,0 +1,72 @@
+// A request budget per caller (token bucket), so one vendor flooding the API cannot slow every other
+// vendor down: over budget, a request is answered 429 + Retry-After before its token is verified or
+// any query runs. The caller is its credentials (a session, a GoDroid token, a guest session), or
+// the IP for anonymous calls. Kept in memory on purpose: it protects this process's event loop and
+// costs no database round trip per request (with N processes a caller's ceiling is N times the
+// rate; the DB-backed rate-limiter.ts keeps the shared limits such as login failures).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { tooManyRequests } from './errors';
+
+export interface TenantQuotaOptions {
+  /** Sustained requests per second per caller. */
+  ratePerS: number;
+  /** Requests a caller may send at once after being idle. */
+  burst: number;
+}
+
+/** Far above what the app's screens do (a burst of ~15 at start, then a few per second), far below a flood. */
+export const DEFAULT_TENANT_QUOTA: TenantQuotaOptions = { ratePerS: 30, burst: 150 };
+
+/** Only the API is budgeted; probes, metrics, /ops and static files are not. */
+const BUDGETED_PREFIXES = ['/orders/', '/hurrier/', '/help-centre-service/', '/flags', '/ws'];
+/** Buckets idle this long are full again and can be forgotten. */
+const FORGET_AFTER_S = 600;
+
+interface Bucket { tokens: number; updatedS: number }
+
+export function createTokenBuckets(options: TenantQuotaOptions, nowS: () => number = () => performance.now() / 1000) {
+  const buckets = new Map<string, Bucket>();
+  let lastSweepS = nowS();
+  return {
+    /** Takes one token for `key`; when none is left, says how long until one is. */
+    take(key: string): { allowed: boolean; retryAfterS: number } {
+      const now = nowS();
+      if (now - lastSweepS > FORGET_AFTER_S) {
+        for (const [k, b] of buckets) if (now - b.updatedS > FORGET_AFTER_S) buckets.delete(k);
+        lastSweepS = now;
+      }
+      const bucket = buckets.get(key) ?? { tokens: options.burst, updatedS: now };
+      bucket.tokens = Math.min(options.burst, bucket.tokens + (now - bucket.updatedS) * options.ratePerS);
+      bucket.updatedS = now;
+      buckets.set(key, bucket);
+      if (bucket.tokens >= 1) {
+        bucket.tokens -= 1;
+        return { allowed: true, retryAfterS: 0 };
+      }
+      return { allowed: false, retryAfterS: (1 - bucket.tokens) / options.ratePerS };
+    },
+    size: () => buckets.size,
+  };
+}
+
+/**
+ * The caller as its credentials (an account's session, a GoDroid token, a guest session), or its IP
+ * without any. Read from the header, not the resolved principal, so refusing a flood costs no token
+ * verification and no database query: the 429 is the cheapest answer the server has.
+ */
+export function callerKey(request: FastifyRequest): string {
+  const header = request.headers.authorization
+    ?? (request.url.startsWith('/ws') ? new URL(request.url, 'http://localhost').searchParams.get('Authorization') ?? undefined : undefined);
+  return header ? `credentials:${header}` : `ip:${request.ip}`;
+}
+
+/** Register before the principal hook, so an over-budget request costs next to nothing. */
+export function installTenantQuota(app: FastifyInstance, options: TenantQuotaOptions): void {
+  const buckets = createTokenBuckets(options);
+  app.addHook('onRequest', async (request) => {
+    const path = request.url;
+    if (!BUDGETED_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
+    const decision = buckets.take(callerKey(request));
+    if (!decision.allowed) throw tooManyRequests(decision.retryAfterS);
+  });
+}

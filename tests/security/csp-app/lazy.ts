@@ -1,0 +1,1 @@
+export const greeting = 'rendered under the CSP';

@@ -1,0 +1,180 @@
+// The durable job table (server/cluster/durableJobs.ts) on SQLite, and on PostgreSQL when
+// TEST_DATABASE_URL is set: each job runs once, a dead process's claim is taken over when its lease
+// runs out, a live claim is not, a failure is retried, and two runners never run one job twice.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDurableJobs, type ClaimedJob, type DurableJobs } from '../../server/cluster/durableJobs';
+import { createDurablePlacementQueue } from '../../server/cluster/durablePlacementQueue';
+import { createDb, type Db } from '../../server/db/connect';
+import { migrateToLatest } from '../../server/db/migrations';
+import { createScratchDatabase, testDatabaseUrl, type ScratchDatabase } from './pg-database';
+
+const adminUrl = testDatabaseUrl();
+const stores = adminUrl ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
+if (!adminUrl) console.warn('cluster-jobs.test.ts: PostgreSQL cases skipped; set TEST_DATABASE_URL to run them.');
+
+describe.each(stores)('durable jobs on %s', (store) => {
+  let dir: string;
+  let scratch: ScratchDatabase | null = null;
+  let db: Db;
+  const runners: DurableJobs[] = [];
+  const errors: unknown[] = [];
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'jobs-test-'));
+    scratch = store === 'postgres' ? await createScratchDatabase(adminUrl ?? '') : null;
+    db = createDb({ dataDir: dir, databaseUrl: scratch?.url ?? null });
+    await migrateToLatest(db);
+    errors.length = 0;
+  });
+  afterEach(async () => {
+    for (const runner of runners.splice(0)) await runner.stop();
+    await db.destroy();
+    await scratch?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  function runner(handler: (job: ClaimedJob) => Promise<void>, options: { leaseMs?: number; database?: Db } = {}): DurableJobs {
+    const jobs = createDurableJobs({
+      db: options.database ?? db,
+      handlers: { test: handler },
+      leaseMs: options.leaseMs ?? 1_000,
+      pollMs: 50,
+      retryBackoffMs: 50,
+      onError: (error) => errors.push(error),
+    });
+    runners.push(jobs);
+    return jobs;
+  }
+
+  const rowOf = (key: string) => db.selectFrom('scheduled_jobs').selectAll().where('job_key', '=', key).executeTakeFirst();
+
+  it('runs a due job once with its payload and removes it; a later one waits for its time', async () => {
+    const seen: ClaimedJob[] = [];
+    const jobs = runner(async (job) => { seen.push(job); });
+    jobs.start();
+    await jobs.schedule('now', 'test', Date.now(), { n: 1 });
+    await jobs.schedule('later', 'test', Date.now() + 60_000, { n: 2 });
+    await vi.waitFor(() => expect(seen.map((job) => job.key)).toEqual(['now']));
+    expect(seen[0]).toMatchObject({ payload: { n: 1 }, attempts: 1 });
+    await vi.waitFor(async () => expect(await rowOf('now')).toBeUndefined());
+    await delay(200);
+    expect(seen).toHaveLength(1);
+    expect(await jobs.exists('later')).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('takes over a job whose claim has expired (its process died) but not one still claimed', async () => {
+    const now = Date.now();
+    await db.insertInto('scheduled_jobs').values([
+      { job_key: 'orphan', kind: 'test', due_at: now - 5_000, payload: '{}', lease_owner: 'dead-process', lease_until: now - 1, attempts: 1 },
+      { job_key: 'busy', kind: 'test', due_at: now - 5_000, payload: '{}', lease_owner: 'live-process', lease_until: now + 60_000, attempts: 1 },
+    ]).execute();
+    const seen: ClaimedJob[] = [];
+    runner(async (job) => { seen.push(job); }).start();
+    await vi.waitFor(() => expect(seen.map((job) => job.key)).toEqual(['orphan']));
+    expect(seen[0]?.attempts).toBe(2);
+    await delay(200);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('retries a failed job later and keeps a job its handler scheduled again', async () => {
+    let calls = 0;
+    const jobs = runner(async (job) => {
+      calls += 1;
+      if (calls === 1) throw new Error('first attempt fails');
+      // A courier move plans the next one under the same key.
+      if (job.payload === 'first') await jobs.schedule(job.key, 'test', Date.now() + 60_000, 'second');
+    });
+    jobs.start();
+    await jobs.schedule('k', 'test', Date.now(), 'first');
+    await vi.waitFor(() => expect(calls).toBe(2));
+    expect(errors).toHaveLength(1);
+    await vi.waitFor(async () => expect((await rowOf('k'))?.payload).toBe('"second"'));
+    expect((await rowOf('k'))?.lease_owner).toBeNull();
+  });
+
+  it('renews the claim while a long job runs, so nobody else starts it', async () => {
+    let release = () => {};
+    const started: string[] = [];
+    const first = runner(async () => {
+      started.push('first');
+      await new Promise<void>((resolve) => { release = resolve; });
+    }, { leaseMs: 300 });
+    const second = runner(async () => { started.push('second'); }, { leaseMs: 300 });
+    first.start();
+    await first.schedule('long', 'test', Date.now(), null);
+    await vi.waitFor(() => expect(started).toEqual(['first']));
+    second.start();
+    await delay(1_000); // three leases long
+    expect(started).toEqual(['first']);
+    release();
+    await vi.waitFor(async () => expect(await rowOf('long')).toBeUndefined());
+  });
+
+  it('bulk placement: enqueue waits for whoever places the job, and a stop mid-job hands the rest over', async () => {
+    // A fake job of 20 rows placed one at a time; `queued` is the bulk_jobs.placement of the real thing.
+    const remaining = new Map<string, number>([['job-1', 20]]);
+    const placedBy: string[] = [];
+    const queue = (name: string) => createDurablePlacementQueue({
+      db,
+      placeJob: async (jobId, shouldStop) => {
+        while ((remaining.get(jobId) ?? 0) > 0) {
+          if (shouldStop()) return;
+          remaining.set(jobId, (remaining.get(jobId) ?? 0) - 1);
+          placedBy.push(name);
+          await delay(10);
+        }
+      },
+      queuedJobIds: async () => [...remaining].filter(([, rows]) => rows > 0).map(([jobId]) => jobId),
+      isQueued: async (jobId) => (remaining.get(jobId) ?? 0) > 0,
+      leaseMs: 500,
+      onError: (error) => errors.push(error),
+    });
+    const first = queue('first');
+    await first.start();
+    const waiting = first.enqueue('job-1');
+    await vi.waitFor(() => expect(placedBy.length).toBeGreaterThan(3));
+    await first.stop();
+    await waiting;
+    const stoppedAt = placedBy.length;
+    expect(stoppedAt).toBeLessThan(20);
+    // The rest is back in the table, due now, for the next process.
+    expect((await rowOf('bulk:job-1'))?.lease_owner).toBeNull();
+    const second = queue('second');
+    await second.start();
+    await second.enqueue('job-1');
+    expect(remaining.get('job-1')).toBe(0);
+    expect(placedBy.slice(stoppedAt).every((name) => name === 'second')).toBe(true);
+    await vi.waitFor(async () => expect(await rowOf('bulk:job-1')).toBeUndefined());
+    await second.stop();
+    expect(errors).toEqual([]);
+  });
+
+  it.runIf(store === 'postgres')('runs each of many jobs exactly once across two runners with their own connections', async () => {
+    const otherDb = createDb({ dataDir: dir, databaseUrl: scratch?.url ?? null });
+    try {
+      const runs = new Map<string, number>();
+      const count = async (job: ClaimedJob) => {
+        runs.set(job.key, (runs.get(job.key) ?? 0) + 1);
+        await delay(5);
+      };
+      const one = runner(count);
+      const two = runner(count, { database: otherDb });
+      const due = Date.now();
+      for (let i = 0; i < 60; i += 1) await one.schedule(`job-${i}`, 'test', due, i);
+      one.start();
+      two.start();
+      await vi.waitFor(() => expect(runs.size).toBe(60), { timeout: 10_000 });
+      await delay(300);
+      expect([...runs.values()].every((n) => n === 1)).toBe(true);
+      await one.stop();
+      await two.stop();
+    } finally {
+      await otherDb.destroy();
+    }
+  });
+});

@@ -1,0 +1,72 @@
+// One more server process for the scale-out tests: the real `server/main.ts` in a child process on
+// its own port, sharing a PostgreSQL database (and the signing secrets) with the test's in-process
+// server. Unlike the harness's server it can be killed with SIGKILL.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+
+export interface ServerProcess {
+  baseUrl: string;
+  api: string;
+  wsUrl: string;
+  child: ChildProcess;
+  /** stdout and stderr so far, for failure messages. */
+  output(): string;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const STARTUP_TIMEOUT_MS = 60_000;
+
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-process-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: process.cwd(),
+    env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', DIST_DIR: join(dataDir, 'no-dist'), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server process exited during start-up:\n${output}`);
+    const ready = await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false);
+    if (ready) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server process not ready after ${STARTUP_TIMEOUT_MS} ms:\n${output}`);
+    }
+    await delay(200);
+  }
+
+  return {
+    baseUrl,
+    api: `${baseUrl}/orders/api/v1`,
+    wsUrl: `${baseUrl.replace(/^http/, 'ws')}/ws`,
+    child,
+    output: () => output,
+    async kill(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,67 @@
+// Redis pub/sub fan-out (server/live/redisPubSub.ts, used when REDIS_URL is set) between two hubs
+// with their own connections, as two server processes would have. Runs against TEST_REDIS_URL, or a
+// throwaway redis-server on a free port when Debian's redis-server is installed; skipped otherwise.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Order } from '../../domain/types';
+import type { SharedPubSub } from '../../server/live/pubsub';
+import { createRedisPubSub } from '../../server/live/redisPubSub';
+
+const givenUrl = process.env.TEST_REDIS_URL?.trim() || undefined;
+const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
+if (!givenUrl && !hasRedisServer) console.warn('cluster-redis.test.ts skipped: set TEST_REDIS_URL or install redis-server (apt-get install redis-server).');
+
+const anOrder = (id: string) => ({ order_id: id }) as Order;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe.skipIf(!givenUrl && !hasRedisServer)('Redis pub/sub', () => {
+  let server: ChildProcess | null = null;
+  let hubs: SharedPubSub[] = [];
+  const errors: unknown[] = [];
+
+  beforeAll(async () => {
+    let url = givenUrl;
+    if (!url) {
+      const port = await freePort();
+      server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+      url = `redis://127.0.0.1:${port}`;
+      await delay(300);
+    }
+    hubs = [0, 1].map(() => createRedisPubSub({ redisUrl: url ?? '', onError: (error) => errors.push(error) }));
+    for (const hub of hubs) await hub.start();
+  });
+  afterAll(async () => {
+    for (const hub of hubs) await hub.close();
+    server?.kill();
+  });
+
+  it('reaches the other process\'s subscribers in order, its own at once, without echo', async () => {
+    const [one, two] = hubs as [SharedPubSub, SharedPubSub];
+    expect(one.isConnected() && two.isConnected()).toBe(true);
+    const local: string[] = [];
+    const remote: string[] = [];
+    const otherVendor: string[] = [];
+    one.subscribe('v-1', (order) => local.push(order.order_id));
+    two.subscribe('v-1', (order) => remote.push(order.order_id));
+    two.subscribe('v-2', (order) => otherVendor.push(order.order_id));
+    for (const id of ['o-1', 'o-2', 'o-3']) one.publish('v-1', anOrder(id));
+    expect(local).toEqual(['o-1', 'o-2', 'o-3']);
+    await vi.waitFor(() => expect(remote).toEqual(['o-1', 'o-2', 'o-3']));
+    await delay(200);
+    expect(local).toHaveLength(3);
+    expect(otherVendor).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+// A fresh, empty PostgreSQL database per test server, made from TEST_DATABASE_URL (an account that
+// may CREATE DATABASE; scripts/pg/ensure-postgres.sh prints one and drops the leftovers of earlier
+// runs, whose names start with portal_test_).
+import { createHash, randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export interface ScratchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** The admin URL when the run targets PostgreSQL; undefined runs everything on SQLite. */
+export const testDatabaseUrl = (): string | undefined => process.env.TEST_DATABASE_URL?.trim() || undefined;
+
+async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A new database, or with `stableFor` (a test's own DATA_DIR) the one named after it, so a server
+ * restarted on the same directory finds its data again.
+ */
+export async function createScratchDatabase(adminUrl: string, stableFor?: string): Promise<ScratchDatabase> {
+  const suffix = stableFor ? createHash('sha256').update(stableFor).digest('hex').slice(0, 16) : randomBytes(8).toString('hex');
+  const name = `portal_test_${suffix}`;
+  await withAdmin(adminUrl, async (client) => {
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    // template0 + C collation: text compares bytewise, like SQLite, whatever the cluster's locale.
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'`);
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withAdmin(adminUrl, async (client) => { await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`); }),
+  };
+}
