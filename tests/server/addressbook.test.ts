@@ -54,7 +54,7 @@ describe('address book', () => {
     expect(entries((await search(DEMO_VENDORS.saDiriyah, 'DROP TABLE')).body)[0]?.name).toBe(tricky);
     const tooLong = await server.call('POST', `/addressbook/${DEMO_VENDORS.saDiriyah}`, { auth: vendorAuth, body: entry({ notes: 'ع'.repeat(600) }) });
     expect(tooLong.status).toBe(422);
-    expect((tooLong.body as { message: string }).message).toBe('Notes are too long');
+    expect((tooLong.body as { message: string }).message).toBe('address.error.notes-too-long');
   });
 });
 
