@@ -15,14 +15,13 @@ import type {
   ReverseGeocodeResult,
   Rider,
   SavedPaymentCard,
-  StatusHistoryEntry,
+  PublicTrackingView,
   UnixSeconds,
   UpdateOrderBody,
   Vendor,
   Voucher,
   VoucherType,
 } from '../domain/types';
-import type { C2cStage, RecipientStage } from '../domain/tracking';
 
 // The map port is the map engineer's (adapters/map); re-exported so the app finds every port here.
 export type { AreaGeometry, LngLat, MapCreateOptions, MapHandle, MapPort, MarkerKind, MarkerSpec } from './map/mapPort';
@@ -187,26 +186,8 @@ export interface ExportOrdersBody {
 
 export type ExportResult = { kind: 'file'; file: Blob; fileName: string } | { kind: 'emailed'; emailedTo: string };
 
-/** Public tracking view (API.md GET /tracking/{orderId}): stage, rider position, ETA; first names only. */
-export interface TrackingView {
-  order_id: string;
-  status: OrderStatus;
-  /** 'c2c' for a guest sender's parcel (consumer to consumer), else 'recipient'. */
-  kind: 'recipient' | 'c2c';
-  stage: RecipientStage | C2cStage | null;
-  created_at: UnixSeconds;
-  updated_at: UnixSeconds;
-  preordered_for: UnixSeconds | null;
-  vendor_name: string;
-  sender_first_name: string | null;
-  customer_first_name: string;
-  destination: { latitude: number; longitude: number };
-  pickup: { latitude: number; longitude: number } | null;
-  rider: { first_name: string; latitude: number | null; longitude: number | null; updated_at: UnixSeconds } | null;
-  eta_to_vendor_min: number | null;
-  eta_to_customer_min: number | null;
-  status_history: StatusHistoryEntry[];
-}
+/** Public tracking view: one definition shared with the server (domain/types.ts). */
+export type TrackingView = PublicTrackingView;
 
 /** Public delivery receipt (GET /order/{orderId}/receipt asked for JSON; 409 before delivery). */
 export interface DeliveryReceipt {

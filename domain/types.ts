@@ -1,3 +1,5 @@
+import type { C2cStage, RecipientStage } from './tracking';
+
 // Entities of SPEC.md §3, shared by the browser and the server. Field names follow the wire format
 // of API.md (snake_case) for what travels over HTTP, and the request draft's names for form state.
 
@@ -359,4 +361,25 @@ export interface AuthMeta {
   RefreshToken: string;
   /** Unix seconds. */
   Expires: UnixSeconds;
+}
+
+/** Public tracking view (API.md GET /tracking/{orderId}): stage, rider position, ETA; first names only. */
+export interface PublicTrackingView {
+  order_id: string;
+  status: OrderStatus;
+  /** 'c2c' for a guest sender's parcel (consumer to consumer), else 'recipient'. */
+  kind: 'recipient' | 'c2c';
+  stage: RecipientStage | C2cStage | null;
+  created_at: UnixSeconds;
+  updated_at: UnixSeconds;
+  preordered_for: UnixSeconds | null;
+  vendor_name: string;
+  sender_first_name: string | null;
+  customer_first_name: string;
+  destination: { latitude: number; longitude: number };
+  pickup: { latitude: number; longitude: number } | null;
+  rider: { first_name: string; latitude: number | null; longitude: number | null; updated_at: UnixSeconds } | null;
+  eta_to_vendor_min: number | null;
+  eta_to_customer_min: number | null;
+  status_history: StatusHistoryEntry[];
 }

@@ -1,30 +1,12 @@
-import { c2cStage, recipientStage, type C2cStage, type RecipientStage } from '../../domain';
-import type { Order, OrderStatus, Rider, UnixSeconds } from '../../domain/types';
+import { c2cStage, recipientStage } from '../../domain';
+import type { Order, PublicTrackingView, Rider } from '../../domain/types';
 
 /** First name only: the public pages never show a full name, a phone number or an address. */
 export function firstName(name: string | null | undefined): string {
   return (name ?? '').trim().split(/\s+/)[0] ?? '';
 }
 
-export interface PublicTrackingView {
-  order_id: string;
-  status: OrderStatus;
-  /** 'c2c' for a guest sender's parcel (consumer to consumer), else 'recipient'. */
-  kind: 'recipient' | 'c2c';
-  stage: RecipientStage | C2cStage | null;
-  created_at: UnixSeconds;
-  updated_at: UnixSeconds;
-  preordered_for: UnixSeconds | null;
-  vendor_name: string;
-  sender_first_name: string | null;
-  customer_first_name: string;
-  destination: { latitude: number; longitude: number };
-  pickup: { latitude: number; longitude: number } | null;
-  rider: { first_name: string; latitude: number | null; longitude: number | null; updated_at: UnixSeconds } | null;
-  eta_to_vendor_min: number | null;
-  eta_to_customer_min: number | null;
-  status_history: Order['status_history'];
-}
+export type { PublicTrackingView } from '../../domain/types';
 
 /** The recipient's view of an order (API.md GET /tracking/{orderId}): stage, rider position, ETA. */
 export function publicTrackingView(order: Order, rider: Rider | null): PublicTrackingView {
