@@ -9,6 +9,7 @@ import { Overlay } from '../ConfirmDialog';
 import { Notice } from '../Notice';
 import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
+import { DialogPanel } from '../DialogPanel';
 
 export type OrderCancelActor = ActorRefFrom<typeof orderCancelMachine>;
 
@@ -26,7 +27,7 @@ export function CancelOrderDialog({ actor }: { actor: OrderCancelActor }) {
     <Dialog.Root open={open} onOpenChange={(next) => !next && !attempting && dismiss()}>
       <Dialog.Portal>
         <RaisedOverlay />
-        <Content onEscapeKeyDown={(event) => attempting && event.preventDefault()}>
+        <Content $width={440} $layer={51} onEscapeKeyDown={(event) => attempting && event.preventDefault()}>
           <Dialog.Title>{t('cancel.title')}</Dialog.Title>
           <Dialog.Description>{t('cancel.description')}</Dialog.Description>
           {state === 'failed' && <Notice kind="error">{t('error.cant-cancel-order')}</Notice>}
@@ -66,19 +67,7 @@ const RaisedOverlay = styled(Overlay)`
   z-index: 50;
 `;
 
-const Content = styled(Dialog.Content)`
-  position: fixed;
-  z-index: 51;
-  top: 50%;
-  left: 50%;
-  transform: translate(-50%, -50%);
-  width: min(440px, calc(100vw - 32px));
-  max-height: calc(100vh - 32px);
-  overflow-y: auto;
-  padding: ${tokens.space(6)};
-  border-radius: ${tokens.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${tokens.shadow.popover};
+const Content = styled(DialogPanel)`
   h2 { font-size: 1.2rem; margin: 0 0 ${tokens.space(2)}; }
   > p { margin: 0 0 ${tokens.space(4)}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;

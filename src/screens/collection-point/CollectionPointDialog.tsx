@@ -12,6 +12,7 @@ import { tokens } from '../../theme/theme';
 import { provideCollectionPointFormMachine, type RequestEffects, type RequestServices } from '../request/requestMachineProvider';
 import { CollectionPointFields } from './CollectionPointFields';
 import { inspectOptions } from '../../app/inspector';
+import { DialogPanel } from '../../components/DialogPanel';
 
 interface Props {
   services: RequestServices;
@@ -51,7 +52,7 @@ export function CollectionPointDialog({ services, effects, form, parents, onClos
     <Dialog.Root open onOpenChange={(open) => !open && !saving && actor.send({ type: 'closed' })}>
       <Dialog.Portal>
         <Overlay />
-        <Content aria-describedby={undefined}>
+        <Content $width={640} $gutter={24} aria-describedby={undefined}>
           <Header>
             <Dialog.Title>{t(form.isEditMode ? 'collection-point.edit-title' : 'collection-point.add-title')}</Dialog.Title>
             <Dialog.Close asChild>
@@ -83,19 +84,7 @@ export function CollectionPointDialog({ services, effects, form, parents, onClos
   );
 }
 
-const Content = styled(Dialog.Content)`
-  position: fixed;
-  z-index: 41;
-  top: 50%;
-  left: 50%;
-  transform: translate(-50%, -50%);
-  width: min(640px, calc(100vw - 24px));
-  max-height: calc(100vh - 24px);
-  overflow-y: auto;
-  padding: ${tokens.space(6)};
-  border-radius: ${tokens.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${tokens.shadow.popover};
+const Content = styled(DialogPanel)`
   @media (max-width: ${tokens.smallScreen}) { padding: ${tokens.space(4)}; }
 `;
 

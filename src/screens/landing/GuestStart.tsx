@@ -16,6 +16,7 @@ import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
 import { Form } from '../login/LoginScreen';
 import { inspectOptions } from '../../app/inspector';
+import { DialogPanel } from '../../components/DialogPanel';
 
 interface GuestErrors {
   name?: string;
@@ -57,7 +58,7 @@ export function GuestStart({ countryCode, label }: { countryCode: string; label?
       </Dialog.Trigger>
       <Dialog.Portal>
         <Overlay />
-        <Content>
+        <Content $width={480}>
           <Dialog.Title>{t('guest.title')}</Dialog.Title>
           <Dialog.Description>{t('guest.intro')}</Dialog.Description>
           {snapshot.context.error && <Notice kind="error">{message(snapshot.context.error)}</Notice>}
@@ -86,19 +87,7 @@ const GuestButton = styled.button`
   cursor: pointer;
 `;
 
-const Content = styled(Dialog.Content)`
-  position: fixed;
-  z-index: 41;
-  top: 50%;
-  left: 50%;
-  transform: translate(-50%, -50%);
-  width: min(480px, calc(100vw - 32px));
-  max-height: calc(100vh - 32px);
-  overflow-y: auto;
-  padding: ${tokens.space(6)};
-  border-radius: ${tokens.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${tokens.shadow.popover};
+const Content = styled(DialogPanel)`
   h2 { font-size: 1.25rem; margin: 0 0 ${tokens.space(2)}; }
   > p { margin: 0 0 ${tokens.space(4)}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
