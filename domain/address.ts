@@ -42,3 +42,15 @@ export function joinCustomerAddress(unit: string | null | undefined, building: s
     .map((part) => part.trim())
     .join(', ');
 }
+
+/**
+ * The unit number of a joined customer address (joinCustomerAddress), as far as the text tells: its
+ * first part when it has two or more. The parts are not marked, so a text address that holds a
+ * comma itself reads as having a unit; what this never does is lose a unit that was joined in (a
+ * unit and a text address always make two parts), so a server check built on it never refuses an
+ * order the form accepted, and refuses a Singapore address sent without any unit part.
+ */
+export function unitOfJoinedAddress(joined: string): string {
+  const parts = joined.split(',').map((part) => part.trim());
+  return parts.length >= 2 ? parts[0] ?? '' : '';
+}

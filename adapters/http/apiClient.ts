@@ -134,7 +134,7 @@ export function createHttpApiClient(options: HttpApiClientOptions): ApiClient {
     getReceipt: (orderId, token) =>
       result<DeliveryReceipt>({ service: 'orders', method: 'GET', path: `/order/${segment(orderId)}/receipt`, query: { t: token } }),
 
-    getRider: (orderId) => result<Rider>({ service: 'hurrier', method: 'GET', path: `/riders/${segment(orderId)}` }),
+    getRider: (orderId) => result<Rider | null>({ service: 'hurrier', method: 'GET', path: `/riders/${segment(orderId)}` }),
     computeFee: (fee) => result<SignedFee>({ service: 'hurrier', method: 'POST', path: '/delivery/fee', body: fee }),
     validateDeliveryArea: (area) =>
       result<DeliveryAreaVerdict>({ service: 'hurrier', method: 'POST', path: '/delivery/area/validate', body: area }),

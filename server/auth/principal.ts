@@ -3,8 +3,7 @@
 // null; routes that need a caller then answer 401 through requireAuth.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect';
-import { isSessionLive } from './sessions';
-import { verifyToken } from './tokens';
+import { createTokenVerifier, type TokenVerifier } from './verifiedTokens';
 
 export type Principal =
   | { kind: 'user'; userId: string; email: string; /** Linked vendors and their outlets. */ vendorIds: string[] }
@@ -18,34 +17,47 @@ declare module 'fastify' {
   }
 }
 
-/** Vendors an account reaches: the linked ones and, for linked parents, their outlets. */
-export async function reachableVendorIds(db: Db, accountId: string): Promise<string[]> {
-  const linked = db.selectFrom('account_vendors').select('vendor_id').where('account_id', '=', accountId);
-  const rows = await db.selectFrom('vendors').select('vendor_id')
-    .where((eb) => eb.or([eb('vendor_id', 'in', linked), eb('parent_vendor_id', 'in', linked)]))
-    .execute();
-  return rows.map((r) => r.vendor_id);
+/**
+ * The account of a signed-in caller with the vendors it reaches (the linked ones and, for linked
+ * parents, their outlets), in one query: nothing when the account is gone or, for a token that
+ * names its session, that session's refresh token is revoked or expired. Read on every request (not
+ * cached) so logout, password reset, disabling and unlinking take effect at once in every process.
+ */
+async function liveAccount(db: Db, accountId: string, sessionId: string | null, nowS: number) {
+  const linked = db.selectFrom('account_vendors').select('account_vendors.vendor_id').where('account_vendors.account_id', '=', accountId);
+  let query = db.selectFrom('accounts')
+    .leftJoin('vendors', (join) => join.on((eb) => eb.or([eb('vendors.vendor_id', 'in', linked), eb('vendors.parent_vendor_id', 'in', linked)])))
+    .select(['accounts.account_id', 'accounts.email', 'accounts.sessions_revoked_at', 'vendors.vendor_id'])
+    .where('accounts.account_id', '=', accountId);
+  if (sessionId !== null) {
+    query = query.where((eb) => eb.exists(eb.selectFrom('refresh_tokens').select('refresh_tokens.token_hash')
+      .where('refresh_tokens.token_hash', '=', sessionId).where('refresh_tokens.revoked_at', 'is', null).where('refresh_tokens.expires_at', '>', nowS)));
+  }
+  const rows = await query.execute();
+  const first = rows[0];
+  if (!first) return null;
+  const vendorIds = rows.flatMap((row) => (row.vendor_id === null ? [] : [row.vendor_id]));
+  return { accountId: first.account_id, email: first.email, sessionsRevokedAt: first.sessions_revoked_at, vendorIds };
 }
 
-async function userPrincipal(db: Db, secret: string, accessToken: string, idToken: string | null): Promise<Principal> {
-  const access = await verifyToken(secret, 'access', accessToken);
+async function userPrincipal(db: Db, verify: TokenVerifier, accessToken: string, idToken: string | null): Promise<Principal> {
+  const access = await verify('access', accessToken);
   if (!access?.sub) return null;
   if (idToken !== null) {
-    const id = await verifyToken(secret, 'id', idToken);
+    const id = await verify('id', idToken);
     if (!id || id.sub !== access.sub) return null;
   }
-  const account = await db.selectFrom('accounts').select(['account_id', 'email', 'sessions_revoked_at'])
-    .where('account_id', '=', access.sub).executeTakeFirst();
+  // Tokens of a signed-in session name it: a logout in the same second must end them too.
+  const sessionId = typeof access.sid === 'string' ? access.sid : null;
+  const account = await liveAccount(db, access.sub, sessionId, Math.floor(Date.now() / 1000));
   if (!account) return null;
   // Logout and password reset end the sessions that existed before them.
-  if (account.sessions_revoked_at !== null && (access.iat ?? 0) < account.sessions_revoked_at) return null;
-  // Tokens of a signed-in session name it: a logout in the same second must end them too.
-  if (typeof access.sid === 'string' && !(await isSessionLive(db, access.sid, Math.floor(Date.now() / 1000)))) return null;
-  return { kind: 'user', userId: account.account_id, email: account.email, vendorIds: await reachableVendorIds(db, account.account_id) };
+  if (account.sessionsRevokedAt !== null && (access.iat ?? 0) < account.sessionsRevokedAt) return null;
+  return { kind: 'user', userId: account.accountId, email: account.email, vendorIds: account.vendorIds };
 }
 
-async function guestPrincipal(db: Db, secret: string, token: string, nowS: number): Promise<Principal> {
-  const claims = await verifyToken(secret, 'guest', token);
+async function guestPrincipal(db: Db, verify: TokenVerifier, token: string, nowS: number): Promise<Principal> {
+  const claims = await verify('guest', token);
   if (!claims?.sub) return null;
   const session = await db.selectFrom('guest_sessions').select(['guest_id', 'country_code', 'expires_at'])
     .where('guest_id', '=', claims.sub).executeTakeFirst();
@@ -53,26 +65,27 @@ async function guestPrincipal(db: Db, secret: string, token: string, nowS: numbe
   return { kind: 'guest', guestId: session.guest_id, countryCode: session.country_code };
 }
 
-export async function resolvePrincipal(db: Db, secret: string, authorization: string | undefined): Promise<Principal> {
+export async function resolvePrincipal(db: Db, verify: TokenVerifier, authorization: string | undefined): Promise<Principal> {
   if (!authorization) return null;
   const match = /^(GoDroid|Bearer)\s+(\S+)$/i.exec(authorization.trim());
   if (!match) return null;
   const scheme = match[1] ?? '';
   const credentials = match[2] ?? '';
   if (scheme.toLowerCase() === 'godroid') {
-    const claims = await verifyToken(secret, 'godroid', credentials);
+    const claims = await verify('godroid', credentials);
     const vendorId = claims?.restaurant_id;
     return typeof vendorId === 'string' ? { kind: 'godroid', vendorId } : null;
   }
   const pipe = credentials.indexOf('|');
-  if (pipe >= 0) return userPrincipal(db, secret, credentials.slice(0, pipe), credentials.slice(pipe + 1));
+  if (pipe >= 0) return userPrincipal(db, verify, credentials.slice(0, pipe), credentials.slice(pipe + 1));
   // One token: a guest session, or an access token alone (tools and scripts).
-  return (await guestPrincipal(db, secret, credentials, Math.floor(Date.now() / 1000)))
-    ?? userPrincipal(db, secret, credentials, null);
+  return (await guestPrincipal(db, verify, credentials, Math.floor(Date.now() / 1000)))
+    ?? userPrincipal(db, verify, credentials, null);
 }
 
 /** The hook that sets request.principal. The WebSocket upgrade carries it as ?Authorization=. */
 export function installPrincipalResolution(app: FastifyInstance, db: Db, secret: string): void {
+  const verify = createTokenVerifier(secret);
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     let header = request.headers.authorization;
@@ -80,6 +93,6 @@ export function installPrincipalResolution(app: FastifyInstance, db: Db, secret:
       const fromQuery = new URL(request.url, 'http://localhost').searchParams.get('Authorization');
       header = fromQuery ?? undefined;
     }
-    request.principal = await resolvePrincipal(db, secret, header);
+    request.principal = await resolvePrincipal(db, verify, header);
   });
 }

@@ -48,14 +48,6 @@ export async function accountOfRefreshToken(db: Db, token: string, nowS: number)
     .executeTakeFirst();
 }
 
-/** True while the session's refresh token is neither revoked nor expired. */
-export async function isSessionLive(db: Db, sessionId: string, nowS: number): Promise<boolean> {
-  const row = await db.selectFrom('refresh_tokens').select('token_hash')
-    .where('token_hash', '=', sessionId).where('revoked_at', 'is', null).where('expires_at', '>', nowS)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Ends every session of the account: refresh tokens revoked, older access tokens refused. */
 export async function revokeAllSessions(db: Db, accountId: string, nowS: number): Promise<void> {
   await db.updateTable('refresh_tokens').set({ revoked_at: nowS })

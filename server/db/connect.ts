@@ -7,6 +7,7 @@ import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'ky
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './schema';
+import { withStatementCache } from './statementCache';
 
 export type Db = Kysely<Database>;
 
@@ -46,7 +47,7 @@ export function createDb(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Db {
   file.pragma('journal_mode = WAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
 }
 
 /** True on PostgreSQL: the few statements that differ (row locks, LISTEN/NOTIFY) ask this. */

@@ -1,14 +1,15 @@
-import { countryConfig, greatCircleKm, isPreorderTimeAllowed } from '../../domain';
+import { countryConfig, greatCircleKm, isPreorderTimeAllowed, unitOfJoinedAddress } from '../../domain';
 import { GUEST_VENDOR_ID, type CustomerLocation, type Order, type OrderRequestPayload, type PaymentMethod, type StatusHistoryEntry } from '../../domain/types';
 import type { Principal } from '../auth/principal';
 import { estimateMinutes } from '../fees/pricing';
 import { unprocessable } from '../http/errors';
-import { parsePaymentMethods, type VendorRow } from '../http/vendor-view';
+import type { VendorRow } from '../http/vendor-view';
 import { discountedFee } from '../vouchers/discount';
 import { findUsableVoucher } from '../vouchers/repository';
 import { assertSignedFee } from './feeCheck';
 import { assertValidOrder } from './formCheck';
 import { newOrderId } from './ids';
+import { allowedPaymentMethods } from './paymentMethods';
 import type { OrdersSide } from './side';
 
 /** How an order comes to be: POST /order, or a captured online payment. */
@@ -53,7 +54,7 @@ export async function prepareOrder(
       destinationName: payload.customer.name,
       destinationPhoneNumber: payload.customer.phone_number,
       destinationTextAddress: destination.address,
-      destinationUnitNumber: destination.address,
+      destinationUnitNumber: unitOfJoinedAddress(destination.address),
       destinationLatitude: destination.latitude,
       destinationLongitude: destination.longitude,
       orderDescription: payload.order.description,
@@ -63,7 +64,7 @@ export async function prepareOrder(
     countryCode,
     destination,
   );
-  const allowed = parsePaymentMethods(vendor.payment_methods);
+  const allowed = await allowedPaymentMethods(side, vendor, method);
   if (!allowed.includes(method) || (method === 'ONLINE_PAYMENT') !== (origin.paidOnline !== null)) {
     throw unprocessable('validation.fill-payment-method', 'order.payment_method');
   }

@@ -37,7 +37,7 @@ export interface DestinationInput {
 /**
  * The domain's order-form rules (SPEC.md §5, first failure wins) and the address byte limits, on a
  * request body; throws 422 with the rule's key. The payload carries the address already joined
- * ("unit, building, text"), so the Singapore unit rule sees the joined address.
+ * ("unit, building, text"); callers pass its unit as domain unitOfJoinedAddress reads it.
  */
 export function assertValidOrder(form: OrderForm, countryCode: string, destination: DestinationInput): void {
   const formError = validateOrderForm(form, countryCode);

@@ -1,6 +1,6 @@
 import type { Order, OrderStatus, UnixSeconds } from '../../domain/types';
 import type { Db } from '../db/connect';
-import { decodeCursor, encodeCursor } from './cursor';
+import { decodeCursor, encodeCursor, type ListCursor } from './cursor';
 
 /** An order with who owns it beyond its vendor (a guest session), as stored. */
 export interface StoredOrder {
@@ -68,15 +68,25 @@ export interface OrderListQuery {
   statuses?: readonly OrderStatus[];
   /** Only the orders of this guest session (guests list their own orders only). */
   guestId?: string;
+  /**
+   * A rule on the whole order that SQL cannot express (statusFilter.ts): rows it refuses are skipped
+   * and the page is filled from the rows after them, so paging stays exact.
+   */
+  accept?: (order: Order) => boolean;
 }
 
 export class InvalidPaginationKey extends Error {}
 
-/** Newest first with a keyset cursor (stable while new orders arrive, cheap at any depth). */
-export async function listOrders(db: Db, query: OrderListQuery): Promise<{ orders: Order[]; paginationKey: string | null }> {
-  if (query.vendorIds.length === 0) return { orders: [], paginationKey: null };
-  const cursor = query.paginationKey !== undefined ? decodeCursor(query.paginationKey) : null;
-  if (query.paginationKey !== undefined && !cursor) throw new InvalidPaginationKey();
+/** A listed order as stored: its JSON document, served as is by the list route (no parse, no re-stringify). */
+export interface ListedDocument {
+  orderId: string;
+  document: string;
+}
+
+interface ListRow { document: string; guest_id: string | null; created_at: number; order_id: string }
+
+/** Rows after `cursor`, newest first, at most `limit`. */
+async function selectPage(db: Db, query: OrderListQuery, cursor: ListCursor | null, limit: number): Promise<ListRow[]> {
   let select = db.selectFrom('orders').select(['document', 'guest_id', 'created_at', 'order_id'])
     .where('vendor_id', 'in', [...query.vendorIds]);
   if (query.from !== undefined) select = select.where('created_at', '>=', query.from);
@@ -86,20 +96,53 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<{ order
   if (query.scheduled === true) select = select.where('preordered_for', 'is not', null);
   if (query.scheduled === false) select = select.where('preordered_for', 'is', null);
   if (query.statuses && query.statuses.length > 0) select = select.where('status', 'in', [...query.statuses]);
-  if (cursor) {
-    select = select.where((eb) => eb.or([
-      eb('created_at', '<', cursor.createdAt),
-      eb.and([eb('created_at', '=', cursor.createdAt), eb('order_id', '<', cursor.orderId)]),
-    ]));
+  // A row-value comparison, so the (vendor_id, created_at, order_id) index seeks straight to the
+  // cursor (an OR of the two columns made SQLite walk every newer row of the vendor first).
+  if (cursor) select = select.where((eb) => eb(eb.refTuple('created_at', 'order_id'), '<', eb.tuple(cursor.createdAt, cursor.orderId)));
+  return select.orderBy('created_at', 'desc').orderBy('order_id', 'desc').limit(limit).execute();
+}
+
+/**
+ * Newest first with a keyset cursor (stable while new orders arrive, cheap at any depth). With
+ * `accept`, pages of rows are read until `count` accepted ones (plus one, to know whether more
+ * exist) are found or the rows run out.
+ */
+async function listRows(db: Db, query: OrderListQuery): Promise<{ rows: { row: ListRow; order: Order | null }[]; paginationKey: string | null }> {
+  if (query.vendorIds.length === 0) return { rows: [], paginationKey: null };
+  let cursor = query.paginationKey !== undefined ? decodeCursor(query.paginationKey) : null;
+  if (query.paginationKey !== undefined && !cursor) throw new InvalidPaginationKey();
+  const wanted = query.count + 1; // one row more than asked tells whether another page exists
+  const kept: { row: ListRow; order: Order | null }[] = [];
+  const { accept } = query;
+  for (;;) {
+    const batch = await selectPage(db, query, cursor, wanted);
+    for (const row of batch) {
+      if (kept.length === wanted) break;
+      if (!accept) { kept.push({ row, order: null }); continue; }
+      const order = JSON.parse(row.document) as Order;
+      if (accept(order)) kept.push({ row, order });
+    }
+    const last = batch.at(-1);
+    if (kept.length === wanted || batch.length < wanted || !last) break;
+    cursor = { createdAt: last.created_at, orderId: last.order_id };
   }
-  // One row more than asked tells whether another page exists.
-  const rows = await select.orderBy('created_at', 'desc').orderBy('order_id', 'desc').limit(query.count + 1).execute();
-  const page = rows.slice(0, query.count);
-  const last = page.at(-1);
+  const page = kept.slice(0, query.count);
+  const lastKept = page.at(-1)?.row;
   return {
-    orders: page.map((row) => fromRow(row).order),
-    paginationKey: rows.length > query.count && last ? encodeCursor({ createdAt: last.created_at, orderId: last.order_id }) : null,
+    rows: page,
+    paginationKey: kept.length > query.count && lastKept ? encodeCursor({ createdAt: lastKept.created_at, orderId: lastKept.order_id }) : null,
   };
+}
+
+export async function listOrders(db: Db, query: OrderListQuery): Promise<{ orders: Order[]; paginationKey: string | null }> {
+  const { rows, paginationKey } = await listRows(db, query);
+  return { orders: rows.map(({ row, order }) => order ?? fromRow(row).order), paginationKey };
+}
+
+/** listOrders as stored documents, for answers that carry them unchanged. */
+export async function listOrderDocuments(db: Db, query: OrderListQuery): Promise<{ documents: ListedDocument[]; paginationKey: string | null }> {
+  const { rows, paginationKey } = await listRows(db, query);
+  return { documents: rows.map(({ row }) => ({ orderId: row.order_id, document: row.document })), paginationKey };
 }
 
 /** Orders the courier platform still has to move, for resuming after a restart. */

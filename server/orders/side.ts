@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { CourierPlatform } from '../courier/port';
 import { createSimulatedCourier } from '../courier/simulator';
 import type { Db } from '../db/connect';
+import type { FlagService } from '../flags/flag-service';
 import { createIdempotencyStore, type IdempotencyStore } from '../idempotency/store';
 import { createInProcessPubSub, type PubSub } from '../live/pubsub';
 import type { PaymentProvider } from '../payments/provider';
@@ -20,6 +21,8 @@ export interface OrdersSide {
   courier: CourierPlatform;
   idempotency: IdempotencyStore;
   payments: PaymentProvider;
+  /** The flag service (server/flags), for rules a flag turns on per vendor (the NONE payment method). */
+  flags: FlagService;
   nowUnix: () => number;
   /** Stores nothing: publishes an order (with its rider) to the vendor's live subscribers. */
   publish: (order: Order) => void;
@@ -29,6 +32,7 @@ export interface OrdersSideDeps {
   db: Db;
   config: Config;
   payments: PaymentProvider;
+  flags: FlagService;
   /** Log sink for background failures (timers, listeners). */
   onError: (error: unknown) => void;
   nowUnix?: () => number;
@@ -61,6 +65,7 @@ export function createOrdersSide(deps: OrdersSideDeps): OrdersSide {
     courier,
     idempotency: createIdempotencyStore(deps.db),
     payments: deps.payments,
+    flags: deps.flags,
     nowUnix,
     publish,
   };

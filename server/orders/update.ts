@@ -1,9 +1,10 @@
-import { compareStatusProgress, STATUS_GROUPS } from '../../domain';
+import { compareStatusProgress, STATUS_GROUPS, unitOfJoinedAddress } from '../../domain';
 import type { Order, PaymentMethod, UpdateOrderBody } from '../../domain/types';
 import { ApiError, unprocessable } from '../http/errors';
-import { parsePaymentMethods, type VendorRow } from '../http/vendor-view';
+import type { VendorRow } from '../http/vendor-view';
 import { assertSignedFee } from './feeCheck';
 import { assertValidOrder } from './formCheck';
+import { allowedPaymentMethods } from './paymentMethods';
 import type { OrdersSide } from './side';
 
 /** SPEC.md: an order can be edited only before pick-up (and never once cancelled or failed). */
@@ -21,7 +22,7 @@ export async function applyOrderUpdate(side: OrdersSide, order: Order, vendor: V
       destinationName: order.customer.name,
       destinationPhoneNumber: order.customer.phone_number,
       destinationTextAddress: body.location.address,
-      destinationUnitNumber: body.location.address,
+      destinationUnitNumber: unitOfJoinedAddress(body.location.address),
       destinationLatitude: body.location.latitude,
       destinationLongitude: body.location.longitude,
       orderDescription: body.item_details,
@@ -32,7 +33,7 @@ export async function applyOrderUpdate(side: OrdersSide, order: Order, vendor: V
     body.location,
   );
   // A paid order stays paid online; an unpaid one cannot become "paid" by editing.
-  const methodAllowed = parsePaymentMethods(vendor.payment_methods).includes(method)
+  const methodAllowed = (await allowedPaymentMethods(side, vendor, method)).includes(method)
     && (method === 'ONLINE_PAYMENT') === (order.order.payment_method === 'ONLINE_PAYMENT');
   if (!methodAllowed) throw unprocessable('validation.fill-payment-method', 'payment_method');
   const source = order.pickup ?? (vendor.latitude !== null && vendor.longitude !== null ? { latitude: vendor.latitude, longitude: vendor.longitude } : null);

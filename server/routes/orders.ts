@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { isCancellable } from '../../domain';
 import type { OrderRequestPayload, UpdateOrderBody } from '../../domain/types';
 import { assertVendorAccess, canReachVendor, requireAuth } from '../auth/tenancy';
-import { ApiError, badRequest } from '../http/errors';
+import { ApiError, badRequest, unprocessable } from '../http/errors';
 import { strictObject } from '../http/validation';
 import { IDEMPOTENCY_HEADER, runIdempotent } from '../idempotency/run';
 import { requestHash } from '../idempotency/requestHash';
@@ -11,10 +11,11 @@ import { assertOrderAccess } from '../orders/access';
 import { prepareOrder } from '../orders/create';
 import { listedVendorIds } from '../orders/outlets';
 import { orderPayloadSchema, updateOrderSchema } from '../orders/payloadSchema';
-import { presentOrder } from '../orders/present';
+import { presentOrder, presentStoredDocument } from '../orders/present';
 import { principalKey } from '../orders/principalKey';
 import { orderIdForKey } from '../orders/ids';
-import { InvalidPaginationKey, findOrder, insertOrder, listOrders, saveOrder } from '../orders/repository';
+import { InvalidPaginationKey, findOrder, insertOrder, listOrderDocuments, saveOrder } from '../orders/repository';
+import { isStatusFilter, statusFilterQuery } from '../orders/statusFilter';
 import { withStatus } from '../orders/transition';
 import { applyOrderUpdate } from '../orders/update';
 
@@ -33,12 +34,15 @@ const listQuery = {
     include_outlets: { type: 'boolean' },
     customer_phone_number: { type: 'string', maxLength: 64 },
     scheduled: { type: 'boolean' },
+    // Extension of API.md (server/README.md): the history status filter, as POST /orders/export takes it.
+    // A string here, checked in the handler, so an unknown value is a 422 business answer, not a 400.
+    status: { type: 'string', maxLength: 32 },
   },
 } as const;
 
 interface ListQuery {
   from?: number; to?: number; count?: number; pagination_key?: string;
-  include_outlets?: boolean; customer_phone_number?: string; scheduled?: boolean;
+  include_outlets?: boolean; customer_phone_number?: string; scheduled?: boolean; status?: string;
 }
 
 const cancelBody = strictObject({ vendor_id: { type: 'string', maxLength: 200 }, order_id: { type: 'string', maxLength: 300 }, reason: { type: 'string', minLength: 1, maxLength: 500 } });
@@ -49,14 +53,16 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string }; Querystring: ListQuery }>(
     '/vendor/:id/orders',
     { schema: { querystring: listQuery } },
-    async (request) => {
+    async (request, reply) => {
       const vendor = await assertVendorAccess(request, side.db, request.params.id);
       const principal = requireAuth(request);
       const q = request.query;
       if (q.from !== undefined && q.to !== undefined && q.to < q.from) throw badRequest('error.invalid-date-range', 'to');
+      const status = q.status ?? 'ANY';
+      if (!isStatusFilter(status)) throw unprocessable('error.invalid-request', 'status');
       const vendorIds = await listedVendorIds(side.db, vendor, q.include_outlets === true, (id) => canReachVendor(principal, id));
       try {
-        const page = await listOrders(side.db, {
+        const page = await listOrderDocuments(side.db, {
           vendorIds,
           from: q.from, to: q.to,
           count: q.count ?? DEFAULT_PAGE,
@@ -64,9 +70,12 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
           customerPhone: q.customer_phone_number?.replace(/\s+/g, ''),
           scheduled: q.scheduled,
           guestId: principal.kind === 'guest' ? principal.guestId : undefined,
+          ...statusFilterQuery(status, side.nowUnix()),
         });
-        const data = await Promise.all(page.orders.map((order) => presentOrder(side, order, false)));
-        return { result: { data, pagination_key: page.paginationKey } };
+        // The stored documents go out as they are (no parse and re-stringify per row).
+        const data = page.documents.map((stored) => presentStoredDocument(side, stored)).join(',');
+        return reply.type('application/json; charset=utf-8')
+          .send(`{"result":{"data":[${data}],"pagination_key":${JSON.stringify(page.paginationKey)}}}`);
       } catch (error) {
         if (error instanceof InvalidPaginationKey) throw badRequest('error.invalid-pagination-key', 'pagination_key');
         throw error;

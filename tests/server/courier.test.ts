@@ -178,4 +178,13 @@ describe('/ops/orders/{orderId}/status', () => {
     const otherAuth = await server.login('other@example.com');
     expect((await server.call('GET', `/riders/${orderId}`, { auth: otherAuth })).status).toBe(403);
   });
+
+  it('answers {result: null} (200, not an error) for an order that never had a rider, also once cancelled', async () => {
+    // riderPolling stores null as "no rider" and keeps the last rider on an error, so an error here
+    // would leave a stale rider on screen (server/README.md "GET /riders before a rider").
+    const orderId = await placeOrder(server, auth);
+    await moveOrder(server, orderId, 'CANCELLED');
+    const answer = await server.call('GET', `/riders/${orderId}`, { auth });
+    expect([answer.status, answer.body]).toEqual([200, { result: null }]);
+  });
 });

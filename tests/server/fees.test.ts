@@ -49,7 +49,8 @@ describe('fee routes (hurrier)', () => {
   let vendorAuth: string;
   let otherAuth: string;
   beforeAll(async () => {
-    server = await startServer({ COURIER_SIM_SPEED: '0', FEE_SIGNATURE_TTL_S: '1' });
+    // The default TTL here: with 1 s, a quote could expire before the next request on a busy machine.
+    server = await startServer({ COURIER_SIM_SPEED: '0' });
     vendorAuth = await server.login('vendor@example.com');
     otherAuth = await server.login('other@example.com');
   });
@@ -69,11 +70,18 @@ describe('fee routes (hurrier)', () => {
   });
 
   it('answers SignatureExpired for an expired signature (TTL 1 s)', async () => {
-    const fee = await quoteFee(server, vendorAuth, SA_OLAYA);
-    await sleep(2100);
-    const response = await server.call('POST', '/order', { auth: vendorAuth, body: orderPayload(SA_OLAYA, fee) });
-    expect(response.status).toBe(422);
-    expect((response.body as ApiErrorBody).message).toBe('SignatureExpired');
+    // A server of its own with a 1 s TTL, so only this test waits for a signature to expire.
+    const shortLived = await startServer({ COURIER_SIM_SPEED: '0', FEE_SIGNATURE_TTL_S: '1' });
+    try {
+      const auth = await shortLived.login('vendor@example.com');
+      const fee = await quoteFee(shortLived, auth, SA_OLAYA);
+      await sleep(2100);
+      const response = await shortLived.call('POST', '/order', { auth, body: orderPayload(SA_OLAYA, fee) });
+      expect(response.status).toBe(422);
+      expect((response.body as ApiErrorBody).message).toBe('SignatureExpired');
+    } finally {
+      await shortLived.stop();
+    }
   });
 
   it('answers error.fee.changed for a lowered fee or another vendor\'s signature', async () => {
