@@ -3,6 +3,7 @@
 // from the PubSub port, ping every 30 s, close 1012 (service restart) on shutdown.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { Order } from '../../domain/types';
 import { canReachVendor, requireAuth, type AuthenticatedPrincipal } from '../auth/tenancy';
 import { forbidden } from '../http/errors';
 import type { PubSub } from './pubsub';
@@ -28,6 +29,24 @@ export function isAllowedOrigin(origin: string | undefined, host: string | undef
 
 function send(socket: WebSocket, message: ServerMessage): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+}
+
+/**
+ * The order_update message of an order, serialised and UTF-8 encoded once however many sockets get
+ * it: a publish hands the same Order object to every listener in one synchronous loop, so 2 000
+ * subscribers cost one JSON.stringify and one encoding, not 2 000 of each (ws encodes a string on
+ * every send; a Buffer it frames as is). Forgotten right after that loop, so an object changed and
+ * published again later is serialised afresh.
+ */
+const updateFrames = new WeakMap<Order, Buffer>();
+function orderUpdateFrame(order: Order): Buffer {
+  let frame = updateFrames.get(order);
+  if (frame === undefined) {
+    frame = Buffer.from(JSON.stringify({ type: 'order_update', order } satisfies ServerMessage));
+    updateFrames.set(order, frame);
+    queueMicrotask(() => updateFrames.delete(order));
+  }
+  return frame;
 }
 
 /** Guests are not given a vendor channel: 'vendorID' is shared by every guest session. */
@@ -91,7 +110,10 @@ export async function liveRoutes(app: FastifyInstance, opts: { pubsub: PubSub; p
         return;
       }
       if (!subscriptions.has(message.vendor_id)) {
-        subscriptions.set(message.vendor_id, opts.pubsub.subscribe(message.vendor_id, (order) => send(socket, { type: 'order_update', order })));
+        subscriptions.set(message.vendor_id, opts.pubsub.subscribe(message.vendor_id, (order) => {
+          // binary: false keeps it a text frame, as every other message (API.md).
+          if (socket.readyState === socket.OPEN) socket.send(orderUpdateFrame(order), { binary: false });
+        }));
       }
       send(socket, { type: 'subscribe_ok', vendor_id: message.vendor_id });
     });

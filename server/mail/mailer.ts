@@ -1,5 +1,6 @@
 // The server's mail port (DESIGN.md "Real parts"): .eml files in DATA_DIR/outbox by default, SMTP when
 // SMTP_URL is set. Both go through nodemailer so headers and encodings (Arabic subjects) are right.
+// Processes on one machine share the outbox; on several machines SMTP is the answer (README.md here).
 import { createOutboxMailer } from './outboxMailer';
 import { createSmtpMailer } from './smtpMailer';
 

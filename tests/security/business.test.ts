@@ -2,14 +2,13 @@
 // route, tampered or another vendor's; negative, zero, huge and fractional amounts; 20 concurrent
 // payments of one intent and cancel/pay interleaved (exactly one capture, never paid-and-cancelled
 // without its refund); random status sequences (fast-check) checked against the domain's rules.
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareStatusProgress, isCancellable, ORDER_STATUSES, STATUS_GROUPS } from '../../domain';
 import type { ApiErrorBody, Order, OrderStatus } from '../../domain/types';
 import { signFee } from '../../server/fees/signature';
-import { SANDBOX_STATE_FILE, type SandboxState } from '../../server/payments/sandboxState';
+import { createDatabaseSandboxStore } from '../../server/payments/dbSandboxStore';
+import type { LedgerEntry } from '../../server/payments/sandboxState';
 import { startServer, type TestServer } from '../server/harness';
 import { moveOrder, orderPayload, quoteFee, resultOf, RIYADH_DESTINATION, SA_OLAYA, vendorPoint } from '../server/orders-fixtures';
 import { figure, inject, isApiErrorBody, SERVICE } from './support';
@@ -99,9 +98,8 @@ describe('amounts', () => {
   });
 });
 
-async function ledger(): Promise<SandboxState['ledger']> {
-  const text = await readFile(join(server.dataDir, SANDBOX_STATE_FILE), 'utf8').catch(() => '{"ledger":[]}');
-  return (JSON.parse(text) as SandboxState).ledger;
+async function ledger(): Promise<LedgerEntry[]> {
+  return createDatabaseSandboxStore(server.app.db).ledger();
 }
 
 async function startPayment(): Promise<{ bearer: string; intentId: string; method: string }> {

@@ -6,12 +6,14 @@ import { migration001AccountsVendors } from './001-accounts-vendors';
 import { ordersMigration } from './002-orders';
 import { bulkJobsMigration } from './003-bulk-jobs';
 import { scaleOutMigration } from './004-scale-out';
+import { paymentsSandboxMigration } from './005-payments-sandbox';
 
 const migrations: Record<string, Migration> = {
   '001-accounts-vendors': migration001AccountsVendors,
   '002-orders': ordersMigration,
   '003-bulk-jobs': bulkJobsMigration,
   '004-scale-out': scaleOutMigration,
+  '005-payments-sandbox': paymentsSandboxMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
