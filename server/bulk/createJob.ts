@@ -1,5 +1,7 @@
-// POST /bulk-job/create after the upload is read: archive checks, streaming parse, every row
-// through preprocessRow, then one job with its rows stored in a single transaction.
+// POST /bulk-job/create after the upload is read: archive checks, then each row through
+// preprocessRow as the sheet streams in (only its result is kept, not its cells), then one job with
+// its rows stored in a single transaction: a file refused halfway (too many rows, a broken part)
+// stores nothing. The answer is built from the rows just stored rather than read back.
 import { randomBytes } from 'node:crypto';
 import type { BulkJob, BulkJobRow } from '../../domain/types';
 import { canReachVendor, type AuthenticatedPrincipal } from '../auth/tenancy';
@@ -12,7 +14,7 @@ import { BULK_MESSAGES } from './messages';
 import { preprocessRow, type PreprocessedRow } from './preprocessRow';
 import { presentJob, preprocessStatus } from './present';
 import { readBulkSheet } from './readSheet';
-import { countRows, insertJob, listRows } from './repository';
+import { insertJob } from './repository';
 import { toBulkJobRow } from './rowDocument';
 import { inspectXlsx } from './xlsxGuard';
 
@@ -55,7 +57,6 @@ export async function createBulkJob(
 ): Promise<{ bulk_job: BulkJob; orders: BulkJobRow[] }> {
   if (file.buffer.length === 0) throw unprocessable(BULK_MESSAGES.emptyFile, 'file');
   const inspection = await inspectXlsx(file.buffer);
-  const sheetRows = await readBulkSheet(file.buffer, inspection);
 
   const context = {
     countryCode: vendor.country_code,
@@ -64,7 +65,7 @@ export async function createBulkJob(
     nowUnix: deps.side.nowUnix(),
   };
   const rows: PreprocessedRow[] = [];
-  for (const row of sheetRows) rows.push(await preprocessRow(row, context));
+  for await (const row of readBulkSheet(file.buffer, inspection)) rows.push(await preprocessRow(row, context));
 
   const valid = rows.filter((row) => row.status === 'PREPROCESS_SUCCESS').length;
   const now = deps.side.nowUnix();
@@ -80,7 +81,8 @@ export async function createBulkJob(
     placement: 'NONE',
   };
   await insertJob(deps.side.db, job, rows);
-  const stored = await listRows(deps.side.db, job.bulk_job_id);
-  const counts = (await countRows(deps.side.db, [job.bulk_job_id])).get(job.bulk_job_id) ?? {};
-  return { bulk_job: presentJob(job, counts), orders: stored.map(toBulkJobRow) };
+  return {
+    bulk_job: presentJob(job, { PREPROCESS_SUCCESS: valid, PREPROCESS_FAIL: rows.length - valid }),
+    orders: rows.map((row) => toBulkJobRow({ ...row, orderId: null })),
+  };
 }

@@ -1,13 +1,13 @@
 // The bulk placement queue: durable jobs in the database (server/cluster/durablePlacementQueue.ts),
-// on SQLite and PostgreSQL alike. Any server process may place a job, one row at a time; a process
-// stopped or killed mid-job leaves the rest to the next (another process, or itself on restart),
-// and placeRow's reserved ids keep every row to one order.
+// on SQLite and PostgreSQL alike. Any server process may place a job, one batch of rows per
+// transaction; a process stopped or killed mid-job leaves the rest to the next (another process, or
+// itself on restart), and placeBatch's reserved ids keep every row to one order.
 import type { AuthenticatedPrincipal } from '../auth/tenancy';
 import { createDurablePlacementQueue } from '../cluster/durablePlacementQueue';
 import type { VendorRow } from '../http/vendor-view';
 import type { OrdersSide } from '../orders/side';
+import { PLACEMENT_BATCH_ROWS, placeBatch, type PendingRow } from './placeBatch';
 import { placementStatus } from './present';
-import { placeRow } from './placeRow';
 import { countRows, findJob, pendingRows, queuedJobIds, setPlacement } from './repository';
 
 export interface PlacementQueue {
@@ -30,7 +30,10 @@ function principalOf(json: string): AuthenticatedPrincipal | null {
   }
 }
 
-/** Places the job's pending rows, then marks it DONE; returns early (still QUEUED) once `shouldStop()`. */
+/**
+ * Places the job's pending rows a batch at a time (only one batch is held in memory), then marks it
+ * DONE; returns early (still QUEUED) once `shouldStop()`, between batches.
+ */
 async function placeJob(side: OrdersSide, jobId: string, shouldStop: () => boolean): Promise<void> {
   const job = await findJob(side.db, jobId);
   if (!job || job.placement !== 'QUEUED') return;
@@ -42,9 +45,16 @@ async function placeJob(side: OrdersSide, jobId: string, shouldStop: () => boole
     return outlets.get(vendorId) ?? null;
   };
   if (principal) {
-    for (const row of await pendingRows(side.db, jobId)) {
+    let afterRow = 0;
+    for (;;) {
       if (shouldStop()) return;
-      await placeRow({ side, principal, jobId, outlet: await outletOf(row.outletId) }, row);
+      const rows = await pendingRows(side.db, jobId, afterRow, PLACEMENT_BATCH_ROWS);
+      const last = rows.at(-1);
+      if (!last) break;
+      const batch: PendingRow[] = [];
+      for (const row of rows) batch.push({ row, outlet: await outletOf(row.outletId) });
+      await placeBatch({ side, principal, jobId }, batch);
+      afterRow = last.rowNumber;
     }
   }
   const counts = (await countRows(side.db, [jobId])).get(jobId) ?? {};

@@ -1,5 +1,6 @@
 // Streams the first worksheet of an inspected workbook through exceljs' WorkbookReader: finds the
-// columns by their header text, and keeps each non-blank data row's cells (at most MAX_DATA_ROWS).
+// columns by their header text and yields each non-blank data row's cells as it is read (at most
+// MAX_DATA_ROWS), so no caller needs the whole sheet in memory.
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { BULK_FILE_MESSAGES } from '../../domain';
@@ -63,11 +64,11 @@ function worksheetPart(worksheet: ExcelJS.stream.xlsx.WorksheetReader): string {
   return `xl/worksheets/sheet${typeof id === 'number' ? id : 1}.xml`;
 }
 
-async function readRows(worksheet: ExcelJS.stream.xlsx.WorksheetReader, merges: Set<number>): Promise<SheetRow[]> {
+async function* readRows(worksheet: ExcelJS.stream.xlsx.WorksheetReader, merges: Set<number>): AsyncGenerator<SheetRow> {
   let header: Map<BulkColumnKey, number> | null = null;
   let headerRowNumber = 0;
   let seen = 0;
-  const rows: SheetRow[] = [];
+  let dataRows = 0;
   for await (const row of worksheet) {
     seen += 1;
     if (seen > MAX_SHEET_ROWS) throw unprocessable(BULK_MESSAGES.tooManyRows, 'file');
@@ -78,35 +79,39 @@ async function readRows(worksheet: ExcelJS.stream.xlsx.WorksheetReader, merges: 
       headerRowNumber = row.number;
       continue;
     }
-    if (rows.length >= MAX_DATA_ROWS) throw unprocessable(BULK_MESSAGES.tooManyRows, 'file');
+    dataRows += 1;
+    if (dataRows > MAX_DATA_ROWS) throw unprocessable(BULK_MESSAGES.tooManyRows, 'file');
     const mapped = new Map<BulkColumnKey, SheetCell>();
     for (const [key, index] of header) mapped.set(key, cells[index] ?? { kind: 'empty' });
-    rows.push({ rowNumber: row.number, cells: mapped, merged: row.number > headerRowNumber && merges.has(row.number) });
+    yield { rowNumber: row.number, cells: mapped, merged: row.number > headerRowNumber && merges.has(row.number) };
   }
-  if (rows.length === 0) throw unprocessable(BULK_MESSAGES.emptyFile, 'file');
-  return rows;
+  if (dataRows === 0) throw unprocessable(BULK_MESSAGES.emptyFile, 'file');
 }
 
-/** The data rows of the first worksheet. 422 for an empty sheet, missing columns, too many rows or a broken workbook. */
-export async function readBulkSheet(buffer: Buffer, inspection: XlsxInspection): Promise<SheetRow[]> {
+/**
+ * The data rows of the first worksheet, as they are read. Throws (422) for an empty sheet, missing
+ * columns, too many rows or a broken workbook, possibly after some rows were yielded: the caller
+ * stores nothing until the sheet has been read to its end.
+ */
+export async function* readBulkSheet(buffer: Buffer, inspection: XlsxInspection): AsyncGenerator<SheetRow> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
     worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore',
   });
-  let rows: SheetRow[] | null = null;
+  let sheetRead = false;
   try {
     for await (const worksheet of reader) {
-      if (rows !== null) {
+      if (sheetRead) {
         // Later sheets are drained, not read: the stream must reach its end.
         for await (const _row of worksheet) { /* skip */ }
         continue;
       }
+      sheetRead = true;
       const merges = mergedRowNumbers(inspection.mergedRangesByPart.get(worksheetPart(worksheet)) ?? []);
-      rows = await readRows(worksheet, merges);
+      yield* readRows(worksheet, merges);
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw unprocessable(BULK_FILE_MESSAGES.invalidFormat, 'file');
   }
-  if (rows === null) throw unprocessable(BULK_MESSAGES.emptyFile, 'file');
-  return rows;
+  if (!sheetRead) throw unprocessable(BULK_MESSAGES.emptyFile, 'file');
 }

@@ -1,4 +1,5 @@
 // Bulk jobs and their rows in the database (tables of migration 003). Dialect-neutral Kysely.
+import { sql } from 'kysely';
 import type { BulkJobStatus, BulkPreprocessFilter } from '../../domain/types';
 import type { Db } from '../db/connect';
 import type { BulkJobsTable } from '../db/schema';
@@ -84,28 +85,57 @@ export async function listRows(db: Db, jobId: string, filter: BulkPreprocessFilt
   return (await query.orderBy('row_number').execute()).map(toStored);
 }
 
-/** Rows still waiting to be placed. */
-export async function pendingRows(db: Db, jobId: string): Promise<StoredBulkRow[]> {
+/** The next `limit` rows still waiting to be placed after row `afterRow`, in spreadsheet order. */
+export async function pendingRows(db: Db, jobId: string, afterRow: number, limit: number): Promise<StoredBulkRow[]> {
   const rows = await db.selectFrom('bulk_job_rows').select(['row_number', 'status', 'error', 'order_id', 'outlet_id', 'document'])
-    .where('bulk_job_id', '=', jobId).where('status', '=', 'PREPROCESS_SUCCESS').orderBy('row_number').execute();
+    .where('bulk_job_id', '=', jobId).where('status', '=', 'PREPROCESS_SUCCESS').where('row_number', '>', afterRow)
+    .orderBy('row_number').limit(limit).execute();
   return rows.map(toStored);
 }
 
+/** A pending row's reserved order id (null: none yet); rows already placed or failed are absent. */
+export type PendingReservations = Map<number, string | null>;
+
 /**
- * Fixes the row's order id before the order exists: the first caller's candidate wins and every
- * later attempt (a second request, a resumed queue) reads the same id back.
+ * Fixes each row's order id before the order exists, in one statement: a row that already has one
+ * (from an earlier or concurrent attempt) keeps it, so every attempt reads the same id back. Meant
+ * as the first statement of the placement transaction: being a write, it takes the write lock
+ * (SQLite) or the rows' locks (PostgreSQL) before anything is read.
  */
-export async function reserveOrderId(db: Db, jobId: string, rowNumber: number, candidate: string): Promise<string> {
-  await db.updateTable('bulk_job_rows').set({ order_id: candidate })
-    .where('bulk_job_id', '=', jobId).where('row_number', '=', rowNumber).where('order_id', 'is', null).execute();
-  const row = await db.selectFrom('bulk_job_rows').select('order_id').where('bulk_job_id', '=', jobId).where('row_number', '=', rowNumber).executeTakeFirstOrThrow();
-  if (row.order_id === null) throw new Error(`bulk row ${jobId}#${rowNumber} has no reserved order id`);
-  return row.order_id;
+export async function reserveOrderIds(db: Db, jobId: string, candidates: ReadonlyMap<number, string>, rowNumbers: readonly number[]): Promise<PendingReservations> {
+  if (candidates.size > 0) {
+    const chosen = sql.join([...candidates].map(([rowNumber, orderId]) => sql`when ${rowNumber} then ${orderId}`), sql` `);
+    await db.updateTable('bulk_job_rows').set({ order_id: sql<string>`case ${sql.ref('row_number')} ${chosen} end` })
+      .where('bulk_job_id', '=', jobId).where('row_number', 'in', [...candidates.keys()])
+      .where('order_id', 'is', null).where('status', '=', 'PREPROCESS_SUCCESS').execute();
+  }
+  const reserved: PendingReservations = new Map();
+  if (rowNumbers.length === 0) return reserved;
+  const rows = await db.selectFrom('bulk_job_rows').select(['row_number', 'order_id'])
+    .where('bulk_job_id', '=', jobId).where('row_number', 'in', [...rowNumbers]).where('status', '=', 'PREPROCESS_SUCCESS').execute();
+  for (const row of rows) reserved.set(row.row_number, row.order_id);
+  return reserved;
 }
 
-export async function finishRow(db: Db, jobId: string, rowNumber: number, status: 'ORDER_PLACED' | 'ORDER_FAILED', error: string | null): Promise<void> {
-  await db.updateTable('bulk_job_rows').set({ status, error })
-    .where('bulk_job_id', '=', jobId).where('row_number', '=', rowNumber).where('status', '=', 'PREPROCESS_SUCCESS').execute();
+export interface RowOutcome {
+  rowNumber: number;
+  status: 'ORDER_PLACED' | 'ORDER_FAILED';
+  error: string | null;
+}
+
+/** Marks pending rows placed or failed: one UPDATE per distinct (status, error), not one per row. */
+export async function finishRows(db: Db, jobId: string, outcomes: readonly RowOutcome[]): Promise<void> {
+  const groups = new Map<string, { status: RowOutcome['status']; error: string | null; rows: number[] }>();
+  for (const outcome of outcomes) {
+    const key = JSON.stringify([outcome.status, outcome.error]);
+    const group = groups.get(key) ?? { status: outcome.status, error: outcome.error, rows: [] };
+    group.rows.push(outcome.rowNumber);
+    groups.set(key, group);
+  }
+  for (const { status, error, rows } of groups.values()) {
+    await db.updateTable('bulk_job_rows').set({ status, error })
+      .where('bulk_job_id', '=', jobId).where('row_number', 'in', rows).where('status', '=', 'PREPROCESS_SUCCESS').execute();
+  }
 }
 
 /** Moves a job's placement forward; returns false when another caller already did. */

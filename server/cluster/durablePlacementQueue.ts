@@ -50,7 +50,7 @@ export function createDurablePlacementQueue(options: DurablePlacementOptions): D
   const jobs = createDurableJobs({
     db: options.db,
     handlers: { [KIND]: run },
-    // Rows are placed one at a time, so jobs are few and long: two at once per process is plenty.
+    // A job places its rows a batch per transaction, so jobs are few and long: two at once per process is plenty.
     concurrency: 2,
     ...(options.leaseMs !== undefined ? { leaseMs: options.leaseMs } : {}),
     onError: (error, job) => options.onError(error, (job?.payload as { jobId?: string } | undefined)?.jobId ?? ''),

@@ -5,35 +5,25 @@ import ExcelJS from 'exceljs';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkJob } from '../../domain/types';
 import { BULK_COLUMNS, type BulkColumnKey } from '../../server/bulk/columns';
-import { CHROMIUM_PATH, DESKTOP, PHONE, screenshot, type Viewport } from './support/browser';
+import { DESKTOP, PHONE, launchBrowser, screenshot, type LaunchedBrowser, type Viewport } from './support/browser';
 import { startServer, type TestServer } from '../server/harness';
 import { SA_PARENT } from '../server/orders-fixtures';
 
 let server: TestServer;
-let browser: Browser;
+let browser: LaunchedBrowser;
 let auth: string;
 const scratch = mkdtempSync(join(tmpdir(), 'bulk-e2e-'));
 /** Uncaught errors in the page fail the run (checked after each test). */
 const pageErrors: string[] = [];
 
-/** support/browser.ts's launchBrowser passes --user-data-dir, which playwright-core 1.65 refuses
- * (launchPersistentContext only); a plain launch gets a fresh profile anyway. */
-function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-}
-
 beforeAll(async () => {
   // E2E_DIST_DIR points at another build of the app (default: the dist/ the global setup builds).
   server = await startServer({ DIST_DIR: process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist') });
-  browser = await launch();
+  browser = await launchBrowser();
   auth = await server.login('vendor@example.com');
 });
 
@@ -55,12 +45,7 @@ async function signedIn(options: { viewport?: Viewport; locale?: string } = {}):
     'portal.selected-vendor': SA_PARENT,
   };
   if (options.locale) storage['portal.locale'] = options.locale;
-  const viewport = options.viewport ?? DESKTOP;
-  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, locale: 'en-US', timezoneId: 'Asia/Dubai' });
-  await context.addInitScript((pairs: [string, string][]) => {
-    for (const [key, value] of pairs) window.localStorage.setItem(key, value);
-  }, Object.entries(storage));
-  const page = await context.newPage();
+  const { page } = await browser.newPage({ viewport: options.viewport ?? DESKTOP, storage });
   page.on('pageerror', (error) => pageErrors.push(error.message));
   return page;
 }

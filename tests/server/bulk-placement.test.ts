@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkJob, BulkJobRow, Order } from '../../domain/types';
+import { PLACEMENT_BATCH_ROWS } from '../../server/bulk/placeBatch';
 import { createDb } from '../../server/db/connect';
 import { SA_OLAYA, SA_PARENT, upload, validRow, xlsx } from '../fixtures/bulk/workbooks';
 import { startServer, type TestServer } from './harness';
@@ -63,10 +64,12 @@ describe('placing a bulk job', () => {
   });
 
   it('creates each order once when placement is asked for twice at the same time', async () => {
-    const job = await createJob(server, auth, Array.from({ length: 30 }, () => validRow()));
+    // Several placement batches' worth, so the batches themselves are exercised, not just one.
+    const rowCount = PLACEMENT_BATCH_ROWS * 2 + 20;
+    const job = await createJob(server, auth, Array.from({ length: rowCount }, () => validRow()));
     const [a, b] = await Promise.all([place(server, auth, job.bulk_job_id), place(server, auth, job.bulk_job_id)]);
     const ids = (a.rows ?? []).map((r) => r.order_id ?? '');
-    expect(new Set(ids).size).toBe(30);
+    expect(new Set(ids).size).toBe(rowCount);
     expect((b.rows ?? []).map((r) => r.order_id)).toEqual(ids);
     expect(await orderCounts(server, ids)).toEqual(ids.map(() => 1));
   });
@@ -103,7 +106,8 @@ describe('a server stopped in the middle of a placement', () => {
   afterAll(() => { rmSync(dataDir, { recursive: true, force: true }); });
 
   it('finishes the job after a restart without creating any order twice', async () => {
-    const rowCount = 300;
+    // Enough batches that a stop after the first few still leaves rows pending.
+    const rowCount = PLACEMENT_BATCH_ROWS * 6;
     const first = await startServer({ DATA_DIR: dataDir, COURIER_SIM_SPEED: '0' });
     const auth = await first.login('vendor@example.com');
     const job = await createJob(first, auth, Array.from({ length: rowCount }, () => validRow()));
