@@ -22,6 +22,7 @@ import type {
   Voucher,
   VoucherType,
 } from '../domain/types';
+import type { StatusFilter } from '../domain/statuses';
 
 // The map port is the map engineer's (adapters/map); re-exported so the app finds every port here.
 export type { AreaGeometry, LngLat, MapCreateOptions, MapHandle, MapPort, MarkerKind, MarkerSpec } from './map/mapPort';
@@ -133,6 +134,8 @@ export interface OrderListQuery {
   include_outlets?: boolean;
   customer_phone_number?: string;
   scheduled?: boolean;
+  /** The history's status filter (server/README.md, extensions of API.md); absent means ANY. */
+  status?: StatusFilter;
 }
 
 export interface OrderPage {
@@ -285,7 +288,10 @@ export interface BulkUploadResult {
 
 // ---------------------------------------------------------------- flags
 
-export type FlagValue = boolean | string | number;
+/** Any JSON value, as a flag service may serve it inside an object variation. */
+export type FlagJson = boolean | string | number | null | FlagJson[] | { [key: string]: FlagJson };
+/** A flag variation: a scalar, or a JSON object or list (e.g. TrackingPageSettings). */
+export type FlagValue = boolean | string | number | FlagJson[] | { [key: string]: FlagJson };
 export type FlagMap = Record<string, FlagValue>;
 
 export interface FlagContext {
@@ -326,7 +332,7 @@ export interface ApiClient {
   getTracking(orderId: string, token: string): Promise<TrackingView>;
   getReceipt(orderId: string, token: string): Promise<DeliveryReceipt>;
   // hurrier
-  getRider(orderId: string): Promise<Rider>;
+  getRider(orderId: string): Promise<Rider | null>;
   computeFee(body: FeeRequest): Promise<SignedFee>;
   validateDeliveryArea(body: DeliveryAreaRequest): Promise<DeliveryAreaVerdict>;
   getEstimations(body: DeliveryAreaRequest): Promise<Estimations>;

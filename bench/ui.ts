@@ -1,13 +1,14 @@
 // UI benchmark (`npx tsx bench/ui.ts`): the real server serving dist/ (build it first with
 // `npx vite build`), seeded with BENCH_ACTIVE orders of today and BENCH_PAST orders of yesterday for
 // one vendor, opened in Debian's Chromium. Prints the tracking page's time to first rendered order
-// and the history table's time to first rows, the time to page in every past order, and the long
+// and the history table's time to first rows (from navigation, and from the list's response to the
+// first row in the DOM), the time to page in every past order, and the long
 // tasks (> 50 ms) seen while scrolling the whole table.
-//   BENCH_ACTIVE=200 BENCH_PAST=10000 npx tsx bench/ui.ts
+//   BENCH_ACTIVE=200 BENCH_PAST=10000 npx tsx bench/ui.ts   (BENCH_DIST_DIR=<folder> serves another build)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { startOfToday } from '../domain/zonedTime';
 import type { Order, OrderStatus } from '../domain/types';
 import { buildApp } from '../server/app';
@@ -15,6 +16,7 @@ import { loadConfig } from '../server/config';
 import { DEMO_PASSWORD, DEMO_VENDORS } from '../server/db/seed';
 import { newOrderId } from '../server/orders/ids';
 import { insertOrder } from '../server/orders/repository';
+import { DESKTOP, launchBrowser } from '../tests/e2e/support/browser';
 
 const ACTIVE = Number(process.env.BENCH_ACTIVE ?? 200);
 const PAST = Number(process.env.BENCH_PAST ?? 10_000);
@@ -43,13 +45,32 @@ async function signIn(page: Page, baseUrl: string): Promise<void> {
   ] as [string, string][]);
 }
 
+/** In the page, from its start: when the first order row entered the DOM (performance.now()). A
+ * string, as watchLongTasks, so the bundler's helpers never reach the page. */
+const watchFirstRow = `window.__firstRowAt = null; new MutationObserver((_, observer) => { if (!document.querySelector('[data-order-id]')) return; window.__firstRowAt = performance.now(); observer.disconnect(); }).observe(document, { childList: true, subtree: true });`;
+
+/** Milliseconds from the end of the first orders list response to the first row in the DOM. */
+async function renderAfterDataMs(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const firstRowAt = (window as unknown as { __firstRowAt: number | null }).__firstRowAt ?? Number.NaN;
+    const list = performance.getEntriesByType('resource').find((entry) => /\/vendor\/[^/]+\/orders\?/.test(entry.name)) as PerformanceResourceTiming | undefined;
+    return Math.round(firstRowAt - (list?.responseEnd ?? Number.NaN));
+  });
+}
+
+/** Chromium's cumulative renderer metrics (seconds for the *Duration ones), by name. */
+async function rendererMetrics(cdp: CDPSession): Promise<Record<string, number>> {
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+  return Object.fromEntries(metrics.map((metric) => [metric.name, metric.value]));
+}
+
 /** Counts long tasks from the moment it is called; read back with `window.__longTasks`. */
 const watchLongTasks = () =>
   `window.__longTasks = []; new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__longTasks.push(entry.duration); }).observe({ type: 'longtask', buffered: false });`;
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-ui-'));
-  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '1', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DIST_DIR: join(process.cwd(), 'dist') }));
+  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '1', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DIST_DIR: process.env.BENCH_DIST_DIR ?? join(process.cwd(), 'dist') }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');
@@ -59,24 +80,23 @@ async function main(): Promise<void> {
   for (let i = 0; i < ACTIVE; i += 1) await insertOrder(app.orders.db, order(today + Math.floor(((now - today) * i) / ACTIVE), ACTIVE_STATUSES[i % ACTIVE_STATUSES.length] ?? 'RECEIVED', i));
   for (let i = 0; i < PAST; i += 1) await insertOrder(app.orders.db, order(today - 86_400 + Math.floor((86_000 * i) / PAST), i % 9 === 0 ? 'CANCELLED' : 'DELIVERED', i));
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'],
-  });
+  const browser = await launchBrowser();
   try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const { page } = await browser.newPage({ viewport: DESKTOP });
     await signIn(page, baseUrl);
+    await page.addInitScript(watchFirstRow);
     const t0 = Date.now();
     await page.goto(`${baseUrl}/order-tracking/${VENDOR}`);
     await page.locator('[data-order-id]').first().waitFor({ timeout: 60_000 });
     const trackingMs = Date.now() - t0;
     const trackingRows = await page.locator('[data-order-id]').count();
+    const trackingAfterDataMs = await renderAfterDataMs(page);
 
     const t1 = Date.now();
     await page.goto(`${baseUrl}/history/${VENDOR}`);
     await page.locator('[data-testid="history-rows"] [data-order-id]').first().waitFor({ timeout: 60_000 });
     const historyFirstMs = Date.now() - t1;
+    const historyAfterDataMs = await renderAfterDataMs(page);
     const t2 = Date.now();
     const loadMore = page.getByRole('button', { name: 'Load more orders' });
     while (await loadMore.isVisible()) {
@@ -84,25 +104,41 @@ async function main(): Promise<void> {
       await page.waitForFunction(() => !document.querySelector('button[aria-busy="true"]'));
     }
     const allPagesMs = Date.now() - t2;
+    // The renderer's own accounting of the scroll, per step: less swayed than long tasks by other
+    // processes on a busy machine, as it sums the work rather than the wall time of single tasks.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const metricsBefore = await rendererMetrics(cdp);
     await page.evaluate(watchLongTasks());
-    const scrollMs = await page.getByTestId('history-rows').evaluate(async (element) => {
+    const { scrollMs, steps } = await page.getByTestId('history-rows').evaluate(async (element) => {
       const started = performance.now();
+      let count = 0;
       while (element.scrollTop + element.clientHeight < element.scrollHeight - 1) {
         element.scrollTop += element.clientHeight / 2;
+        count += 1;
         await new Promise((resolve) => requestAnimationFrame(resolve));
       }
-      return performance.now() - started;
+      return { scrollMs: performance.now() - started, steps: count };
     });
+    const metricsAfter = await rendererMetrics(cdp);
+    const perStep = (name: string) => Math.round((((metricsAfter[name] ?? 0) - (metricsBefore[name] ?? 0)) * 1000 * 100) / Math.max(1, steps)) / 100;
     const longTasks = (await page.evaluate('window.__longTasks')) as number[];
     const domRows = await page.locator('[data-testid="history-rows"] [data-order-id]').count();
     console.log(JSON.stringify({
       activeOrders: ACTIVE,
       trackingFirstOrderMs: trackingMs,
       trackingRowsRendered: trackingRows,
+      trackingShownAfterDataMs: trackingAfterDataMs,
       pastOrders: PAST,
       historyFirstRowsMs: historyFirstMs,
+      historyShownAfterDataMs: historyAfterDataMs,
       historyAllPagesMs: allPagesMs,
       historyScrollMs: Math.round(scrollMs),
+      historyScrollSteps: steps,
+      scrollScriptMsPerStep: perStep('ScriptDuration'),
+      scrollStyleMsPerStep: perStep('RecalcStyleDuration'),
+      scrollLayoutMsPerStep: perStep('LayoutDuration'),
+      scrollTaskMsPerStep: perStep('TaskDuration'),
       historyRowsInDom: domRows,
       longTasksWhileScrolling: longTasks.length,
       longestTaskMs: Math.round(Math.max(0, ...longTasks)),

@@ -5,7 +5,7 @@ import { callbackNotProvided, promiseNotProvided } from './notProvided';
 
 // Live orders (SPEC.md §4 "Active-order refresh and live updates", API.md WebSocket): the socket lives
 // in the `connected`/`connecting` states as a callback actor, so leaving them closes it; while
-// disconnected a 1 s check reconnects. Independently, every 5 s the active orders are refreshed when
+// disconnected a 1 s check reconnects. Independently, every 5 s the list's orders are refreshed when
 // the last update is older than the fallback threshold (60 s for guests or dynamic estimation, else 300 s).
 
 export interface LiveOrdersInput {
@@ -45,7 +45,7 @@ export const liveOrdersMachine = setup({
   actors: {
     /** Opens the websocket, relays SocketEvents, accepts SocketCommands, closes on cleanup. */
     socket: callbackNotProvided<SocketCommand, void>('socket'),
-    refreshActiveOrders: promiseNotProvided<void, { vendorId: string }>('refreshActiveOrders'),
+    refreshOrders: promiseNotProvided<void, { vendorId: string }>('refreshOrders'),
   },
   actions: {
     /** Applies the update to the tracking list (created today) or the history list (before). */
@@ -125,8 +125,8 @@ export const liveOrdersMachine = setup({
         },
         refreshing: {
           invoke: {
-            id: 'refreshActiveOrders',
-            src: 'refreshActiveOrders',
+            id: 'refreshOrders',
+            src: 'refreshOrders',
             input: ({ context }) => ({ vendorId: context.vendorId }),
             onDone: { target: 'watching', actions: 'markUpdated' },
             // The next check tries again.

@@ -15,7 +15,9 @@ import type { ToastParams } from './toasts';
 
 // The tracking (Active) and history (Past) lists (SPEC.md §2, §3 "Order list query", §4): active
 // orders are today's up to now (count 200); past orders follow the date-range filter in the country's
-// zone, 30 a page (50 with outlets), paged with pagination_key; a phone search remembers the term.
+// zone, 30 a page (50 with outlets), paged with pagination_key, filtered by status on the server; a
+// phone search remembers the term. A refresh (the live fallback) re-fetches every order the list holds,
+// not only the first page, in pages of up to 200, and swaps them in when all have arrived.
 
 export type OrderListType = 'Active' | 'Past';
 
@@ -33,6 +35,8 @@ export interface OrderListQuery {
   pagination_key: string | null;
   include_outlets: boolean;
   customer_phone_number: string | null;
+  /** The history's status filter (GET /vendor/{id}/orders `status`); the tracking list asks for ANY. */
+  status: StatusFilter;
 }
 
 export interface OrdersListInput {
@@ -51,6 +55,9 @@ export interface OrdersListContext extends Omit<OrdersListInput, 'filters' | 're
   searchKey: string;
   orders: Order[];
   paginationKey: string | null;
+  /** A refresh in progress: the orders re-fetched so far and the key of its next page. */
+  refreshed: Order[];
+  refreshKey: string | null;
   /** The list's error key plus the server's message. */
   error: { key: string; message: string } | null;
   /** A refused custom date range (DateRangeError code). */
@@ -94,15 +101,17 @@ function rangeOf(context: OrdersListContext, filters: OrderListFilters): { from:
   }
 }
 
-function queryOf(context: OrdersListContext, paginationKey: string | null): OrderListQuery {
+/** The server's page size limit (API.md: `count` at most 200), used to refresh many pages at once. */
+const REFRESH_PAGE_SIZE = 200;
+
+function pageSizeOf(context: OrdersListContext): number {
+  if (context.listType === 'Active') return LIMITS.activeOrdersFetchCount;
+  return context.filters.includeOutlets ? LIMITS.includeOutletsPageSize : LIMITS.pastOrdersPageSize;
+}
+
+function queryOf(context: OrdersListContext, paginationKey: string | null, count = pageSizeOf(context)): OrderListQuery {
   const range = rangeOf(context, context.filters);
   const { from, to } = typeof range === 'string' ? { from: 0, to: 0 } : range;
-  const count =
-    context.listType === 'Active'
-      ? LIMITS.activeOrdersFetchCount
-      : context.filters.includeOutlets
-        ? LIMITS.includeOutletsPageSize
-        : LIMITS.pastOrdersPageSize;
   return {
     from,
     to,
@@ -110,7 +119,14 @@ function queryOf(context: OrdersListContext, paginationKey: string | null): Orde
     pagination_key: paginationKey,
     include_outlets: context.filters.includeOutlets,
     customer_phone_number: context.searchKey === '' ? null : normaliseSearchPhone(context.searchKey),
+    status: context.listType === 'Past' ? context.filters.status : 'ANY',
   };
+}
+
+/** The next refresh page: what is still missing of the held orders, at least a normal page. */
+function refreshQueryOf(context: OrdersListContext): OrderListQuery {
+  const missing = context.orders.length - context.refreshed.length;
+  return queryOf(context, context.refreshKey, Math.min(REFRESH_PAGE_SIZE, Math.max(pageSizeOf(context), missing)));
 }
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -142,12 +158,13 @@ export const ordersListMachine = setup({
         ? { searchKey: event.term.trim(), recentSearches: rememberSearchTerm(context.recentSearches, event.term) }
         : {},
     ),
-    clearList: assign({ orders: [], paginationKey: null, error: null }),
+    clearList: assign({ orders: [], paginationKey: null, error: null, refreshed: [], refreshKey: null }),
   },
   guards: {
     rangeAccepted: ({ context, event }) =>
       event.type === 'filters.changed' && typeof rangeOf(context, { ...context.filters, ...event.filters }) !== 'string',
     hasMorePages: ({ context }) => context.paginationKey !== null,
+    holdsOrders: ({ context }) => context.orders.length > 0,
   },
 }).createMachine({
   id: 'ordersList',
@@ -162,6 +179,8 @@ export const ordersListMachine = setup({
     searchKey: '',
     orders: [],
     paginationKey: null,
+    refreshed: [],
+    refreshKey: null,
     error: null,
     rangeError: null,
   }),
@@ -191,8 +210,11 @@ export const ordersListMachine = setup({
     },
     'search.cleared': { target: '.loading', reenter: true, actions: [assign({ searchKey: '' }), 'clearList'] },
     // A refresh (the live fallback, a retry) keeps the shown orders until the new ones arrive, so the
-    // list does not blink empty every few minutes.
-    'refresh.requested': { target: '.loading', reenter: true, actions: assign({ error: null }) },
+    // list does not blink empty every few minutes; with orders shown it re-fetches all of them.
+    'refresh.requested': [
+      { guard: 'holdsOrders', target: '.refreshing', reenter: true, actions: assign({ error: null, refreshed: [], refreshKey: null }) },
+      { target: '.loading', reenter: true, actions: assign({ error: null }) },
+    ],
   },
   states: {
     loading: {
@@ -245,6 +267,53 @@ export const ordersListMachine = setup({
               values: { message: errorMessage(event.error) },
             }),
           },
+        },
+      },
+    },
+    refreshing: {
+      invoke: {
+        id: 'refreshOrders',
+        src: 'fetchOrders',
+        input: ({ context }) => ({ vendorId: context.vendorId, query: refreshQueryOf(context) }),
+        onDone: [
+          {
+            // More of the held orders to re-fetch: the next page (re-entering restarts the fetch).
+            guard: ({ context, event }) =>
+              event.output.paginationKey !== null && context.refreshed.length + event.output.orders.length < context.orders.length,
+            target: 'refreshing',
+            reenter: true,
+            actions: assign({
+              refreshed: ({ context, event }) => [...context.refreshed, ...event.output.orders],
+              refreshKey: ({ event }) => event.output.paginationKey,
+            }),
+          },
+          {
+            target: 'ready',
+            actions: assign({
+              orders: ({ context, event }) => [...context.refreshed, ...event.output.orders],
+              paginationKey: ({ event }) => event.output.paginationKey,
+              refreshed: [],
+              refreshKey: null,
+            }),
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: [
+            assign({
+              error: ({ context, event }) => ({ key: ERROR_KEYS[context.listType], message: errorMessage(event.error) }),
+              refreshed: [],
+              refreshKey: null,
+            }),
+            {
+              type: 'toast',
+              params: ({ context, event }) => ({
+                kind: 'error' as const,
+                message: ERROR_KEYS[context.listType],
+                values: { message: errorMessage(event.error) },
+              }),
+            },
+          ],
         },
       },
     },

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../theme/theme';
+import { FieldError, FieldStack } from './fieldParts';
 
 interface Props {
   checked: boolean;
@@ -16,7 +17,7 @@ export function Checkbox({ checked, onCheckedChange, label, error, disabled, nam
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <Wrapper>
+    <FieldStack>
       <Row>
         <input
           id={id}
@@ -30,30 +31,14 @@ export function Checkbox({ checked, onCheckedChange, label, error, disabled, nam
         />
         <label htmlFor={id}>{label}</label>
       </Row>
-      {error && (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      )}
-    </Wrapper>
+      <FieldError id={errorId} error={error} />
+    </FieldStack>
   );
 }
-
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space(1)};
-`;
 
 const Row = styled.div`
   display: flex;
   align-items: flex-start;
   gap: ${tokens.space(2)};
   input { width: 20px; height: 20px; margin: 2px 0 0; accent-color: ${({ theme }) => theme.colors.primary}; flex: none; }
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.error};
 `;

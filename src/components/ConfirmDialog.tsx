@@ -2,6 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
 import { tokens } from '../theme/theme';
 import { Button } from './Button';
+import { DialogActions } from './DialogActions';
+import { DialogPanel } from './DialogPanel';
 
 interface Props {
   open: boolean;
@@ -21,17 +23,17 @@ export function ConfirmDialog({ open, title, description, cancelLabel, submitLab
     <Dialog.Root open={open} onOpenChange={(next) => !next && !loading && onCancel()}>
       <Dialog.Portal>
         <Overlay />
-        <Content onEscapeKeyDown={(event) => loading && event.preventDefault()}>
+        <Content $width={440} onEscapeKeyDown={(event) => loading && event.preventDefault()}>
           <Dialog.Title>{title}</Dialog.Title>
           {description ? <Dialog.Description>{description}</Dialog.Description> : <Dialog.Description className="visually-hidden">{title}</Dialog.Description>}
-          <Actions>
+          <DialogActions>
             <Button variant="secondary" onClick={onCancel} disabled={loading}>
               {cancelLabel}
             </Button>
             <Button variant={destructive ? 'danger' : 'primary'} onClick={onSubmit} loading={loading}>
               {submitLabel}
             </Button>
-          </Actions>
+          </DialogActions>
         </Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -45,25 +47,7 @@ export const Overlay = styled(Dialog.Overlay)`
   z-index: 40;
 `;
 
-const Content = styled(Dialog.Content)`
-  position: fixed;
-  z-index: 41;
-  top: 50%;
-  left: 50%;
-  transform: translate(-50%, -50%);
-  width: min(440px, calc(100vw - 32px));
-  padding: ${tokens.space(6)};
-  border-radius: ${tokens.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${tokens.shadow.popover};
+const Content = styled(DialogPanel)`
   h2 { font-size: 1.2rem; margin: 0 0 ${tokens.space(2)}; }
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  flex-wrap: wrap;
-  gap: ${tokens.space(2)};
-  margin-top: ${tokens.space(6)};
 `;

@@ -3,8 +3,9 @@ import styled from 'styled-components';
 import { tokens } from '../theme/theme';
 
 /**
- * The centred, scrollable panel of a Radix dialog: the form dialogs (cancel, guest start, collection
- * point) share it and add only their own width, gutter and stacking layer.
+ * The centred, scrollable panel of a Radix dialog: the dialogs (confirm, cancel, guest start,
+ * collection point) share it and add only their own width, gutter and stacking layer; their buttons
+ * sit in a DialogActions row.
  */
 export const DialogPanel = styled(Dialog.Content)<{ $width: number; $gutter?: number; $layer?: number }>`
   position: fixed;

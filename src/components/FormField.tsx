@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../theme/theme';
+import { FieldError, FieldStack } from './fieldParts';
 
 export interface FieldIds {
   inputId: string;
@@ -25,27 +26,16 @@ export function FormField({ label, error, helperText, hideLabel = false, childre
   const errorId = `${inputId}-error`;
   const describedBy = [helperText ? helperId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <Wrapper>
+    <FieldStack>
       <Label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : undefined}>
         {label}
       </Label>
       {children({ inputId, describedBy, invalid: Boolean(error) })}
       {helperText && <Helper id={helperId}>{helperText}</Helper>}
-      {error && (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      )}
-    </Wrapper>
+      <FieldError id={errorId} error={error} />
+    </FieldStack>
   );
 }
-
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space(1)};
-  min-width: 0;
-`;
 
 const Label = styled.label`
   font-weight: 600;
@@ -56,12 +46,6 @@ const Helper = styled.p`
   margin: 0;
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.error};
 `;
 
 /** The look shared by text inputs, selects and text areas. */

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { fn } from 'storybook/test';
 import type { AddressBookEntry } from '../../domain/types';
 import { AddressInput } from '../../src/components/AddressInput';
 import { DEMO_PLACES } from '../support/demoPlaces';
+import { useHeldValue } from '../support/useHeldValue';
 
 const SAVED: AddressBookEntry = {
   id: 'entry-1',
@@ -33,20 +33,10 @@ const meta = {
     onSelectPlace: fn(),
   },
   render: function Render(args) {
-    const [query, setQuery] = useState(args.query);
-    return (
-      <div style={{ maxWidth: 480, minHeight: 320 }}>
-        <AddressInput
-          {...args}
-          query={query}
-          onQueryChange={(next) => {
-            setQuery(next);
-            args.onQueryChange(next);
-          }}
-        />
-      </div>
-    );
+    const [query, onQueryChange] = useHeldValue(args.query, args.onQueryChange);
+    return <AddressInput {...args} query={query} onQueryChange={onQueryChange} />;
   },
+  decorators: [(Story) => <div style={{ maxWidth: 480, minHeight: 320 }}><Story /></div>],
 } satisfies Meta<typeof AddressInput>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { PhoneInput } from '../../src/components/PhoneInput';
+import { useHeldValue } from '../support/useHeldValue';
 
 /** Phone input defaulting to the country's plan, always shown left-to-right (also in Arabic and Urdu). */
 const meta = {
@@ -10,20 +10,10 @@ const meta = {
   parameters: { layout: 'padded' },
   args: { label: 'Customer phone', value: '', country: 'SA', onValueChange: fn() },
   render: function Render(args) {
-    const [value, setValue] = useState(args.value);
-    return (
-      <div style={{ maxWidth: 360 }}>
-        <PhoneInput
-          {...args}
-          value={value}
-          onValueChange={(next) => {
-            setValue(next);
-            args.onValueChange(next);
-          }}
-        />
-      </div>
-    );
+    const [value, onValueChange] = useHeldValue(args.value, args.onValueChange);
+    return <PhoneInput {...args} value={value} onValueChange={onValueChange} />;
   },
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
 } satisfies Meta<typeof PhoneInput>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { TextArea } from '../../src/components/TextArea';
+import { useHeldValue } from '../support/useHeldValue';
 
 /** Multiline text that grows from 2 to 4 rows (SPEC §2). */
 const meta = {
@@ -10,20 +10,10 @@ const meta = {
   parameters: { layout: 'padded' },
   args: { label: 'Notes to the rider', value: '', onValueChange: fn(), helperText: 'Gate code, floor, landmark' },
   render: function Render(args) {
-    const [value, setValue] = useState(args.value);
-    return (
-      <div style={{ maxWidth: 420 }}>
-        <TextArea
-          {...args}
-          value={value}
-          onValueChange={(next) => {
-            setValue(next);
-            args.onValueChange(next);
-          }}
-        />
-      </div>
-    );
+    const [value, onValueChange] = useHeldValue(args.value, args.onValueChange);
+    return <TextArea {...args} value={value} onValueChange={onValueChange} />;
   },
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
 } satisfies Meta<typeof TextArea>;
 
 export default meta;

@@ -51,21 +51,14 @@ export const UndeliverableAddress: Story = {
 /** Continue without a customer: only the first failing rule shows, on its field (SPEC §5). */
 export const ValidationErrors: Story = {
   play: async (context) => {
-    const steps = requestSteps(context);
-    await steps.chooseDropOff();
-    await steps.waitForDetails();
-    await steps.continueToPayment();
+    await requestSteps(context).reachPayment(null);
   },
 };
 
 /** Details done: payment method, voucher and the order summary. */
 export const Payment: Story = {
   play: async (context) => {
-    const steps = requestSteps(context);
-    await steps.chooseDropOff();
-    await steps.waitForDetails();
-    await steps.fillCustomer();
-    await steps.continueToPayment();
+    await requestSteps(context).reachPayment();
   },
 };
 
@@ -74,10 +67,7 @@ export const HighValueConfirmation: Story = {
   args: { world: worldWith({ parameters: { orderItemValueExceedLimit: '1000' } }) },
   play: async (context) => {
     const steps = requestSteps(context);
-    await steps.chooseDropOff();
-    await steps.waitForDetails();
-    await steps.fillCustomer({ amount: '5000' });
-    await steps.continueToPayment();
+    await steps.reachPayment({ amount: '5000' });
     await steps.expectDialog();
   },
 };
@@ -88,10 +78,7 @@ export const SignatureChanged: Story = {
   args: { world: worldWith({ failures: { createOrder: 'SignatureExpired' }, renewedFee: 14 }) },
   play: async (context) => {
     const steps = requestSteps(context);
-    await steps.chooseDropOff();
-    await steps.waitForDetails();
-    await steps.fillCustomer();
-    await steps.continueToPayment();
+    await steps.reachPayment();
     await steps.placeOrder();
     await steps.expectDialog();
   },
@@ -102,10 +89,7 @@ export const SubmitFailed: Story = {
   args: { world: worldWith({ failures: { createOrder: 'error.offline' } }) },
   play: async (context) => {
     const steps = requestSteps(context);
-    await steps.chooseDropOff();
-    await steps.waitForDetails();
-    await steps.fillCustomer();
-    await steps.continueToPayment();
+    await steps.reachPayment();
     await steps.placeOrder();
   },
 };

@@ -1,15 +1,12 @@
 // What a vendor does on the bulk-order screen, for the play functions of its stories.
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { catalogueText } from './catalogueText';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { STEP_TIMEOUT, type PlayContext } from './playContext';
+import { storyScreen } from './storyScreen';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function bulkSteps(context: PlayContext) {
-  const { canvasElement } = context;
-  const textOf = catalogueText(context);
-  const canvas = within(canvasElement);
-  const page = within(canvasElement.ownerDocument.body);
+  const { canvas, page, textOf } = storyScreen(context);
   return {
     /** Chooses a filled-in template; the in-memory API answers with the demo's checked job. */
     async uploadSpreadsheet() {

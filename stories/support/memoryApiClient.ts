@@ -3,7 +3,7 @@
 import { ApiError } from '../../adapters/http/apiError';
 import type { ApiClient, OrderListQuery, OrderPage } from '../../adapters/ports';
 import { isDirectOrderLookup, normaliseSearchPhone } from '../../domain/search';
-import { sortNewestFirst } from '../../domain/listGroups';
+import { matchesStatusFilter, sortNewestFirst } from '../../domain/listGroups';
 import type { BulkJob, Order, Vendor } from '../../domain/types';
 import { STORY_NOW } from './storyClock';
 import type { ApiCallName, StoryWorld } from './storyWorld';
@@ -48,7 +48,9 @@ export function createMemoryApiClient(world: StoryWorld): ApiClient {
         order.created_at <= query.to &&
         // As the server: the exact number, spaces removed.
         (query.customer_phone_number === undefined || order.customer.phone_number === normaliseSearchPhone(query.customer_phone_number)) &&
-        (query.scheduled === undefined || (order.preordered_for !== null) === query.scheduled),
+        (query.scheduled === undefined || (order.preordered_for !== null) === query.scheduled) &&
+        // As the server (server/orders/statusFilter.ts), through the same domain rule.
+        (query.status === undefined || matchesStatusFilter(order, query.status, STORY_NOW)),
     );
     const start = Number(query.pagination_key ?? 0);
     const page = sortNewestFirst(matching).slice(start, start + query.count);

@@ -1,5 +1,5 @@
 // Tracking, history, export and the public tracking page in a real Chromium against the real server
-// serving dist/ (issue 7). Orders are placed through the API and moved with /ops; screenshots go to
+// serving dist/ or E2E_DIST_DIR (issue 7). Orders are placed through the API and moved with /ops; screenshots go to
 // test-results/screenshots/tracking-*.png.
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
@@ -19,7 +19,7 @@ let auth: string;
 
 beforeAll(async () => {
   // COURIER_SIM_SPEED 1: the simulated fleet moves slowly, so /ops decides the statuses here.
-  server = await startServer({ DIST_DIR: join(process.cwd(), 'dist') });
+  server = await startServer({ DIST_DIR: process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist') });
   browser = await launchBrowser();
   auth = await server.login('vendor@example.com');
 });
@@ -125,6 +125,9 @@ describe('order tracking', () => {
         await screenshot(page, `tracking-${viewport.name}-${locale}`);
         await page.goto(`${server.baseUrl}/history/${SA_PARENT}`);
         await page.locator('main select').first().waitFor();
+        // The past month holds the seeded orders, so the table shows rows (yesterday may have none).
+        await page.locator('main select').first().selectOption('PastMonth');
+        await page.locator('[data-testid="history-rows"] [data-order-id]').first().waitFor();
         await page.waitForLoadState('networkidle');
         await screenshot(page, `history-${viewport.name}-${locale}`);
         await page.close();

@@ -34,8 +34,8 @@ const events: ModelEvent[] = [
     { type: 'vendor.changed', vendorId: 'vendor-2' },
     { type: 'xstate.after.reconnectCheck.liveOrders.connection.disconnected' },
     { type: 'xstate.after.staleCheck.liveOrders.fallbackRefresh.watching' },
-    { type: 'xstate.done.actor.refreshActiveOrders' },
-    { type: 'xstate.error.actor.refreshActiveOrders', error: new Error('offline') },
+    { type: 'xstate.done.actor.refreshOrders' },
+    { type: 'xstate.error.actor.refreshOrders', error: new Error('offline') },
 ];
 
 const paths = generatePaths(model);
@@ -82,7 +82,7 @@ describe('liveOrders: spec', () => {
   it('without guest or dynamic estimation, refreshes only after 300 s without updates, checked every 5 s', async () => {
     const clock = new SimulatedClock();
     const { calls, logic } = refreshCounter();
-    const actor = createActor(liveOrdersMachine.provide({ actors: { socket: quietSocket, refreshActiveOrders: logic } }), {
+    const actor = createActor(liveOrdersMachine.provide({ actors: { socket: quietSocket, refreshOrders: logic } }), {
       input: { ...input, isGuest: false },
       clock,
     }).start();
@@ -99,7 +99,7 @@ describe('liveOrders: spec', () => {
   it('with dynamic estimation, refreshes after 60 s', () => {
     const clock = new SimulatedClock();
     const { calls, logic } = refreshCounter();
-    createActor(liveOrdersMachine.provide({ actors: { socket: quietSocket, refreshActiveOrders: logic } }), {
+    createActor(liveOrdersMachine.provide({ actors: { socket: quietSocket, refreshOrders: logic } }), {
       input: { ...input, isGuest: false, dynamicTimeEstimation: true },
       clock,
     }).start();

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../src/components/ConfirmDialog';
 import { LanguagePicker } from '../../src/components/LanguagePicker';
 import { PhoneInput } from '../../src/components/PhoneInput';
 import { SideDrawer } from '../../src/components/SideDrawer';
+import { StatusBadge } from '../../src/components/orders/StatusBadge';
 import { TextArea } from '../../src/components/TextArea';
 import { TextField } from '../../src/components/TextField';
 import { Providers } from './renderApp';
@@ -157,6 +158,29 @@ describe('ConfirmDialog', () => {
     );
     expect((screen.getByRole('button', { name: 'Cancel order' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Keep' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('StatusBadge', () => {
+  it('labels an order, a bulk job and a bulk row in the catalogue words, coloured by outcome', () => {
+    render(
+      <Providers>
+        <StatusBadge status="DELIVERED" />
+        <StatusBadge status="CANCELLED" />
+        <StatusBadge jobStatus="ORDER_PLACEMENT_FAIL" />
+        <StatusBadge jobStatus="ORDER_PLACEMENT_SUCCESS" />
+        <StatusBadge rowStatus="PREPROCESS_SUCCESS" />
+      </Providers>,
+    );
+    const badge = (text: string) => screen.getByText(text);
+    expect(badge('Delivered').dataset.status).toBe('DELIVERED');
+    expect(badge('Placement failed').dataset.status).toBe('ORDER_PLACEMENT_FAIL');
+    expect(badge('Valid').dataset.status).toBe('PREPROCESS_SUCCESS');
+    // One colour an outcome, whichever kind of status it belongs to.
+    const border = (text: string) => getComputedStyle(badge(text)).borderColor;
+    expect(border('Placed')).toBe(border('Delivered'));
+    expect(border('Placement failed')).toBe(border('Cancelled'));
+    expect(new Set([border('Delivered'), border('Cancelled'), border('Valid')]).size).toBe(3);
   });
 });
 

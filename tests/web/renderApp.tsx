@@ -56,7 +56,7 @@ export const NO_ACCOUNT_CALLS: AccountActions = {
   },
 };
 
-interface Options {
+export interface AppOptions {
   session?: SessionApi;
   flags?: FlagMap;
   vendors?: VendorsApi;
@@ -78,25 +78,40 @@ export function Providers({ children, locale = 'en' }: { children: ReactNode; lo
   );
 }
 
-/** The whole app at `path`, with the route guards judging on the given session and flags. */
-export function renderApp(path: string, options: Options = {}) {
-  const session = options.session ?? fakeSession();
-  const flags = options.flags ?? FALLBACK_FLAGS;
-  const router = createAppRouter(routeAccess(session, flags), createMemoryHistory({ initialEntries: [path] }));
-  const view = render(
+/** The app's router at `path`, its guards judging on the given session and flags. */
+export function appRouterAt(path: string, session: SessionApi, flags: FlagMap) {
+  return createAppRouter(routeAccess(session, flags), createMemoryHistory({ initialEntries: [path] }));
+}
+
+const NO_HELP_CENTRE: OpenHelpCentre = async () => Promise.reject(new Error('help centre not expected'));
+
+/** Everything src/app/App.tsx provides around the routes, from the test's doubles: no vendors unless
+ * given, and account or help-centre calls the test did not give fail when they are made. */
+export function AppContexts({ children, ...options }: AppOptions & { session: SessionApi; flags: FlagMap; children: ReactNode }) {
+  return (
     <Providers locale={options.locale}>
-      <SessionContext.Provider value={session}>
-        <FlagsContext.Provider value={flags}>
+      <SessionContext.Provider value={options.session}>
+        <FlagsContext.Provider value={options.flags}>
           <VendorsContext.Provider value={options.vendors ?? NO_VENDORS}>
             <AccountContext.Provider value={options.account ?? NO_ACCOUNT_CALLS}>
-              <HelpCentreContext.Provider value={options.openHelpCentre ?? (async () => Promise.reject(new Error('help centre not expected')))}>
-                <RouterProvider router={router} />
-              </HelpCentreContext.Provider>
+              <HelpCentreContext.Provider value={options.openHelpCentre ?? NO_HELP_CENTRE}>{children}</HelpCentreContext.Provider>
             </AccountContext.Provider>
           </VendorsContext.Provider>
         </FlagsContext.Provider>
       </SessionContext.Provider>
-    </Providers>,
+    </Providers>
+  );
+}
+
+/** The whole app at `path`, with the route guards judging on the given session and flags. */
+export function renderApp(path: string, options: AppOptions = {}) {
+  const session = options.session ?? fakeSession();
+  const flags = options.flags ?? FALLBACK_FLAGS;
+  const router = appRouterAt(path, session, flags);
+  const view = render(
+    <AppContexts {...options} session={session} flags={flags}>
+      <RouterProvider router={router} />
+    </AppContexts>,
   );
   return { ...view, router };
 }

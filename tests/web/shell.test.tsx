@@ -4,12 +4,11 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FlagMap } from '../../adapters/ports';
 import type { Vendor } from '../../domain/types';
-import { FlagsContext } from '../../src/app/flags/FlagsContext';
-import { SessionContext, type SessionApi } from '../../src/app/session/SessionContext';
-import { VendorsContext, type VendorsApi } from '../../src/app/vendors/VendorsContext';
-import { HelpCentreContext } from '../../src/app/helpCentre/HelpCentreContext';
+import type { SessionApi } from '../../src/app/session/SessionContext';
+import type { VendorsApi } from '../../src/app/vendors/VendorsContext';
 import { AppShell } from '../../src/shell/AppShell';
-import { fakeSession, Providers } from './renderApp';
+import { aVendor } from '../machines/builders';
+import { AppContexts, fakeSession } from './renderApp';
 
 afterEach(cleanup);
 
@@ -17,24 +16,8 @@ afterEach(cleanup);
 const openHelpCentre = vi.fn(async (vendorId: string) => `about:blank#help-${vendorId}`);
 
 function vendor(id: string, name: string, isParent: boolean): Vendor {
-  return {
-    vendor_id: id,
-    parent_vendor_id: isParent ? null : 'p-1',
-    client_vendor_id: id,
-    is_parent: isParent,
-    is_active: true,
-    is_registered: true,
-    name,
-    vendor_information: {
-      name,
-      currency: 'SAR',
-      owners: [],
-      contact: { phone: '+966500000000' },
-      location: { address_text: '', building: '', city: 'Riyadh', country_code: 'SA', latitude: 24.7, longitude: 46.7, postal_code: '', street: '', street_number: '', unit: '', rider_instructions: '' },
-    },
-    flags: { payment_methods: ['CASH_ON_DELIVERY'] },
-    estimation_pick_up_time: 15,
-  };
+  const base = aVendor({ vendor_id: id, parent_vendor_id: isParent ? null : 'p-1', client_vendor_id: id, is_parent: isParent, name });
+  return { ...base, vendor_information: { ...base.vendor_information, name } };
 }
 
 const parent = vendor('p-1', 'Riyadh Bakery', true);
@@ -46,28 +29,16 @@ function vendorsApi(overrides: Partial<VendorsApi> = {}): VendorsApi {
 
 /** The top navigation over a stub page, at `path`. */
 function renderNav(path: string, { session, vendors, flags = { Helpcenter: true } }: { session: SessionApi; vendors: VendorsApi; flags?: FlagMap }) {
-  const root = createRootRoute({
-    component: () => (
-      <HelpCentreContext.Provider value={openHelpCentre}>
-        <AppShell />
-      </HelpCentreContext.Provider>
-    ),
-  });
+  const root = createRootRoute({ component: AppShell });
   const page = (p: string) => createRoute({ getParentRoute: () => root, path: p, component: () => <p>page</p> });
   const router = createRouter({
     routeTree: root.addChildren([page('/request-a-rider'), page('/request-a-rider/$vendorID'), page('/history/$vendorID'), page('/order-tracking/$vendorID'), page('/helpcenter/$vendorID'), page('/bulk-order/$vendorID')]),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   render(
-    <Providers>
-      <SessionContext.Provider value={session}>
-        <FlagsContext.Provider value={flags}>
-          <VendorsContext.Provider value={vendors}>
-            <RouterProvider router={router} />
-          </VendorsContext.Provider>
-        </FlagsContext.Provider>
-      </SessionContext.Provider>
-    </Providers>,
+    <AppContexts session={session} flags={flags} vendors={vendors} openHelpCentre={openHelpCentre}>
+      <RouterProvider router={router} />
+    </AppContexts>,
   );
   return router;
 }

@@ -1,22 +1,19 @@
 // Test harness of the order screens: the real route tree and providers, with in-memory doubles for
 // the API, the live socket and the map, so the screens run their real machines.
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { createMemoryMapPort } from '../../adapters/map/memoryMapPort';
 import type { ApiClient, Clock, LiveConnection, LiveServerMessage, LiveSocket, LiveSocketHandlers } from '../../adapters/ports';
 import { createMemoryStorage } from '../../adapters/storage/keyValueStorage';
 import type { FlagMap } from '../../adapters/ports';
 import type { Order, OrderStatus, Vendor } from '../../domain/types';
-import { routeAccess } from '../../src/app/access';
-import { FALLBACK_FLAGS, FlagsContext } from '../../src/app/flags/FlagsContext';
-import { createAppRouter } from '../../src/app/routes';
-import { SessionContext, type SessionApi } from '../../src/app/session/SessionContext';
-import { VendorsContext, type VendorsApi } from '../../src/app/vendors/VendorsContext';
+import { FALLBACK_FLAGS } from '../../src/app/flags/FlagsContext';
+import type { SessionApi } from '../../src/app/session/SessionContext';
+import type { VendorsApi } from '../../src/app/vendors/VendorsContext';
 import { MapPortProvider } from '../../src/components/map/MapPortContext';
 import { OrdersServicesProvider, type OrdersServices } from '../../src/components/orders/OrdersServicesContext';
-import { fakeSession, NO_ACCOUNT_CALLS, Providers } from './renderApp';
-import { AccountContext } from '../../src/app/account/AccountContext';
-import { HelpCentreContext } from '../../src/app/helpCentre/HelpCentreContext';
+import { aVendor } from '../machines/builders';
+import { AppContexts, appRouterAt, fakeSession } from './renderApp';
 
 /** 2026-01-01T10:00:00Z, 14:00 in Asia/Dubai. */
 export const NOW = 1_767_261_600;
@@ -41,24 +38,7 @@ export function anOrder(status: OrderStatus, overrides: Partial<Order> = {}): Or
   };
 }
 
-export const VENDOR: Vendor = {
-  vendor_id: 'v-1',
-  parent_vendor_id: null,
-  client_vendor_id: 'SA-1',
-  is_parent: false,
-  is_active: true,
-  is_registered: true,
-  name: 'Riyadh Bakery',
-  vendor_information: {
-    name: 'Riyadh Bakery',
-    currency: 'SAR',
-    owners: [],
-    contact: { phone: '+966500000000' },
-    location: { address_text: 'Olaya', building: '', city: 'Riyadh', country_code: 'SA', latitude: 24.7, longitude: 46.6, postal_code: '', street: '', street_number: '', unit: '', rider_instructions: '' },
-  },
-  flags: { payment_methods: ['CASH_ON_DELIVERY'] },
-  estimation_pick_up_time: 15,
-};
+export const VENDOR: Vendor = aVendor({ vendor_id: 'v-1', client_vendor_id: 'SA-1' });
 
 export const VENDORS: VendorsApi = {
   vendors: [VENDOR],
@@ -113,25 +93,15 @@ export function renderOrdersScreen(path: string, options: OrdersScreenOptions) {
   const storage = createMemoryStorage(options.storage);
   const clock: Clock = { nowUnix: () => NOW };
   const services: OrdersServices = { api: fakeApi(options.api), live, storage, clock, saveFile: options.saveFile ?? (() => undefined) };
-  const router = createAppRouter(routeAccess(session, flags), createMemoryHistory({ initialEntries: [path] }));
+  const router = appRouterAt(path, session, flags);
   const view = render(
-    <Providers locale={options.locale}>
-      <SessionContext.Provider value={session}>
-        <FlagsContext.Provider value={flags}>
-          <VendorsContext.Provider value={options.vendors ?? VENDORS}>
-            <AccountContext.Provider value={NO_ACCOUNT_CALLS}>
-              <HelpCentreContext.Provider value={async () => Promise.reject(new Error('help centre not expected'))}>
-                <OrdersServicesProvider services={services}>
-                  <MapPortProvider port={createMemoryMapPort()}>
-                    <RouterProvider router={router} />
-                  </MapPortProvider>
-                </OrdersServicesProvider>
-              </HelpCentreContext.Provider>
-            </AccountContext.Provider>
-          </VendorsContext.Provider>
-        </FlagsContext.Provider>
-      </SessionContext.Provider>
-    </Providers>,
+    <AppContexts session={session} flags={flags} vendors={options.vendors ?? VENDORS} locale={options.locale}>
+      <OrdersServicesProvider services={services}>
+        <MapPortProvider port={createMemoryMapPort()}>
+          <RouterProvider router={router} />
+        </MapPortProvider>
+      </OrdersServicesProvider>
+    </AppContexts>,
   );
   return { ...view, router, live, storage };
 }

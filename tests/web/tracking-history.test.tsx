@@ -2,6 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ExportOrdersBody, OrderListQuery } from '../../adapters/ports';
+import { matchesStatusFilter } from '../../domain/listGroups';
+import type { StatusFilter } from '../../domain/statuses';
 import type { Order } from '../../domain/types';
 import { fakeSession } from './renderApp';
 import { anOrder, NOW, renderOrdersScreen } from './tracking-harness';
@@ -40,30 +42,44 @@ function pastOrders(): Order[] {
   ];
 }
 
+/** GET /vendor/{id}/orders as the server answers it: filtered by the `status` query (the domain's
+ * status filter rule), so the screen shows what it is given. */
+const listedByStatus = (orders: () => Order[]) =>
+  vi.fn(async (_vendorId: string, query: OrderListQuery & { status?: StatusFilter }) => ({
+    data: orders().filter((order) => matchesStatusFilter(order, query.status ?? 'ANY', NOW)),
+    pagination_key: null,
+  }));
+const statusAsked = (call: unknown[] | undefined) => (call?.[1] as { status?: StatusFilter } | undefined)?.status;
+
 describe('history', () => {
-  it("lists yesterday's orders by default (30 a page) and filters them by status", async () => {
-    const listOrders = vi.fn(async (_vendorId: string, _query: OrderListQuery) => ({ data: pastOrders(), pagination_key: null }));
+  it("lists yesterday's orders by default (30 a page) and filters them by status on the server", async () => {
+    const listOrders = listedByStatus(pastOrders);
     const { storage } = renderOrdersScreen('/history', { api: { listOrders } });
-    await waitFor(() => expect(rowIds()).toEqual(['v-1-p', 'v-1-c', 'v-1-d']));
+    // The first render loads the screen's lazy chunk: allow a busy machine more than a second.
+    await waitFor(() => expect(rowIds()).toEqual(['v-1-p', 'v-1-c', 'v-1-d']), { timeout: 5000 });
     const query = listOrders.mock.calls[0]?.[1] as unknown as OrderListQuery;
     // Yesterday in Asia/Dubai: 2025-12-31 00:00 to 23:59:59 local.
     expect(query).toMatchObject({ from: NOW - 14 * 3600 - 86_400, to: NOW - 14 * 3600 - 1, count: 30 });
+    // Any is the server's default: no status is sent.
+    expect(statusAsked(listOrders.mock.calls[0])).toBeUndefined();
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'DELIVERED' } });
     await waitFor(() => expect(rowIds()).toEqual(['v-1-d']));
+    expect(statusAsked(listOrders.mock.calls.at(-1))).toBe('DELIVERED');
     // Only the filters persist.
     expect(JSON.parse(storage.getItem('portal.filters') ?? '{}')).toMatchObject({ orderStatusFilter: 'DELIVERED', dateRangeFilter: { category: 'Yesterday' } });
   });
 
   it('restores the persisted filters and refuses a custom range that ends before it starts', async () => {
-    const listOrders = vi.fn(async (_vendorId: string, _query: OrderListQuery) => ({ data: pastOrders(), pagination_key: null }));
+    const listOrders = listedByStatus(pastOrders);
     renderOrdersScreen('/history', {
       api: { listOrders },
       storage: {
         'portal.filters': JSON.stringify({ dateRangeFilter: { from: 0, to: 0, category: 'PastWeek' }, orderStatusFilter: 'CANCELLED', showToggleOutlet: false, enableToggleOutlet: false }),
       },
     });
-    await waitFor(() => expect(rowIds()).toEqual(['v-1-c']));
+    await waitFor(() => expect(rowIds()).toEqual(['v-1-c']), { timeout: 5000 });
     expect((listOrders.mock.calls[0]?.[1] as unknown as OrderListQuery).from).toBe(NOW - 14 * 3600 - 7 * 86_400);
+    expect(statusAsked(listOrders.mock.calls[0])).toBe('CANCELLED');
     fireEvent.change(screen.getByLabelText('Period'), { target: { value: 'Custom' } });
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-12-20' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-12-10' } });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import type { ExportOrdersBody, ExportResult, TrackingView } from '../../adapters/ports';
+import type { TrackingView } from '../../adapters/ports';
 import { etaOf } from '../../src/components/orders/etaOf';
 import { fitView } from '../../src/components/orders/fitView';
-import { exportMachine } from '../../src/screens/history/exportMachine';
 import { PUBLIC_TRACKING_REFRESH_MS, publicTrackingMachine } from '../../src/screens/public-tracking/publicTrackingMachine';
 import { groupActiveOrders } from '../../src/screens/tracking/groupActiveOrders';
 import { mergeLiveOrders, withLiveUpdate } from '../../src/screens/tracking/mergeLiveOrders';
@@ -60,43 +59,6 @@ describe('ETA and map framing', () => {
     expect(near.center).toEqual({ lng: 46.675, lat: 24.715 });
     expect(far.zoom).toBeLessThan(near.zoom);
     expect(fitView([{ lng: 1, lat: 2 }], { width: 340, height: 220 }).zoom).toBe(15);
-  });
-});
-
-describe('export machine', () => {
-  const body: ExportOrdersBody = { vendor_id: 'v-1', from: 0, to: 1, status: 'ANY', include_outlets: false, format: 'csv', delivery: 'download' };
-
-  it('saves a downloaded file, names the mailbox of an e-mailed report, and reports a failure', async () => {
-    const saved: string[] = [];
-    const toasts: string[] = [];
-    const results: (ExportResult | Error)[] = [
-      { kind: 'file', file: new Blob(['x']), fileName: 'orders.csv' },
-      { kind: 'emailed', emailedTo: 'a@b.c' },
-      new Error('500'),
-    ];
-    const actor = createActor(
-      exportMachine.provide({
-        actors: {
-          exportOrders: fromPromise<ExportResult, ExportOrdersBody>(async () => {
-            const next = results.shift();
-            if (!next || next instanceof Error) throw next ?? new Error('none');
-            return next;
-          }),
-        },
-        actions: { saveFile: (_, params) => saved.push(params.fileName), toast: (_, params) => toasts.push(params.message) },
-      }),
-    ).start();
-    const settle = () => new Promise<void>((resolve) => actor.subscribe((snapshot) => snapshot.matches('idle') && resolve()));
-    actor.send({ type: 'export.requested', body });
-    expect(actor.getSnapshot().can({ type: 'export.requested', body })).toBe(false);
-    await settle();
-    actor.send({ type: 'export.requested', body: { ...body, delivery: 'email' } });
-    await settle();
-    expect(actor.getSnapshot().context.emailedTo).toBe('a@b.c');
-    actor.send({ type: 'export.requested', body });
-    await settle();
-    expect(saved).toEqual(['orders.csv']);
-    expect(toasts).toEqual(['export.downloaded', 'export.emailed', 'error.export-unsuccessful']);
   });
 });
 

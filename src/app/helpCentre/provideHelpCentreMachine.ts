@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
+import { helpCentreMachine } from '../../../machines/helpCentre';
 import type { ToastParams } from '../../../machines/toasts';
 import type { OpenHelpCentre } from './HelpCentreContext';
-import { helpCentreMachine } from './helpCentreMachine';
 
 /** The help-centre widget machine over the token + init calls and the toast queue. */
 export function provideHelpCentreMachine(openHelpCentre: OpenHelpCentre, toast: (params: ToastParams) => void) {

@@ -9,6 +9,7 @@ import { Overlay } from '../ConfirmDialog';
 import { Notice } from '../Notice';
 import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
+import { DialogActions } from '../DialogActions';
 import { DialogPanel } from '../DialogPanel';
 
 export type OrderCancelActor = ActorRefFrom<typeof orderCancelMachine>;
@@ -48,14 +49,14 @@ export function CancelOrderDialog({ actor }: { actor: OrderCancelActor }) {
               </label>
             ))}
           </Reasons>
-          <Actions>
+          <DialogActions>
             <Button variant="secondary" onClick={dismiss} disabled={attempting}>
               {t('cancel.keep-order')}
             </Button>
             <Button variant="danger" onClick={() => actor.send({ type: 'cancel.confirmed' })} disabled={!canConfirm} loading={attempting}>
               {state === 'failed' ? t('cancel.retry') : t('cancel.confirm')}
             </Button>
-          </Actions>
+          </DialogActions>
         </Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -81,12 +82,4 @@ const Reasons = styled.fieldset`
   legend { font-weight: 600; margin-bottom: ${tokens.space(2)}; }
   label { display: flex; gap: ${tokens.space(2)}; align-items: center; min-height: 36px; cursor: pointer; }
   input { width: 18px; height: 18px; accent-color: ${({ theme }) => theme.colors.primary}; }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  flex-wrap: wrap;
-  gap: ${tokens.space(2)};
-  margin-top: ${tokens.space(6)};
 `;

@@ -1,13 +1,29 @@
 import styled from 'styled-components';
 import { isInStatusGroup } from '../../../domain/statuses';
-import type { OrderStatus } from '../../../domain/types';
+import type { BulkJobRow, BulkJobStatus, OrderStatus } from '../../../domain/types';
 import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
 import { statusLabelKey } from './statusLabel';
 
 type Tone = 'error' | 'success' | 'info' | 'warning';
+type BulkRowStatus = BulkJobRow['status'];
 
-function toneOf(status: OrderStatus): Tone {
+/** What a badge shows: an order's status, a bulk upload job's, or one of its rows'. */
+export type StatusBadgeProps = { status: OrderStatus } | { jobStatus: BulkJobStatus } | { rowStatus: BulkRowStatus };
+
+const BULK_TONES: Record<BulkJobStatus | BulkRowStatus, Tone> = {
+  PREPROCESS_SUCCESS: 'info',
+  PREPROCESS_SUCCESS_WITH_ERROR: 'warning',
+  PREPROCESS_FAIL: 'error',
+  ORDER_PLACEMENT_SUCCESS: 'success',
+  ORDER_PLACEMENT_SUCCESS_WITH_ERROR: 'warning',
+  ORDER_PLACEMENT_FAIL: 'error',
+  UNKNOWN: 'warning',
+  ORDER_PLACED: 'success',
+  ORDER_FAILED: 'error',
+};
+
+function orderTone(status: OrderStatus): Tone {
   if (isInStatusGroup(status, 'cancelled')) return 'error';
   if (isInStatusGroup(status, 'deliveredOrReturned')) return 'success';
   if (isInStatusGroup(status, 'collected')) return 'info';
@@ -15,11 +31,15 @@ function toneOf(status: OrderStatus): Tone {
 }
 
 /** The status as a coloured pill; the colour repeats the group, the text carries the meaning. */
-export function StatusBadge({ status }: { status: OrderStatus }) {
+export function StatusBadge(props: StatusBadgeProps) {
   const t = useT();
+  let shown: { status: string; tone: Tone; label: string };
+  if ('status' in props) shown = { status: props.status, tone: orderTone(props.status), label: t(statusLabelKey(props.status)) };
+  else if ('jobStatus' in props) shown = { status: props.jobStatus, tone: BULK_TONES[props.jobStatus], label: t(`bulk-order-upload.job-status.${props.jobStatus}`) };
+  else shown = { status: props.rowStatus, tone: BULK_TONES[props.rowStatus], label: t(`bulk-order-upload.row-status.${props.rowStatus}`) };
   return (
-    <Pill $tone={toneOf(status)} data-status={status}>
-      {t(statusLabelKey(status))}
+    <Pill $tone={shown.tone} data-status={shown.status}>
+      {shown.label}
     </Pill>
   );
 }
@@ -38,6 +58,7 @@ const Pill = styled.span<{ $tone: Tone }>`
   border: 1px solid ${({ theme, $tone }) => theme.colors[$tone]};
   &::before {
     content: '';
+    flex: none;
     width: 8px;
     height: 8px;
     border-radius: 50%;

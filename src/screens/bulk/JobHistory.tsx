@@ -8,7 +8,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { useOrderFormat } from '../../components/orders/useOrderFormat';
 import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
-import { BulkStatusBadge } from './BulkStatusBadge';
+import { StatusBadge as BulkStatusBadge } from '../../components/orders/StatusBadge';
 import type { BulkJobActor } from './useBulkJobActor';
 
 /** The vendor's earlier uploads, newest first as the server sends them; each opens its details. */

@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { useOrderFormat } from '../../components/orders/useOrderFormat';
 import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
-import { BulkStatusBadge } from './BulkStatusBadge';
+import { StatusBadge as BulkStatusBadge } from '../../components/orders/StatusBadge';
 import { JobRowsTable } from './JobRowsTable';
 import { JobSummary } from './JobSummary';
 import { RowFilter } from './RowFilter';

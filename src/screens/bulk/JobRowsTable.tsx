@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { useOrderFormat } from '../../components/orders/useOrderFormat';
 import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
-import { BulkStatusBadge } from './BulkStatusBadge';
+import { StatusBadge as BulkStatusBadge } from '../../components/orders/StatusBadge';
 
 /** Rows drawn at first and added per "show more": a 10 000-row job stays quick to open. */
 export const ROWS_PER_PAGE = 50;

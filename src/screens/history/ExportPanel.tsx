@@ -6,7 +6,7 @@ import type { ExportFormat, ExportOrdersBody } from '../../../adapters/ports';
 import { Button } from '../../components/Button';
 import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
-import type { exportMachine } from './exportMachine';
+import type { exportMachine } from '../../../machines/exportMachine';
 
 const FORMATS: readonly ExportFormat[] = ['csv', 'xlsx'];
 

@@ -1,39 +1,27 @@
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { usePreferences } from '../../app/preferences/PreferencesContext';
-import { useToasts } from '../../app/toasts/ToastContext';
 import { sortNewestFirst } from '../../../domain/listGroups';
 import { isPossiblePhone } from '../../../domain/phone';
 import { isDirectOrderLookup, normaliseSearchPhone } from '../../../domain/search';
 import { GUEST_VENDOR_ID } from '../../../domain/types';
 import { Notice } from '../../components/Notice';
-import { OrderDetail } from '../../components/orders/OrderDetail';
-import { OrderDetailDrawer } from '../../components/orders/OrderDetailDrawer';
 import { OrderListSection } from '../../components/orders/OrderListSection';
 import { OrderSearch } from '../../components/orders/OrderSearch';
-import { useOrdersServices } from '../../components/orders/OrdersServicesContext';
-import { useOrderDetailFlags } from '../../components/orders/useOrderDetailFlags';
 import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
 import { ListsSkeleton } from '../tracking/ListsSkeleton';
-import type { TrackingEffects } from '../tracking/trackingMachineProvider';
-import { pastListInput, provideGuestSearchList } from './historyMachineProvider';
-import { inspectOptions } from '../../app/inspector';
+import { useOrdersList } from '../tracking/useOrdersList';
+import { PastOrderDrawer } from './PastOrderDrawer';
 
 /** A guest finds an order by the customer's phone (a possible number, spaces removed) or by its id
  * (it starts with the guest vendor id), and is invited to create an account for the full history. */
 export function GuestHistory() {
   const t = useT();
-  const services = useOrdersServices();
-  const { show } = useToasts();
-  const { timeZone, country } = usePreferences();
-  const detailFlags = useOrderDetailFlags();
-  const effects = useMemo<TrackingEffects>(() => ({ toast: show }), [show]);
-  const list = useActorRef(useMemo(() => provideGuestSearchList(services, effects), [services, effects]), { ...inspectOptions(),
-    input: pastListInput(services, GUEST_VENDOR_ID, timeZone, false),
-  });
+  const { country } = usePreferences();
+  const { list } = useOrdersList('guest', GUEST_VENDOR_ID);
   const state = useSelector(list, (snapshot) => snapshot.value);
   const searchKey = useSelector(list, (snapshot) => snapshot.context.searchKey);
   const recentSearches = useSelector(list, (snapshot) => snapshot.context.recentSearches);
@@ -74,9 +62,7 @@ export function GuestHistory() {
         ) : (
           <OrderListSection group="search" orders={results} selectedOrderId={openId} onSelect={setOpenId} />
         ))}
-      <OrderDetailDrawer open={openOrder !== null} onClose={() => setOpenId(null)}>
-        {openOrder && <OrderDetail order={openOrder} rider={null} flags={detailFlags} />}
-      </OrderDetailDrawer>
+      <PastOrderDrawer order={openOrder} onClose={() => setOpenId(null)} />
     </Column>
   );
 }

@@ -1,60 +1,40 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { isOn, useFlags } from '../../app/flags/FlagsContext';
+import { inspectOptions } from '../../app/inspector';
 import { usePreferences } from '../../app/preferences/PreferencesContext';
-import { useToasts } from '../../app/toasts/ToastContext';
-import { useVendors } from '../../app/vendors/VendorsContext';
 import { dateRangeFor, DateRangeError } from '../../../domain/dateRange';
+import type { OrderListFilters } from '../../../machines/ordersList';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
-import { OrderDetail } from '../../components/orders/OrderDetail';
-import { OrderDetailDrawer } from '../../components/orders/OrderDetailDrawer';
-import { OrderSearch } from '../../components/orders/OrderSearch';
 import { useOrdersServices } from '../../components/orders/OrdersServicesContext';
-import { useOrderDetailFlags } from '../../components/orders/useOrderDetailFlags';
 import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
+import { ListSearch } from '../tracking/ListSearch';
 import { ListsSkeleton } from '../tracking/ListsSkeleton';
-import type { TrackingEffects } from '../tracking/trackingMachineProvider';
+import { provideExport } from '../tracking/ordersMachineProvider';
+import { useOrdersList } from '../tracking/useOrdersList';
 import { ExportPanel } from './ExportPanel';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryTable } from './HistoryTable';
-import { pastListInput, provideExport, providePastOrdersList } from './historyMachineProvider';
+import { PastOrderDrawer } from './PastOrderDrawer';
 import { useHistoryOrders } from './useHistoryOrders';
-import { inspectOptions } from '../../app/inspector';
 
 /** A vendor's past orders: filters (persisted), search, the virtualised table, paging and export. */
 export function PastOrders({ vendorId }: { vendorId: string }) {
   const t = useT();
   const services = useOrdersServices();
-  const { show } = useToasts();
   const { timeZone } = usePreferences();
-  const flags = useFlags();
-  const detailFlags = useOrderDetailFlags();
-  const { includeOutlets, showToggleOutlet } = useVendors();
-  const outletsIncluded = showToggleOutlet && includeOutlets;
-
-  const effects = useMemo<TrackingEffects>(() => ({ toast: show }), [show]);
-  const listMachine = useMemo(() => providePastOrdersList(services, effects, timeZone), [services, effects, timeZone]);
-  const list = useActorRef(listMachine, { ...inspectOptions(), input: pastListInput(services, vendorId, timeZone, outletsIncluded) });
+  const { list, effects } = useOrdersList('past', vendorId);
   const exportActor = useActorRef(useMemo(() => provideExport(services, effects), [services, effects]), inspectOptions());
-  const { orders } = useHistoryOrders(list, { vendorId, isGuest: false, timeZone, dynamicTimeEstimation: isOn(flags, 'DynamicTimeEstimation') });
-
-  const appliedOutlets = useRef(outletsIncluded);
-  useEffect(() => {
-    if (appliedOutlets.current === outletsIncluded) return;
-    appliedOutlets.current = outletsIncluded;
-    list.send({ type: 'filters.changed', filters: { includeOutlets: outletsIncluded } });
-  }, [outletsIncluded, list]);
+  const { orders } = useHistoryOrders(list, vendorId);
 
   const state = useSelector(list, (snapshot) => snapshot.value);
   const filters = useSelector(list, (snapshot) => snapshot.context.filters);
   const rangeError = useSelector(list, (snapshot) => snapshot.context.rangeError);
-  const searchKey = useSelector(list, (snapshot) => snapshot.context.searchKey);
-  const recentSearches = useSelector(list, (snapshot) => snapshot.context.recentSearches);
   const canLoadMore = useSelector(list, (snapshot) => snapshot.can({ type: 'more.requested' }));
   const loadingMore = state === 'loadingMore';
+  const onFiltersChange = useCallback((changed: Partial<OrderListFilters>) => list.send({ type: 'filters.changed', filters: changed }), [list]);
 
   const exportRequest = useMemo(() => {
     try {
@@ -71,14 +51,9 @@ export function PastOrders({ vendorId }: { vendorId: string }) {
 
   return (
     <Column>
-      <HistoryFilters filters={filters} rangeError={rangeError} onChange={(changed) => list.send({ type: 'filters.changed', filters: changed })} />
+      <HistoryFilters filters={filters} rangeError={rangeError} onChange={onFiltersChange} />
       <Toolbar>
-        <OrderSearch
-          activeTerm={searchKey}
-          recentSearches={recentSearches}
-          onSearch={(term) => list.send({ type: 'search.submitted', term })}
-          onClear={() => list.send({ type: 'search.cleared' })}
-        />
+        <ListSearch list={list} />
         <ExportPanel actor={exportActor} request={exportRequest} canEmail />
       </Toolbar>
       {state === 'failed' ? (
@@ -102,9 +77,7 @@ export function PastOrders({ vendorId }: { vendorId: string }) {
           {t('history.load-more')}
         </Button>
       )}
-      <OrderDetailDrawer open={openOrder !== null} onClose={() => setOpenId(null)}>
-        {openOrder && <OrderDetail order={openOrder} rider={null} flags={detailFlags} />}
-      </OrderDetailDrawer>
+      <PastOrderDrawer order={openOrder} onClose={() => setOpenId(null)} />
     </Column>
   );
 }

@@ -1,34 +1,26 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useMemo, useState } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { matchesStatusFilter, sortNewestFirst } from '../../../domain/listGroups';
-import type { Order } from '../../../domain/types';
-import type { LiveUpdateTarget } from '../../../machines/liveOrders';
-import type { ordersListMachine } from '../../../machines/ordersList';
 import { useOrdersServices } from '../../components/orders/OrdersServicesContext';
-import { mergeLiveOrders, withLiveUpdate } from '../tracking/mergeLiveOrders';
-import { provideHistoryLiveOrders } from './historyMachineProvider';
-import { inspectOptions } from '../../app/inspector';
+import { mergeLiveOrders } from '../tracking/mergeLiveOrders';
+import type { OrdersListActor } from '../tracking/ordersMachineProvider';
+import { useLiveOrders } from '../tracking/useLiveOrders';
 
-/** The past list's orders with live updates of older orders laid over them, filtered by status
- * (the list API has no status parameter, so the domain's filter rule runs here) and newest first. */
-export function useHistoryOrders(list: ActorRefFrom<typeof ordersListMachine>, liveInput: { vendorId: string; isGuest: boolean; timeZone: string; dynamicTimeEstimation: boolean }) {
+/** The past list's orders (filtered by status on the server, so paging is right) with live updates
+ * of older orders laid over them, newest first. */
+export function useHistoryOrders(list: OrdersListActor, vendorId: string) {
   const services = useOrdersServices();
-  const [live, setLive] = useState<ReadonlyMap<string, Order>>(() => new Map());
-  const applyLive = useCallback((order: Order, target: LiveUpdateTarget) => {
-    if (target === 'history') setLive((known) => withLiveUpdate(known, order));
-  }, []);
-  const liveMachine = useMemo(() => provideHistoryLiveOrders(services, applyLive), [services, applyLive]);
-  const liveActor = useActorRef(liveMachine, { ...inspectOptions(), input: { ...liveInput, nowUnix: services.clock.nowUnix } });
+  const { live, liveActor } = useLiveOrders(list, 'history', vendorId);
   const fetched = useSelector(list, (snapshot) => snapshot.context.orders);
   const status = useSelector(list, (snapshot) => snapshot.context.filters.status);
   const orders = useMemo(() => {
-    // Only orders the fetch already holds are updated: a live update must not add an order from
-    // outside the chosen period.
+    // Only orders the fetch holds are updated, so a live update never adds an order from outside the
+    // chosen period; an updated one that has left the status filter since is dropped.
     const fetchedIds = new Set(fetched.map((order) => order.order_id));
     const known = new Map([...live].filter(([orderId]) => fetchedIds.has(orderId)));
     const now = services.clock.nowUnix();
-    return sortNewestFirst(mergeLiveOrders(fetched, known).filter((order) => matchesStatusFilter(order, status, now)));
+    const merged = mergeLiveOrders(fetched, known).filter((order) => known.get(order.order_id) !== order || matchesStatusFilter(order, status, now));
+    return sortNewestFirst(merged);
   }, [fetched, live, status, services.clock]);
   return { orders, liveActor };
 }

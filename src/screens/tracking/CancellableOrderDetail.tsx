@@ -5,7 +5,7 @@ import type { Order, Rider } from '../../../domain/types';
 import { OrderDetail } from '../../components/orders/OrderDetail';
 import { useOrdersServices } from '../../components/orders/OrdersServicesContext';
 import { useOrderDetailFlags } from '../../components/orders/useOrderDetailFlags';
-import { provideOrderCancel, type TrackingEffects } from './trackingMachineProvider';
+import { provideOrderCancel, type TrackingEffects } from './ordersMachineProvider';
 import { inspectOptions } from '../../app/inspector';
 
 interface Props {

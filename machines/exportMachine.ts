@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { ExportOrdersBody, ExportResult } from '../../../adapters/ports';
-import type { ToastParams } from '../../../machines/toasts';
+import { assign, setup } from 'xstate';
+import type { ExportOrdersBody, ExportResult } from '../adapters/ports';
+import { promiseNotProvided } from './notProvided';
+import type { ToastParams } from './toasts';
 
 // Exporting the history (SPEC §2 "export; format selectable; download or emailed report"): the server
 // writes the file (formula injection neutralised there); the browser saves it or names the mailbox.
@@ -20,9 +21,7 @@ export const exportMachine = setup({
     events: {} as ExportEvent,
   },
   actors: {
-    exportOrders: fromPromise<ExportResult, ExportOrdersBody>(async () => {
-      throw new Error('exportOrders not provided');
-    }),
+    exportOrders: promiseNotProvided<ExportResult, ExportOrdersBody>('exportOrders'),
   },
   actions: {
     toast: (_, _params: ToastParams) => {},

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
-import { LIMITS } from '../../../domain';
-import { promiseNotProvided } from '../../../machines/notProvided';
-import type { ToastParams } from '../../../machines/toasts';
+import { LIMITS } from '../domain';
+import { promiseNotProvided } from './notProvided';
+import type { ToastParams } from './toasts';
 
 // The help-centre widget (SPEC §2 floating button with an iframe and a close button; §7 help-centre
 // token "refreshed periodically (one hour minus five minutes)"). Opening fetches the token and inits

@@ -1,0 +1,164 @@
+// The orders screens' composition (DESIGN.md "Machines take their effects as actors and actions
+// supplied through machine.provide"), one for the tracking and history pages: the orders lists
+// (active, past, guest search), live updates, rider polling, cancellation and the export, each given
+// the adapters it needs. Views only send events and read snapshots.
+import { fromCallback, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import type { ExportOrdersBody, ExportResult, LiveConnection, LiveSocket } from '../../../adapters/ports';
+import { readFilters, writeFilters } from '../../../adapters/storage/filtersStorage';
+import { readSearchHistory, recordSearchTerm } from '../../../adapters/storage/searchHistoryStorage';
+import { dateRangeFor, DateRangeError, type CustomDates } from '../../../domain/dateRange';
+import type { Order, Rider } from '../../../domain/types';
+import { localDateAt } from '../../../domain/zonedTime';
+import { exportMachine } from '../../../machines/exportMachine';
+import { liveOrdersMachine, type LiveUpdateTarget, type SocketCommand, type SocketEvent } from '../../../machines/liveOrders';
+import { orderCancelMachine, type CancelOrderInput } from '../../../machines/orderCancel';
+import { DEFAULT_FILTERS, ordersListMachine, type OrderListFilters, type OrdersListInput } from '../../../machines/ordersList';
+import { riderPollingMachine, type FetchRiderInput } from '../../../machines/riderPolling';
+import type { ToastParams } from '../../../machines/toasts';
+import type { OrdersServices } from '../../components/orders/OrdersServicesContext';
+import { fetchOrdersActor } from './ordersListActors';
+
+export interface TrackingEffects {
+  toast: (params: ToastParams) => void;
+}
+
+export type OrdersListActor = ActorRefFrom<typeof ordersListMachine>;
+
+/** Which list a screen shows: today's orders, a vendor's past orders, or a guest's search. */
+export type OrdersListKind = 'active' | 'past' | 'guest';
+
+/** The persisted filters as the list's filters; a custom range comes back as its calendar days. */
+function restoredFilters(services: OrdersServices, timeZone: string, includeOutlets: boolean): OrderListFilters {
+  const stored = readFilters(services.storage);
+  if (!stored) return { ...DEFAULT_FILTERS, includeOutlets };
+  const { category, from, to } = stored.dateRangeFilter;
+  const custom: CustomDates | null =
+    category === 'Custom' ? { startDate: localDateAt(from, timeZone).toString(), endDate: localDateAt(to, timeZone).toString() } : null;
+  return { category, custom, status: stored.orderStatusFilter, includeOutlets };
+}
+
+/** The list's start: today's window (active), the remembered filters (past), every status (a guest
+ * searches without filters), and the remembered searches. */
+export function ordersListInput(kind: OrdersListKind, services: OrdersServices, vendorId: string, timeZone: string, includeOutlets: boolean): OrdersListInput {
+  const filters =
+    kind === 'past' ? restoredFilters(services, timeZone, includeOutlets) : kind === 'guest' ? { ...restoredFilters(services, timeZone, false), status: 'ANY' as const } : { ...DEFAULT_FILTERS, includeOutlets };
+  return {
+    listType: kind === 'active' ? 'Active' : 'Past',
+    vendorId,
+    timeZone,
+    nowUnix: services.clock.nowUnix,
+    filters,
+    recentSearches: readSearchHistory(services.storage),
+  };
+}
+
+/** Only the date range, status filter and outlet flags are written to the device (SPEC §3). */
+function persistPastFilters(services: OrdersServices, timeZone: string, filters: OrderListFilters): void {
+  let range = { from: 0, to: 0 };
+  try {
+    range = dateRangeFor(filters.category, services.clock.nowUnix(), timeZone, filters.custom ?? undefined);
+  } catch (error) {
+    if (!(error instanceof DateRangeError)) throw error;
+  }
+  writeFilters(services.storage, {
+    dateRangeFilter: { ...range, category: filters.category },
+    orderStatusFilter: filters.status,
+    // Whether the toggle shows is the vendors' business; it is kept as stored.
+    showToggleOutlet: readFilters(services.storage)?.showToggleOutlet ?? false,
+    enableToggleOutlet: filters.includeOutlets,
+  });
+}
+
+/** One orders list; searches are remembered on the device (10 terms, SPEC §5). A phone search looks
+ * at every day except on the history, whose search stays in the chosen period. */
+export function provideOrdersList(kind: OrdersListKind, services: OrdersServices, effects: TrackingEffects, timeZone: string) {
+  return ordersListMachine.provide({
+    actors: { fetchOrders: fetchOrdersActor(services.api, { searchFromStart: kind !== 'past' }) },
+    actions: {
+      toast: (_, params) => effects.toast(params),
+      // The tracking list has no date or status filter (the outlet toggle is kept by the vendors
+      // machine), and a guest's search has none either.
+      persistFilters: (_, { filters }) => (kind === 'past' ? persistPastFilters(services, timeZone, filters) : undefined),
+      persistRecentSearches: (_, params) => {
+        const newest = params.recentSearches[0];
+        if (newest !== undefined) recordSearchTerm(services.storage, newest);
+      },
+    },
+  });
+}
+
+/** The live socket as the machine's callback actor: relays socket events, takes subscribe commands,
+ * and closes when the machine leaves the state that owns it. */
+export function socketActor(live: LiveSocket) {
+  return fromCallback<SocketCommand, void>(({ sendBack, receive }) => {
+    const connection: LiveConnection = live.open({
+      onOpen: () => sendBack({ type: 'socket.opened' } satisfies SocketEvent),
+      onMessage: (message) => {
+        if (message.type === 'subscribe_ok') sendBack({ type: 'subscribe.ok', vendorId: message.vendor_id } satisfies SocketEvent);
+        if (message.type === 'order_update') sendBack({ type: 'order.updated', order: message.order } satisfies SocketEvent);
+      },
+      onClose: () => sendBack({ type: 'socket.closed' } satisfies SocketEvent),
+    });
+    receive((command) => connection.send({ action: 'subscribeToVendor', vendor_id: command.vendorId }));
+    return () => connection.close();
+  });
+}
+
+/**
+ * Live updates applied through `onUpdate` (tracking when created today, history before), and the
+ * fallback refresh re-fetching what the list holds (today's window, or every loaded page of the
+ * history), resolving when it has settled.
+ */
+export function provideLiveOrders(services: OrdersServices, list: OrdersListActor, onUpdate: (order: Order, target: LiveUpdateTarget) => void) {
+  return liveOrdersMachine.provide({
+    actors: {
+      socket: socketActor(services.live),
+      refreshOrders: fromPromise<void, { vendorId: string }>(async () => {
+        list.send({ type: 'refresh.requested' });
+        const settled = await waitFor(list, (snapshot) => !snapshot.matches('loading') && !snapshot.matches('refreshing'));
+        if (settled.matches('failed')) throw new Error(settled.context.error?.message ?? 'refresh failed');
+      }),
+    },
+    actions: {
+      applyOrderUpdate: (_, params) => onUpdate(params.order, params.target),
+    },
+  });
+}
+
+/** Rider positions and ETAs from the courier platform, every 2 s while an order needs them. */
+export function provideRiderPolling(services: OrdersServices) {
+  return riderPollingMachine.provide({
+    actors: {
+      fetchRider: fromPromise<Rider | null, FetchRiderInput>(({ input }) => services.api.getRider(input.orderId)),
+    },
+  });
+}
+
+/** One cancellation: PUT /order/cancel; a success hands the cancelled order to the lists. */
+export function provideOrderCancel(services: OrdersServices, effects: TrackingEffects, onCancelled: (order: Order) => void) {
+  return orderCancelMachine.provide({
+    actors: {
+      cancelOrder: fromPromise<void, CancelOrderInput>(async ({ input }) => {
+        const cancelled = await services.api.cancelOrder({ vendor_id: input.vendorId, order_id: input.orderId, reason: input.reason });
+        onCancelled(cancelled);
+      }),
+    },
+    actions: {
+      toast: (_, params) => effects.toast(params),
+      orderCancelled: () => undefined,
+    },
+  });
+}
+
+/** POST /orders/export; a downloaded file is saved by the browser. */
+export function provideExport(services: OrdersServices, effects: TrackingEffects) {
+  return exportMachine.provide({
+    actors: {
+      exportOrders: fromPromise<ExportResult, ExportOrdersBody>(({ input }) => services.api.exportOrders(input)),
+    },
+    actions: {
+      toast: (_, params) => effects.toast(params),
+      saveFile: (_, params) => services.saveFile(params.file, params.fileName),
+    },
+  });
+}
