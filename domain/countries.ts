@@ -27,6 +27,13 @@ export interface CountryLinks {
   termsAndConditions?: string;
 }
 
+/** A second currency shown next to prices (SPEC.md §6 "dual pricing"), at a conversion rate fixed by law. */
+export interface DualCurrency {
+  currency: string;
+  /** Units of the second currency per unit of the country's currency. */
+  perUnit: number;
+}
+
 export interface CountryConfig {
   code: string;
   name: string;
@@ -49,11 +56,13 @@ export interface CountryConfig {
   weightLimitKg: number | null;
   environments: readonly Environment[];
   region: Region;
+  /** Shown where the DualPricing flag is on; null when the country has no second currency. */
+  dualCurrency: DualCurrency | null;
 }
 
 type CountrySeed = Omit<
   CountryConfig,
-  'phonePrefix' | 'defaultLanguage' | 'environments' | 'links' | 'minimumEta' | 'distanceLimitKm' | 'itemValueLimit' | 'weightLimitKg' | 'defaultPaymentMethod' | 'registrationType'
+  'phonePrefix' | 'defaultLanguage' | 'environments' | 'links' | 'minimumEta' | 'distanceLimitKm' | 'itemValueLimit' | 'weightLimitKg' | 'defaultPaymentMethod' | 'registrationType' | 'dualCurrency'
 > & {
   /** Site host of the brand in that country, used for the per-country links. */
   site: string;
@@ -65,6 +74,7 @@ type CountrySeed = Omit<
   weightLimitKg?: number;
   defaultPaymentMethod?: PaymentMethod;
   registrationType?: RegistrationType;
+  dualCurrency?: DualCurrency;
 };
 
 const API_DOCS = 'https://developers.deliveryhero.com/courier-api';
@@ -82,6 +92,7 @@ function country(seed: CountrySeed): CountryConfig {
     itemValueLimit: seed.itemValueLimit ?? null,
     weightLimitKg: seed.weightLimitKg ?? null,
     registrationType: seed.registrationType ?? (seed.brand === 'GLOVO' ? 'CONTACT_FORM' : 'PV'),
+    dualCurrency: seed.dualCurrency ?? null,
     environments: ENVIRONMENTS,
     links: {
       partnerSignUp: `https://${site}/partner`,
@@ -94,6 +105,11 @@ function country(seed: CountrySeed): CountryConfig {
 }
 
 const at = (latitude: number, longitude: number): GeoPoint => ({ latitude, longitude });
+
+// The two countries that switched to the euro and must show prices in the old currency too, at the
+// irrevocable rates of the Council of the EU: 7.53450 kuna (Croatia, 2023) and 1.95583 lev (Bulgaria, 2026).
+const KUNA_AT_EURO_CONVERSION: DualCurrency = { currency: 'HRK', perUnit: 7.5345 };
+const LEV_AT_EURO_CONVERSION: DualCurrency = { currency: 'BGN', perUnit: 1.95583 };
 
 const LIST: readonly CountryConfig[] = [
   // foodpanda, Asia
@@ -138,8 +154,8 @@ const LIST: readonly CountryConfig[] = [
   country({ code: 'PL', name: 'Poland', brand: 'GLOVO', currency: 'PLN', timeZone: 'Europe/Warsaw', languages: ['pl', 'en'], mapCentre: at(52.2297, 21.0122), site: 'glovoapp.com/pl', region: 'eu-central-1' }),
   country({ code: 'RO', name: 'Romania', brand: 'GLOVO', currency: 'RON', timeZone: 'Europe/Bucharest', languages: ['ro', 'en'], mapCentre: at(44.4268, 26.1025), site: 'glovoapp.com/ro', region: 'eu-central-1' }),
   country({ code: 'MD', name: 'Moldova', brand: 'GLOVO', currency: 'MDL', timeZone: 'Europe/Chisinau', languages: ['ro-MD', 'ru', 'en'], mapCentre: at(47.0105, 28.8638), site: 'glovoapp.com/md', region: 'eu-central-1' }),
-  country({ code: 'HR', name: 'Croatia', brand: 'GLOVO', currency: 'EUR', timeZone: 'Europe/Zagreb', languages: ['hr', 'en'], mapCentre: at(45.815, 15.9819), site: 'glovoapp.com/hr', region: 'eu-central-1' }),
-  country({ code: 'BG', name: 'Bulgaria', brand: 'GLOVO', currency: 'EUR', timeZone: 'Europe/Sofia', languages: ['bg', 'en'], mapCentre: at(42.6977, 23.3219), site: 'glovoapp.com/bg', region: 'eu-central-1' }),
+  country({ code: 'HR', name: 'Croatia', brand: 'GLOVO', currency: 'EUR', timeZone: 'Europe/Zagreb', languages: ['hr', 'en'], mapCentre: at(45.815, 15.9819), site: 'glovoapp.com/hr', region: 'eu-central-1', dualCurrency: KUNA_AT_EURO_CONVERSION }),
+  country({ code: 'BG', name: 'Bulgaria', brand: 'GLOVO', currency: 'EUR', timeZone: 'Europe/Sofia', languages: ['bg', 'en'], mapCentre: at(42.6977, 23.3219), site: 'glovoapp.com/bg', region: 'eu-central-1', dualCurrency: LEV_AT_EURO_CONVERSION }),
   country({ code: 'RS', name: 'Serbia', brand: 'GLOVO', currency: 'RSD', timeZone: 'Europe/Belgrade', languages: ['sr', 'en'], mapCentre: at(44.7866, 20.4489), site: 'glovoapp.com/rs', region: 'eu-central-1' }),
   country({ code: 'ME', name: 'Montenegro', brand: 'GLOVO', currency: 'EUR', timeZone: 'Europe/Podgorica', languages: ['sr-ME', 'en'], mapCentre: at(42.4304, 19.2594), site: 'glovoapp.com/me', region: 'eu-central-1' }),
   country({ code: 'UA', name: 'Ukraine', brand: 'GLOVO', currency: 'UAH', timeZone: 'Europe/Kyiv', languages: ['uk', 'ru', 'en'], mapCentre: at(50.4501, 30.5234), site: 'glovoapp.com/ua', region: 'eu-central-1' }),

@@ -30,6 +30,7 @@ import { closeSocketsForRestart } from './live/ws';
 import { accountRoutes } from './routes/account';
 import { addressBookRoutes } from './routes/addressbook';
 import { bulkRoutes } from './routes/bulk';
+import { clientConfigRoutes } from './routes/clientConfig';
 import { flagFileRoute, flagRoutes } from './routes/flags';
 import { geolocatorRoutes } from './routes/geolocator';
 import { healthRoutes } from './routes/health';
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await installOrdersSide(app); // server-orders: app.orders, GET /ws, payment sandbox pages
   await app.register(healthRoutes);
   await app.register(flagRoutes); // GET /flags at the origin too, next to /flags.json
+  await app.register(clientConfigRoutes); // GET /client-config: public map settings for the browser
   // The built app ships public/flags.json as dist/flags.json; otherwise serve the source file.
   if (!(servesWebApp && existsSync(join(config.distDir, 'flags.json')))) await app.register(flagFileRoute, {});
   await app.register(helpCentreRoutes, { prefix: '/help-centre-service' });

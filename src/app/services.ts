@@ -1,6 +1,9 @@
 import { systemClock } from '../../adapters/clock';
 import { fileFlagSource, orderFlagSources, serverFlagSource, type FlagSource } from '../../adapters/flags/flagSources';
 import { createHttpApiClient } from '../../adapters/http/apiClient';
+import { fetchMapConfig } from '../../adapters/map/clientMapConfig';
+import { createConfiguredMapPort } from '../../adapters/map/configuredMapPort';
+import type { MapPort } from '../../adapters/map/mapPort';
 import { isEnvironment, resolveApiOrigin } from '../../adapters/http/apiConfig';
 import { createTranslationLoader } from '../../adapters/i18n/translationLoader';
 import type { ApiClient, Clock, KeyValueStorage, LiveSocket, TranslationLoader, VersionChecker } from '../../adapters/ports';
@@ -22,6 +25,9 @@ export interface Services {
   /** GET /version.json, for the outdated-build check. */
   versions: VersionChecker;
   reload: () => void;
+  /** Draws maps with the server's MAPBOX_TOKEN / MAP_STYLE_URL (GET /client-config). Absent where no
+   * map is drawn (tests): the request screen then uses the offline maplibre port. */
+  mapPort?: MapPort;
 }
 
 export function createServices(config: AppConfig, env: { VITE_ENVIRONMENT?: string }, appOrigin: string): Services {
@@ -39,5 +45,6 @@ export function createServices(config: AppConfig, env: { VITE_ENVIRONMENT?: stri
     flagSources: orderFlagSources([serverFlagSource(api), fileFlagSource(appOrigin)], ['server']),
     versions: createVersionChecker(appOrigin),
     reload: () => window.location.reload(),
+    mapPort: createConfiguredMapPort(() => fetchMapConfig(appOrigin)),
   };
 }

@@ -1,39 +1,21 @@
-// Request a rider in a real Chromium against the real server serving dist/ (issue 6). Each test
-// starts from a signed-in vendor; screenshots go to test-results/screenshots/request-*.png.
+// Request a rider in a real Chromium against the real server serving the production build (issue 6).
+// Each test starts from a signed-in vendor (or a guest from the landing page); screenshots go to
+// test-results/screenshots/request-*.png. The expired-signature cases are in request-signature.e2e.ts
+// (their server signs fees for one second).
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_PATH, DESKTOP, PHONE, screenshot, type Viewport } from './support/browser';
+import { DESKTOP, launchBrowser, PHONE, screenshot, type LaunchedBrowser, type Viewport } from './support/browser';
+import { GUEST_ENTRY } from './support/landing';
+import { amountOf, chooseAddress, DEMO_PASSWORD, fillCustomer, landedOrderId, ops as opsCall, signedInPage } from './request-flow';
 import { startServer, type TestServer } from '../server/harness';
 
 let server: TestServer;
-let browser: Browser;
-
-/** support/browser.ts's launchBrowser passes --user-data-dir, which playwright-core 1.65 refuses
- * (launchPersistentContext only); Playwright gives each launch a fresh profile anyway. */
-async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-}
-
-async function newPage(options: { viewport?: Viewport; storage?: Record<string, string> } = {}): Promise<Page> {
-  const viewport = options.viewport ?? DESKTOP;
-  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, locale: 'en-US', timezoneId: 'Asia/Dubai' });
-  if (options.storage) {
-    await context.addInitScript((pairs: [string, string][]) => {
-      for (const [key, value] of pairs) window.localStorage.setItem(key, value);
-    }, Object.entries(options.storage));
-  }
-  return context.newPage();
-}
+let browser: LaunchedBrowser;
 
 beforeAll(async () => {
-  // E2E_DIST_DIR lets a run point at another build of the app (default: the dist/ the global setup builds).
   server = await startServer({ DIST_DIR: process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist'), COURIER_SIM_SPEED: '30' });
-  browser = await launch();
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
@@ -41,33 +23,16 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A signed-in page: the session the login screen would store, so each test starts on its screen. */
-async function signedIn(email: string, options: { viewport?: Viewport; locale?: string } = {}): Promise<Page> {
-  const response = await server.call('POST', '/login', { body: { email_address: email, password: 'Portal!2026' } });
-  const result = (response.body as { result: { user: { id: string; email: string }; AccessToken: string; IdToken: string; RefreshToken: string; Expires: number } }).result;
-  const storage: Record<string, string> = {
-    'portal.auth-user': JSON.stringify(result.user),
-    'portal.auth-meta': JSON.stringify({ AccessToken: result.AccessToken, IdToken: result.IdToken, RefreshToken: result.RefreshToken, Expires: result.Expires }),
-  };
-  if (options.locale) storage['portal.locale'] = options.locale;
-  return newPage({ viewport: options.viewport, storage });
+async function newPage(options: { viewport?: Viewport } = {}): Promise<Page> {
+  return (await browser.newPage({ viewport: options.viewport ?? DESKTOP })).page;
 }
 
-async function ops(method: string, path: string, body: unknown) {
-  const response = await server.call(method, path, { body, headers: { authorization: `Ops ${server.opsToken}` } });
-  expect(response.status).toBeLessThan(300);
+function signedIn(email: string, options: { viewport?: Viewport; locale?: string } = {}): Promise<Page> {
+  return signedInPage(browser, server, email, options);
 }
 
-async function chooseAddress(page: Page, label: RegExp | string, query: string, option: RegExp | string) {
-  const input = page.getByRole('combobox', { name: label });
-  await input.fill(query);
-  await page.getByRole('listbox', { name: label }).getByRole('option', { name: option }).first().click();
-}
-
-async function fillCustomer(page: Page, values: { name: string; phone: string; amount: string }) {
-  await page.getByLabel('Customer name').fill(values.name);
-  await page.getByLabel('Customer phone').fill(values.phone);
-  await page.getByLabel(/Order amount/).fill(values.amount);
+function ops(method: string, path: string, body: unknown): Promise<void> {
+  return opsCall(server, method, path, body);
 }
 
 describe('request a rider', () => {
@@ -75,7 +40,7 @@ describe('request a rider', () => {
     const page = await newPage({ viewport: DESKTOP });
     await page.goto(`${server.baseUrl}/connect`);
     await page.getByLabel('Email address').fill('vendor@example.com');
-    await page.getByLabel('Password').fill('Portal!2026');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: /log in/i }).click();
     await page.waitForURL(/request-a-rider/);
     await page.getByRole('combobox', { name: 'Customer address' }).waitFor();
@@ -91,8 +56,7 @@ describe('request a rider', () => {
     await screenshot(page, 'request-desktop-en-payment');
     await page.getByRole('button', { name: 'Request a rider' }).click();
 
-    await page.waitForURL(/\/order-tracking\?order_id=/);
-    const orderId = new URL(page.url()).searchParams.get('order_id') ?? '';
+    const orderId = await landedOrderId(page);
     expect(orderId).toMatch(/^sa-1000/);
     const auth = await server.login('vendor@example.com');
     const order = await server.call('GET', `/order?vendorId=sa-1000&orderId=${encodeURIComponent(orderId)}`, { auth });
@@ -227,7 +191,79 @@ describe('request a rider', () => {
     await screenshot(page, 'request-desktop-en-card-challenge-rejected');
   });
 
-  it('a collection point is added', async () => {
+  it('a Later order, tomorrow at 14:30 on the Saudi clock, appears under scheduled on tracking', async () => {
+    const page = await signedIn('vendor@example.com', { viewport: DESKTOP });
+    await page.goto(`${server.baseUrl}/request-a-rider/sa-1000`);
+    await chooseAddress(page, 'Customer address', 'Olaya', /Al Olaya/);
+    await page.getByTestId('delivery-fee').waitFor();
+    await fillCustomer(page, { name: 'Sara Ali', phone: '0501234567', amount: '60' });
+    await page.getByRole('radio', { name: /^Later/ }).check();
+    // The second date offered is tomorrow in Asia/Dubai (the Saudi build's zone): within the 2 days allowed.
+    const date = page.getByLabel('Date', { exact: true });
+    const tomorrow = await date.locator('option').nth(1).getAttribute('value');
+    expect(tomorrow).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await date.selectOption(tomorrow ?? '');
+    await page.getByLabel('Time', { exact: true }).fill('14:30');
+    await screenshot(page, 'request-desktop-en-later');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+    await page.getByRole('button', { name: 'Request a rider' }).click();
+
+    const orderId = await landedOrderId(page);
+    const auth = await server.login('vendor@example.com');
+    const saved = await server.call('GET', `/order?vendorId=sa-1000&orderId=${encodeURIComponent(orderId)}`, { auth });
+    const preorderedFor = (saved.body as { result: { preordered_for: number | null } }).result.preordered_for;
+    // 14:30 tomorrow in Asia/Dubai (UTC+4) is 10:30 UTC tomorrow.
+    const expected = new Date(`${tomorrow}T10:30:00Z`).getTime() / 1000;
+    expect(preorderedFor).toBe(expected);
+    // The order's details open over the lists (a modal: the lists leave the accessibility tree), so the
+    // lists are found by the group they mark (data-list): the scheduled one is 'preorder'.
+    const list = (group: string) => page.locator(`section[data-list="${group}"]`);
+    await list('preorder').getByText(orderId).first().waitFor();
+    expect(await list('preorder').locator('h2').first().textContent()).toMatch(/^Scheduled/);
+    expect(await list('new').getByText(orderId).count()).toBe(0);
+    await screenshot(page, 'request-desktop-en-later-tracking');
+  });
+
+  it('a guest from the landing page places an order and is then asked to register', async () => {
+    const page = await newPage({ viewport: PHONE });
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByRole('button', { name: GUEST_ENTRY }).click();
+    const dialog = page.getByRole('dialog', { name: 'Continue as a guest' });
+    await dialog.getByLabel('Your name').fill('Sara Guest');
+    await dialog.getByLabel('Email address').fill('sara.guest@example.com');
+    await dialog.getByLabel('Mobile number').fill('512345678');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/request-a-rider/);
+    // No order yet: no prompt.
+    await page.getByRole('combobox', { name: 'Collection address' }).waitFor();
+    expect(await page.getByText(/as a guest\. Create an account/).count()).toBe(0);
+
+    // A guest's collection address is asked first.
+    await chooseAddress(page, 'Collection address', 'Malaz', /Al Malaz/);
+    await page.getByRole('button', { name: 'Use this address' }).click();
+    await chooseAddress(page, 'Customer address', 'Olaya', /Al Olaya/);
+    await page.getByTestId('delivery-fee').waitFor();
+    await fillCustomer(page, { name: 'Omar Saleh', phone: '0551234567', amount: '45' });
+    await screenshot(page, 'request-phone-en-guest-details');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+    await page.getByRole('button', { name: 'Request a rider' }).click();
+    const orderId = await landedOrderId(page);
+    expect(orderId).not.toBe('');
+
+    // The order is kept on this device, and the next request invites the guest to register.
+    const kept = await page.evaluate(() => localStorage.getItem('portal.guest-orders') ?? '');
+    expect(kept).toContain(orderId);
+    await page.goto(`${server.baseUrl}/request-a-rider`);
+    const prompt = page.getByText('You have placed 1 order as a guest. Create an account to keep your order history and track every order.');
+    await prompt.waitFor();
+    await screenshot(page, 'request-phone-en-guest-register-prompt');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL(/\/register/);
+  });
+
+  it('a collection point is added, then edited with its parent and ID locked', async () => {
     const page = await signedIn('vendor@example.com', { viewport: DESKTOP });
     await page.goto(`${server.baseUrl}/request-a-rider/sa-1000`);
     await page.getByRole('button', { name: 'Add collection point' }).click();
@@ -242,35 +278,72 @@ describe('request a rider', () => {
     await dialog.getByLabel('Owner email 1', { exact: true }).fill('owner@example.com');
     await dialog.getByRole('button', { name: 'Save collection point' }).click();
     await page.getByText(/saved successfully\. It will take a few minutes/).waitFor();
+
     const auth = await server.login('vendor@example.com');
-    const vendors = await server.call('GET', '/vendors', { auth });
-    expect(JSON.stringify(vendors.body)).toContain('Olaya kiosk');
+    const outlet = async () => {
+      const vendors = (await server.call('GET', '/vendors', { auth })).body as { result: { vendors: { vendor_id: string; client_vendor_id: string; name: string; vendor_information: { contact: { phone: string } } }[] } };
+      return vendors.result.vendors.find((vendor) => vendor.client_vendor_id === 'OLAYA-2');
+    };
+    const added = await outlet();
+    expect(added).toMatchObject({ name: 'Olaya kiosk' });
+
+    // Editing: the parent and the collection point ID are locked (SPEC §5); the rest can change.
+    await page.goto(`${server.baseUrl}/request-a-rider/${added?.vendor_id ?? ''}`);
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit collection point' });
+    const id = editor.getByLabel('Collection point ID');
+    expect(await id.inputValue()).toBe('OLAYA-2');
+    expect(await id.getAttribute('readonly')).not.toBeNull();
+    const parent = editor.getByLabel('Parent vendor');
+    if ((await parent.count()) > 0) expect(await parent.isDisabled()).toBe(true);
+    await editor.getByLabel('Label').fill('Olaya kiosk (side door)');
+    await editor.getByLabel('Phone number').fill('+966 50 765 4321');
+    await screenshot(page, 'request-desktop-en-collection-point-edit');
+    await editor.getByRole('button', { name: 'Save collection point' }).click();
+    // An edit is live at once: the toast has no few-minutes note.
+    await page.getByText('The collection point has been saved successfully', { exact: true }).waitFor();
+    const edited = await outlet();
+    expect(edited).toMatchObject({ vendor_id: added?.vendor_id, client_vendor_id: 'OLAYA-2', name: 'Olaya kiosk (side door)' });
+    expect(edited?.vendor_information.contact.phone.replace(/\s/g, '')).toBe('+966507654321');
   });
 
-  for (const viewport of [PHONE, DESKTOP]) {
-    it(`looks right in Arabic on a ${viewport.name}`, async () => {
-      const page = await signedIn('vendor@example.com', { viewport, locale: 'ar-SA' });
-      await page.goto(`${server.baseUrl}/request-a-rider/sa-1000`);
-      const address = page.getByRole('combobox', { name: 'عنوان العميل' });
-      await address.waitFor();
-      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-      await address.fill('Olaya');
-      await page.getByRole('listbox', { name: 'عنوان العميل' }).getByRole('option').first().click();
-      await page.getByTestId('delivery-fee').waitFor();
-      await screenshot(page, `request-${viewport.name}-ar-details`);
-    });
-  }
+  it('an outlet managed by a partner (id a-…) offers no edit', async () => {
+    const page = await signedIn('vendor@example.com', { viewport: DESKTOP });
+    await page.goto(`${server.baseUrl}/request-a-rider/a-1005`);
+    await page.getByRole('button', { name: 'Add collection point' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
+  });
 
-  it('looks right in English on a phone', async () => {
-    const page = await signedIn('vendor@example.com', { viewport: PHONE });
+  it('draws the map with the map settings of the server: the offline maplibre basemap when it has no Mapbox token', async () => {
+    const page = await signedIn('vendor@example.com', { viewport: DESKTOP });
+    const clientConfig = page.waitForResponse((response) => new URL(response.url()).pathname === '/client-config');
     await page.goto(`${server.baseUrl}/request-a-rider/sa-1000`);
     await chooseAddress(page, 'Customer address', 'Olaya', /Al Olaya/);
-    await page.getByTestId('delivery-fee').waitFor();
-    await screenshot(page, 'request-phone-en-details');
+    expect(await (await clientConfig).json()).toEqual({ mapbox_token: null, map_style_url: null });
+    await page.locator('.maplibregl-map canvas').first().waitFor();
+    expect(await page.locator('.mapboxgl-map').count()).toBe(0);
   });
-});
 
-/** "SAR 10.80" or "١٠٫٨٠ ر.س." -> 10.8 (Latin digits expected here). */
-function amountOf(text: string): number {
-  return Number(text.replace(/[^\d.]/g, ''));
-}
+  // The request page at 375 and 1440 px, in English and in Arabic (right to left), with a fee shown.
+  for (const viewport of [PHONE, DESKTOP]) {
+    for (const language of [
+      { locale: 'en', label: 'Customer address', dir: 'ltr' },
+      { locale: 'ar-SA', label: 'عنوان العميل', dir: 'rtl' },
+    ] as const) {
+      it(`looks right in ${language.locale} at ${viewport.width} px`, async () => {
+        const page = await signedIn('vendor@example.com', { viewport, locale: language.locale });
+        await page.goto(`${server.baseUrl}/request-a-rider/sa-1000`);
+        const address = page.getByRole('combobox', { name: language.label });
+        await address.waitFor();
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe(language.dir);
+        await screenshot(page, `request-${viewport.width}-${language.locale}-empty`);
+        await address.fill('Olaya');
+        await page.getByRole('listbox', { name: language.label }).getByRole('option').first().click();
+        await page.getByTestId('delivery-fee').waitFor();
+        // Nothing overflows the viewport sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        await screenshot(page, `request-${viewport.width}-${language.locale}-details`);
+      });
+    }
+  }
+});

@@ -13,40 +13,13 @@ import { useToasts } from '../../src/app/toasts/ToastContext';
 import { CollectionPointDialog } from '../../src/screens/collection-point/CollectionPointDialog';
 import { collectionPointFormOf, newCollectionPointForm } from '../../src/screens/collection-point/collectionPointFormOf';
 import type { RequestServices } from '../../src/screens/request/requestMachineProvider';
+import { PARENT_VENDOR } from '../../stories/support/demoVendors';
 import { Providers } from './renderApp';
 
 afterEach(cleanup);
 
-const parent: Vendor = {
-  vendor_id: 'sa-1000',
-  parent_vendor_id: null,
-  client_vendor_id: 'SA-BAKERY-1',
-  is_parent: true,
-  is_active: true,
-  is_registered: true,
-  name: 'Riyadh Fresh Bakery',
-  vendor_information: {
-    name: 'Riyadh Fresh Bakery',
-    currency: 'SAR',
-    owners: [],
-    contact: { phone: '+966112345678' },
-    location: {
-      address_text: 'King Fahd Road',
-      building: '',
-      city: 'Riyadh',
-      country_code: 'SA',
-      latitude: 24.7136,
-      longitude: 46.6753,
-      postal_code: '',
-      street: '',
-      street_number: '',
-      unit: '',
-      rider_instructions: '',
-    },
-  },
-  flags: { payment_methods: ['CASH_ON_DELIVERY'] },
-  estimation_pick_up_time: 10,
-};
+/** A parent vendor with its collection point set, as the stories show it. */
+const parent = PARENT_VENDOR;
 
 function services(api: Partial<ApiClient>): RequestServices {
   return {

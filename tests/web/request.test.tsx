@@ -350,3 +350,31 @@ describe('request a rider', () => {
   });
 });
 
+describe('dual pricing (SPEC §6 flag)', () => {
+  /** A Sofia vendor: Bulgaria prices in euro and also shows leva. */
+  const sofia = (): Vendor => {
+    const base = aVendor({}, 'BG');
+    return { ...base, vendor_id: 'bg-1000', vendor_information: { ...base.vendor_information, currency: 'EUR' } };
+  };
+
+  it('shows the fee due in leva too where the flag is on', async () => {
+    renderFlow({ api: okCalls(), vendor: sofia(), flags: { DualPricing: true } });
+    await chooseDropOff();
+    await feeShows('€12.50');
+    // 12.50 EUR at the fixed 1.95583 BGN per euro.
+    expect(screen.getByTestId('fee-due-second-currency').textContent?.replace(/\u00a0/g, ' ')).toBe('Also shown as BGN 24.45');
+  });
+
+  it('shows no second price with the flag off, nor in a country without a second currency', async () => {
+    renderFlow({ api: okCalls(), vendor: sofia(), flags: { DualPricing: false } });
+    await chooseDropOff();
+    await feeShows('€12.50');
+    expect(screen.queryByTestId('fee-due-second-currency')).toBeNull();
+    cleanup();
+
+    renderFlow({ api: okCalls(), flags: { DualPricing: true } });
+    await chooseDropOff();
+    await feeShows('SAR 12.50');
+    expect(screen.queryByTestId('fee-due-second-currency')).toBeNull();
+  });
+});

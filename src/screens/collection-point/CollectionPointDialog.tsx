@@ -12,6 +12,7 @@ import { tokens } from '../../theme/theme';
 import { provideCollectionPointFormMachine, type RequestEffects, type RequestServices } from '../request/requestMachineProvider';
 import { CollectionPointFields } from './CollectionPointFields';
 import { inspectOptions } from '../../app/inspector';
+import { DialogActions } from '../../components/DialogActions';
 import { DialogPanel } from '../../components/DialogPanel';
 
 interface Props {
@@ -69,14 +70,14 @@ export function CollectionPointDialog({ services, effects, form, parents, onClos
             }}
           >
             <CollectionPointFields actor={actor} services={services} effects={effects} country={country} parents={parents} fallback={fallback} />
-            <Actions>
+            <DialogActions>
               <Button variant="secondary" onClick={() => actor.send({ type: 'closed' })} disabled={saving}>
                 {t('common.cancel')}
               </Button>
               <Button type="submit" loading={saving}>
                 {t('collection-point.save')}
               </Button>
-            </Actions>
+            </DialogActions>
           </form>
         </Content>
       </Dialog.Portal>
@@ -94,11 +95,4 @@ const Header = styled.div`
   justify-content: space-between;
   margin-bottom: ${tokens.space(4)};
   h2 { margin: 0; font-size: 1.25rem; }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${tokens.space(2)};
-  margin-top: ${tokens.space(6)};
 `;

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
-import { parseAmount } from '../../../domain';
+import { dualPrice, parseAmount } from '../../../domain';
 import { isOn } from '../../app/flags/FlagsContext';
 import { Skeleton } from '../../components/Skeleton';
 import { formatMoney } from '../../i18n/format';
@@ -12,7 +12,7 @@ import { requestStepOf } from './requestStep';
 /** The delivery fee as soon as both points are known, the voucher's discount and what is due. */
 export function PaymentSummary() {
   const t = useT();
-  const { actor, locale, currency, flags } = useRequestFlow();
+  const { actor, locale, currency, countryCode, flags } = useRequestFlow();
   const fee = useSelector(actor, (snapshot) => snapshot.context.fee);
   const discounted = useSelector(actor, (snapshot) => snapshot.context.discountedFee);
   const amountText = useSelector(actor, (snapshot) => snapshot.context.draft.orderAmount);
@@ -24,6 +24,8 @@ export function PaymentSummary() {
   if (computing) return <Skeleton $height="72px" />;
   if (!fee) return <Muted>{t('request.summary.fee-pending')}</Muted>;
   const due = discounted?.amount ?? fee.amount;
+  // The fee due in the country's second currency (SPEC §6 dual pricing); countries without one show nothing.
+  const secondPrice = isOn(flags, 'DualPricing') ? dualPrice(due, countryCode) : null;
   return (
     <Lines aria-label={t('request.summary.payment-title')}>
       <Line>
@@ -46,8 +48,10 @@ export function PaymentSummary() {
           <dd>{money(amount)}</dd>
         </Line>
       )}
-      {isOn(flags, 'DualPricing') && (
-        <Note>{t('request.summary.dual-pricing', { amount: formatMoney(due, { locale: 'en', currency }) })}</Note>
+      {secondPrice && (
+        <Note data-testid="fee-due-second-currency">
+          {t('request.summary.dual-pricing', { amount: formatMoney(secondPrice.amount, { locale, currency: secondPrice.currency }) })}
+        </Note>
       )}
       {isOn(flags, 'IncreasedFeeInfo') && <Note>{t('request.summary.increased-fee')}</Note>}
     </Lines>

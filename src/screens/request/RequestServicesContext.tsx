@@ -17,7 +17,8 @@ export function RequestServicesProvider({ services, children }: { services: Serv
     () => ({ api: services.api, storage: services.storage, clock: services.clock, geolocator: createGeolocator(services.api), navigator: createBrowserNavigator() }),
     [services],
   );
-  const mapPort = useMemo(() => createMapPort({}), []);
+  // The composition root's port follows the server's map settings; the offline port otherwise.
+  const mapPort = useMemo(() => services.mapPort ?? createMapPort({}), [services]);
   return (
     <RequestServicesContext.Provider value={value}>
       <MapPortProvider port={mapPort}>{children}</MapPortProvider>

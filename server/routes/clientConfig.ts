@@ -1,0 +1,37 @@
+// GET /client-config: the deployment settings the browser needs before it draws a map (DESIGN.md
+// "Maps"). Read-only and public; it carries only what a browser may see anyway — the public Mapbox
+// token (a URL-restricted "pk." token by Mapbox's design) and a style URL — never a secret.
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/** The answer of GET /client-config (snake_case like the rest of the API). */
+export interface ClientConfigBody {
+  /** MAPBOX_TOKEN; null means the offline maplibre basemap. */
+  mapbox_token: string | null;
+  /** MAP_STYLE_URL; null means the chosen library's default style. */
+  map_style_url: string | null;
+}
+
+export function clientConfigOf(config: Pick<Config, 'mapboxToken' | 'mapStyleUrl'>): ClientConfigBody {
+  return { mapbox_token: config.mapboxToken, map_style_url: config.mapStyleUrl };
+}
+
+const responseSchema = {
+  200: {
+    type: 'object',
+    properties: {
+      mapbox_token: { type: ['string', 'null'] },
+      map_style_url: { type: ['string', 'null'] },
+    },
+    required: ['mapbox_token', 'map_style_url'],
+  },
+} as const;
+
+export async function clientConfigRoutes(app: FastifyInstance): Promise<void> {
+  // The response schema is also an allow-list: a field added to Config by mistake cannot leak here.
+  app.get('/client-config', { schema: { response: responseSchema } }, async (_request, reply) => {
+    // Configuration changes only with a restart; a short cache spares a request per page load.
+    void reply.header('cache-control', 'public, max-age=300');
+    return clientConfigOf(app.config);
+  });
+}

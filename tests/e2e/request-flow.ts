@@ -1,0 +1,57 @@
+// Steps of the request-a-rider screen shared by the request-*.e2e.ts files: a signed-in page, choosing an
+// address from the autocomplete, typing the customer, and /ops calls. Each file starts its own server.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { LaunchedBrowser, Viewport } from './support/browser';
+import type { TestServer } from '../server/harness';
+
+export const DEMO_PASSWORD = 'Portal!2026';
+
+/** A page already signed in as `email`: the session the login screen would store, so a test starts on its screen. */
+export async function signedInPage(
+  browser: LaunchedBrowser,
+  server: TestServer,
+  email: string,
+  options: { viewport?: Viewport; locale?: string } = {},
+): Promise<Page> {
+  const response = await server.call('POST', '/login', { body: { email_address: email, password: DEMO_PASSWORD } });
+  expect(response.status, response.text).toBe(200);
+  const result = (response.body as { result: { user: { id: string; email: string }; AccessToken: string; IdToken: string; RefreshToken: string; Expires: number } }).result;
+  const storage: Record<string, string> = {
+    'portal.auth-user': JSON.stringify(result.user),
+    'portal.auth-meta': JSON.stringify({ AccessToken: result.AccessToken, IdToken: result.IdToken, RefreshToken: result.RefreshToken, Expires: result.Expires }),
+  };
+  if (options.locale) storage['portal.locale'] = options.locale;
+  const { page } = await browser.newPage({ viewport: options.viewport, storage });
+  return page;
+}
+
+/** An /ops call with the server's ops token; fails the test unless it succeeds. */
+export async function ops(server: TestServer, method: string, path: string, body: unknown): Promise<void> {
+  const response = await server.call(method, path, { body, headers: { authorization: `Ops ${server.opsToken}` } });
+  expect(response.status, response.text).toBeLessThan(300);
+}
+
+/** Types into the address autocomplete named `label` and picks the first option matching `option`. */
+export async function chooseAddress(page: Page, label: RegExp | string, query: string, option: RegExp | string): Promise<void> {
+  const input = page.getByRole('combobox', { name: label });
+  await input.fill(query);
+  await page.getByRole('listbox', { name: label }).getByRole('option', { name: option }).first().click();
+}
+
+export async function fillCustomer(page: Page, values: { name: string; phone: string; amount: string }): Promise<void> {
+  await page.getByLabel('Customer name').fill(values.name);
+  await page.getByLabel('Customer phone').fill(values.phone);
+  await page.getByLabel(/Order amount/).fill(values.amount);
+}
+
+/** The order id of the tracking page the flow landed on. */
+export async function landedOrderId(page: Page): Promise<string> {
+  await page.waitForURL(/\/order-tracking\?order_id=/);
+  return new URL(page.url()).searchParams.get('order_id') ?? '';
+}
+
+/** "SAR 10.80" -> 10.8 (Latin digits expected). */
+export function amountOf(text: string): number {
+  return Number(text.replace(/[^\d.]/g, ''));
+}
