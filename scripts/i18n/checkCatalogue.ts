@@ -3,6 +3,7 @@
 import { LOCALES, type Locale } from '../../domain/locales';
 import { catalogueExists, readCatalogue, type Catalogue } from './catalogueFiles';
 import { compareMessage } from './compareMessage';
+import { englishLeftIn } from './englishWords';
 import { parseMessage } from './icuShape';
 import { isUntranslatedEnglish } from './sameAsEnglish';
 
@@ -26,6 +27,8 @@ export function checkCatalogue(locale: Locale, english: Catalogue, catalogue: Ca
     }
     for (const problem of compareMessage(locale, source, message)) add(key, problem);
     if (isUntranslatedEnglish(locale, source, message)) add(key, 'identical to English (translate it, or review it onto ALLOWED_SAME_AS_ENGLISH)');
+    const englishLeft = englishLeftIn(locale, key, source, message);
+    if (englishLeft.length > 0) add(key, `English left in the translation: ${englishLeft.join(', ')} (translate it, or review it onto ALLOWED_LATIN_WORDS)`);
   }
   return problems;
 }

@@ -1,12 +1,13 @@
 import { useTheme } from 'styled-components';
 import { BRAND_GLYPHS } from './glyphs';
 
-/** The brand's wordmark: its glyph and product name, sized by height. The accessible name is the
- * product name, so a logo inside a link reads as that name. */
+/** The brand's wordmark: its glyph and product name (the portal is the product, e.g. "pandasend",
+ * not the platform "foodpanda"), sized by height. The accessible name is the same product name, so a
+ * logo inside a link reads as what it shows. */
 export function BrandLogo({ height = 32, showName = true }: { height?: number; showName?: boolean }) {
   const theme = useTheme();
   const glyph = BRAND_GLYPHS[theme.brand];
-  const name = theme.platformName;
+  const name = theme.productName;
   // A wordmark wide enough for the name in a bold 18px face; SVG text then scales with height.
   const width = showName ? 40 + name.length * 11 : 32;
   return (

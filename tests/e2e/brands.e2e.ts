@@ -1,0 +1,197 @@
+// Every brand and five locales on the request and tracking pages, in a real Chromium against the real
+// server (issue 9), so a reviewer can look: PNGs under test-results/brands/. A deployment's brand comes
+// from its host name (src/theme/chooseBrand.ts), so each brand is one `<brand>.localhost` origin of the
+// same server; its country (and so its languages) is fixed when the bundle is built (VITE_COUNTRY), so
+// the locales other than the reference build's are shot on builds for their countries.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRAND_KEYS, BRANDS, type BrandKey } from '../../domain/brands';
+import { COUNTRY_CODES, countryConfig, REFERENCE_COUNTRY_CODE } from '../../domain/countries';
+import { isRtl, type Locale } from '../../domain/locales';
+import { readCatalogue } from '../../scripts/i18n/catalogueFiles';
+import { toBcp47 } from '../../src/i18n/bcp47';
+import { BRAND_THEMES } from '../../src/theme/brands';
+import { chooseBrand } from '../../src/theme/chooseBrand';
+import { startServer, type TestServer } from '../server/harness';
+import { placeOrder, resultOf, SA_PARENT } from '../server/orders-fixtures';
+import { DESKTOP, PHONE, launchBrowser, type LaunchedBrowser, type Viewport } from './support/browser';
+
+const DIST_DIR = process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist');
+const SHOTS_DIR = join(process.cwd(), 'test-results', 'brands');
+const REFERENCE_BRAND = countryConfig(REFERENCE_COUNTRY_CODE).brand;
+const LOCALES: readonly Locale[] = ['ar-SA', 'ur', 'th_TH', 'ja', 'el'];
+
+/** The host-name fragment chooseBrand recognises for each brand. */
+const BRAND_HOSTS: Record<BrandKey, string> = {
+  TALABAT: 'talabat',
+  FOODPANDA: 'foodpanda',
+  FOODORA: 'foodora',
+  PANDASEND: 'pandasend',
+  HUNGER_STATION: 'hungerstation',
+  EFOOD: 'efood',
+  FOODY: 'foody',
+  GLOVO: 'glovo',
+};
+
+const english = readCatalogue('en');
+let browser: LaunchedBrowser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The first country whose deployment offers the locale; the reference country when it does. */
+function countryFor(locale: Locale): string {
+  if (countryConfig(REFERENCE_COUNTRY_CODE).languages.includes(locale)) return REFERENCE_COUNTRY_CODE;
+  const code = COUNTRY_CODES.find((candidate) => countryConfig(candidate).languages.includes(locale));
+  if (code === undefined) throw new Error(`No country offers ${locale}`);
+  return code;
+}
+
+/** The production bundle for a country: the given dist/ for the reference country, else a build of
+ * its own (reused when E2E_SKIP_BUILD=1 and it exists). */
+async function bundleFor(country: string): Promise<string> {
+  if (country === REFERENCE_COUNTRY_CODE) return DIST_DIR;
+  const outDir = join(SHOTS_DIR, `dist-${country}`);
+  if (process.env.E2E_SKIP_BUILD === '1' && existsSync(join(outDir, 'index.html'))) return outDir;
+  await promisify(execFile)('npx', ['vite', 'build', '--logLevel', 'warn', '--sourcemap', 'false', '--outDir', outDir], {
+    env: { ...process.env, NODE_ENV: 'production', VITE_COUNTRY: country },
+  });
+  return outDir;
+}
+
+async function signedInPage(server: TestServer, options: { viewport: Viewport; locale?: Locale }): Promise<Page> {
+  const response = await server.call('POST', '/login', { body: { email_address: 'vendor@example.com', password: 'Portal!2026' } });
+  const result = resultOf<{ user: unknown; AccessToken: string; IdToken: string; RefreshToken: string; Expires: number }>(response.body);
+  const storage: Record<string, string> = {
+    'portal.auth-user': JSON.stringify(result.user),
+    'portal.auth-meta': JSON.stringify({ AccessToken: result.AccessToken, IdToken: result.IdToken, RefreshToken: result.RefreshToken, Expires: result.Expires }),
+    'portal.selected-vendor': SA_PARENT,
+  };
+  if (options.locale) storage['portal.locale'] = options.locale;
+  const { page } = await browser.newPage({ viewport: options.viewport, storage });
+  return page;
+}
+
+/** `rgb(r, g, b)` as getComputedStyle reports a `#rrggbb` colour. */
+function rgbOf(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+type Screen = 'request' | 'tracking';
+
+async function open(page: Page, origin: string, screen: Screen): Promise<void> {
+  if (screen === 'request') {
+    await page.goto(`${origin}/request-a-rider/${SA_PARENT}`);
+    await page.locator('main h1').first().waitFor();
+  } else {
+    await page.goto(`${origin}/order-tracking/${SA_PARENT}`);
+    await page.locator('[data-live="connected"]').waitFor();
+    await page.locator('[data-list] [data-order-id]').first().waitFor();
+  }
+  // Fonts and the map's first tiles, so the picture is what a user sees.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForLoadState('networkidle');
+}
+
+/** What every shot must show: the locale's lang and dir, the brand's name, its primary colour on a
+ * button, and (outside English) the locale's own words. */
+async function expectBrandAndLocale(page: Page, brand: BrandKey, locale: Locale): Promise<void> {
+  const documentAttributes = await page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+  expect(documentAttributes).toEqual({ lang: toBcp47(locale), dir: isRtl(locale) ? 'rtl' : 'ltr' });
+
+  // The wordmark shows the product name and is named by it.
+  const { productName } = BRANDS[brand];
+  await expect.poll(() => page.getByRole('img', { name: productName }).first().isVisible()).toBe(true);
+  expect(await page.getByRole('img', { name: productName }).first().textContent()).toBe(productName);
+
+  const catalogue = readCatalogue(locale);
+  const helpLabel = catalogue['nav.help-centre'];
+  expect(helpLabel).toBeDefined();
+  if (locale !== 'en') expect(helpLabel).not.toBe(english['nav.help-centre']);
+  // The help-centre button is on every signed-in page at every width, labelled in the locale and
+  // filled with the brand's primary colour.
+  const help = page.getByRole('button', { name: helpLabel, exact: true });
+  await help.waitFor();
+  expect(await help.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(rgbOf(BRAND_THEMES[brand].colors.primary));
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage: true });
+}
+
+describe('every brand in English at 1440 px', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startServer({ DIST_DIR });
+    await placeOrder(server, await server.login('vendor@example.com'), SA_PARENT);
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it.each(BRAND_KEYS)('%s is chosen by its host name and drawn in its colours', async (brand) => {
+    const host = `${BRAND_HOSTS[brand]}.localhost`;
+    expect(chooseBrand({ hostname: host, countryBrand: REFERENCE_BRAND })).toBe(brand);
+    const origin = `http://${host}:${new URL(server.baseUrl).port}`;
+    const page = await signedInPage(server, { viewport: DESKTOP, locale: 'en' });
+    for (const screen of ['request', 'tracking'] as const) {
+      await open(page, origin, screen);
+      await expectBrandAndLocale(page, brand, 'en');
+      await shoot(page, `${screen}-${brand}-en-${DESKTOP.width}`);
+    }
+    await page.close();
+  });
+});
+
+describe(`five locales in the reference brand (${REFERENCE_BRAND}) at 1440 and 375 px`, () => {
+  it.each(LOCALES)('%s', async (locale) => {
+    const country = countryFor(locale);
+    const server = await startServer({ DIST_DIR: await bundleFor(country) });
+    try {
+      await placeOrder(server, await server.login('vendor@example.com'), SA_PARENT);
+      // The reference brand's host name, whichever country the bundle was built for.
+      const origin = `http://${BRAND_HOSTS[REFERENCE_BRAND]}.localhost:${new URL(server.baseUrl).port}`;
+      for (const viewport of [DESKTOP, PHONE]) {
+        const page = await signedInPage(server, { viewport, locale });
+        for (const screen of ['request', 'tracking'] as const) {
+          await open(page, origin, screen);
+          await expectBrandAndLocale(page, REFERENCE_BRAND, locale);
+          await shoot(page, `${screen}-${REFERENCE_BRAND}-${locale}-${viewport.width}`);
+        }
+        await page.close();
+      }
+    } finally {
+      await server.stop();
+    }
+  }, 600_000);
+});
+
+describe('the bundle every page loads', () => {
+  // The entry chunk and the chunks it preloads; the map engines (about 1 MB each) must stay lazy.
+  const MAX_EAGER_CHUNK_BYTES = 400 * 1024;
+  const MAX_EAGER_TOTAL_BYTES = 1400 * 1024;
+
+  it('keeps each eagerly loaded chunk and their sum under budget', () => {
+    const html = readFileSync(join(DIST_DIR, 'index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((match) => match[1] ?? '');
+    expect(scripts.length).toBeGreaterThan(0);
+    const sizes = scripts.map((file) => ({ file, bytes: statSync(join(DIST_DIR, file)).size }));
+    console.log(sizes.map(({ file, bytes }) => `${(bytes / 1024).toFixed(1).padStart(8)} kB  ${file}`).join('\n'));
+    for (const { file, bytes } of sizes) expect(bytes, file).toBeLessThan(MAX_EAGER_CHUNK_BYTES);
+    expect(sizes.reduce((sum, { bytes }) => sum + bytes, 0)).toBeLessThan(MAX_EAGER_TOTAL_BYTES);
+    expect(scripts.some((file) => /maplibre|mapbox/.test(file))).toBe(false);
+  });
+});
