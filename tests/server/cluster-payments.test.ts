@@ -1,12 +1,12 @@
 // The payment sandbox across two server processes on one PostgreSQL database (issue 11): process A is
 // server/main.ts in a child process, process B the harness's in-process server. An intent created
 // through B is confirmed through A, and the order it pays for exists once.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from './cluster-process';
-import { startServer, type TestServer } from './harness';
+import type { ServerProcess } from './cluster-process';
+import type { TestServer } from './harness';
 import { orderPayload, quoteFee, resultOf, SA_OLAYA } from './orders-fixtures';
-import { createScratchDatabase, testDatabaseUrl, type ScratchDatabase } from './pg-database';
+import { testDatabaseUrl, type ScratchDatabase } from './pg-database';
+import { startTwoProcesses } from './two-processes';
 
 const adminUrl = testDatabaseUrl();
 
@@ -17,11 +17,7 @@ describe.skipIf(!adminUrl)('payment sandbox across two server processes', () => 
   let auth: string;
 
   beforeAll(async () => {
-    database = await createScratchDatabase(adminUrl ?? '');
-    const shared = { DATABASE_URL: database.url, JWT_SECRET: randomUUID(), FEE_SIGNING_SECRET: randomUUID(), LINK_SIGNING_SECRET: randomUUID(), COURIER_SIM_SPEED: '0' };
-    a = await startServerProcess({ ...shared, SEED_DEMO: '1' });
-    b = await startServer({ ...shared, SEED_DEMO: '0' });
-    auth = await b.login('vendor@example.com');
+    ({ database, a, b, auth } = await startTwoProcesses(adminUrl ?? '', { COURIER_SIM_SPEED: '0' }));
   }, 120_000);
 
   afterAll(async () => {

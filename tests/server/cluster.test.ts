@@ -9,9 +9,10 @@ import { DEMO_PASSWORD } from '../../server/db/seed';
 import { planFor } from '../../server/courier/timetable';
 import { upload, validRow, xlsx } from '../fixtures/bulk/workbooks';
 import { startServerProcess, type ServerProcess } from './cluster-process';
-import { startServer, type TestServer } from './harness';
+import type { TestServer } from './harness';
 import { orderPayload, placeOrder, quoteFee, resultOf, SA_OLAYA, SA_PARENT } from './orders-fixtures';
-import { createScratchDatabase, testDatabaseUrl, type ScratchDatabase } from './pg-database';
+import { testDatabaseUrl, type ScratchDatabase } from './pg-database';
+import { startTwoProcesses } from './two-processes';
 
 const adminUrl = testDatabaseUrl();
 if (!adminUrl) console.warn('cluster.test.ts skipped: set TEST_DATABASE_URL (bash scripts/pg/ensure-postgres.sh prints one) to run the two-process tests on PostgreSQL.');
@@ -43,21 +44,12 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL database', ()
   const opsToken = randomUUID();
 
   beforeAll(async () => {
-    database = await createScratchDatabase(adminUrl ?? '');
-    shared = {
-      DATABASE_URL: database.url,
+    ({ database, shared, a, b, auth } = await startTwoProcesses(adminUrl ?? '', {
       OPS_TOKEN: opsToken,
-      JWT_SECRET: randomUUID(),
-      FEE_SIGNING_SECRET: randomUUID(),
-      LINK_SIGNING_SECRET: randomUUID(),
       // Fast enough to watch a whole journey, slow enough to kill a process in the middle of it.
       COURIER_SIM_SPEED: '120',
       JOB_LEASE_MS: '3000',
-    };
-    // A seeds the demo data; B starts after it, so the two never seed at once.
-    a = await startServerProcess({ ...shared, SEED_DEMO: '1' });
-    b = await startServer({ ...shared, SEED_DEMO: '0' });
-    auth = await b.login('vendor@example.com');
+    }));
   }, 120_000);
 
   afterAll(async () => {
