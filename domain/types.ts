@@ -363,6 +363,12 @@ export interface AuthMeta {
   Expires: UnixSeconds;
 }
 
+/** The TrackingPageSettings feature flag's object variation (SPEC.md §6): what the public tracking page shows. */
+export interface TrackingPageSettings {
+  showRiderPhone: boolean;
+  showMap: boolean;
+}
+
 /** Public tracking view (API.md GET /tracking/{orderId}): stage, rider position, ETA; first names only. */
 export interface PublicTrackingView {
   order_id: string;

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { LIMITS } from '../domain';
+import type { FlagMap } from '../adapters/ports';
 import { promiseNotProvided } from './notProvided';
 
 // Feature flags (SPEC.md §6, §7): providers are tried in the configured order with the fallback file
@@ -7,8 +8,9 @@ import { promiseNotProvided } from './notProvided';
 // by 400 ms. When every provider fails on the first load the §6 fallback values apply; a failed
 // refresh keeps the flags already known.
 
-export type FlagValue = boolean | string | number;
-export type Flags = Record<string, FlagValue>;
+// Variations are scalars or JSON objects (TrackingPageSettings); the adapters' port defines them.
+export type { FlagValue } from '../adapters/ports';
+export type Flags = FlagMap;
 
 /** SPEC.md §6: the values when every flag provider fails. */
 export const FALLBACK_FLAGS: Flags = {

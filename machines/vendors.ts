@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { outletPermissionParentId } from '../domain/parentVendor';
 import type { Vendor } from '../domain/types';
 import { promiseNotProvided } from './notProvided';
 import type { ToastParams } from './toasts';
@@ -9,8 +10,10 @@ import type { ToastParams } from './toasts';
 export interface VendorsContext {
   vendors: Vendor[];
   selectedId: string | null;
-  /** The country parameter allOutletOrders, asked for the account's (first) parent vendor. */
+  /** The country parameter allOutletOrders for the selected vendor's parent (outletPermissionParentId). */
   outletOrdersAllowed: boolean;
+  /** allOutletOrders by parent vendor id, as answered so far: each parent is asked once per list. */
+  outletPermissions: Record<string, boolean>;
   includeOutlets: boolean;
 }
 
@@ -44,11 +47,17 @@ export const vendorsMachine = setup({
   guards: {
     isEmptyList: (_, params: { vendors: Vendor[] }) => params.vendors.length === 0,
     hasNoParent: ({ context }) => !context.vendors.some((vendor) => vendor.is_parent),
+    /** In the list, and the parent answering for it has been asked already. */
+    isReachableUnderKnownParent: ({ context }, params: { vendorId: string }) => {
+      if (!context.vendors.some((vendor) => vendor.vendor_id === params.vendorId)) return false;
+      const parentId = permissionParentOf(context, params.vendorId);
+      return parentId === null || Object.hasOwn(context.outletPermissions, parentId);
+    },
     isReachable: ({ context }, params: { vendorId: string }) => context.vendors.some((vendor) => vendor.vendor_id === params.vendorId),
   },
 }).createMachine({
   id: 'vendors',
-  context: ({ input }) => ({ vendors: [], selectedId: input.preferredVendorId, outletOrdersAllowed: false, includeOutlets: input.includeOutlets }),
+  context: ({ input }) => ({ vendors: [], selectedId: input.preferredVendorId, outletOrdersAllowed: false, outletPermissions: {}, includeOutlets: input.includeOutlets }),
   initial: 'loading',
   states: {
     loading: {
@@ -67,7 +76,7 @@ export const vendorsMachine = setup({
               const vendors = event.output;
               // The remembered vendor if still reachable, else the first (parents come first).
               const kept = vendors.some((vendor) => vendor.vendor_id === context.selectedId) ? context.selectedId : (vendors[0]?.vendor_id ?? null);
-              return { vendors, selectedId: kept };
+              return { vendors, selectedId: kept, outletPermissions: {} };
             }),
           },
         ],
@@ -77,29 +86,50 @@ export const vendorsMachine = setup({
         },
       },
     },
-    // SPEC §2: the toggle exists when the country allows it for a parent vendor; selecting an outlet
-    // later only disables it, so this is asked once per vendor list.
+    // SPEC §2: the toggle exists when the country allows it for a parent vendor: the selected vendor's
+    // parent, since an account's parents may be in different countries. Each parent is asked once per
+    // list; selecting an outlet of a known parent only disables the toggle.
     checkingOutlets: {
       always: { guard: 'hasNoParent', target: 'ready', actions: assign({ outletOrdersAllowed: false }) },
       invoke: {
         id: 'loadOutletPermission',
         src: 'loadOutletPermission',
-        input: ({ context }) => ({ vendorId: context.vendors.find((vendor) => vendor.is_parent)?.vendor_id ?? '' }),
-        onDone: { target: 'ready', actions: assign({ outletOrdersAllowed: ({ event }) => event.output }) },
+        input: ({ context }) => ({ vendorId: permissionParentOf(context, context.selectedId) ?? '' }),
+        onDone: { target: 'ready', actions: assign(({ context, event }) => recordPermission(context, event.output)) },
         // Without the parameter the toggle stays hidden; nothing else depends on it.
-        onError: { target: 'ready', actions: assign({ outletOrdersAllowed: false }) },
+        onError: { target: 'ready', actions: assign(({ context }) => recordPermission(context, false)) },
+      },
+      on: {
+        // A branch chosen while asking: ask for its parent instead (the answer for the old one is dropped).
+        'vendor.selected': {
+          guard: { type: 'isReachable', params: ({ event }) => ({ vendorId: event.vendorId }) },
+          target: 'checkingOutlets',
+          reenter: true,
+          actions: assign({ selectedId: ({ event }) => event.vendorId }),
+        },
       },
     },
     ready: {
       entry: { type: 'rememberSelection', params: ({ context }) => ({ vendorId: context.selectedId, includeOutlets: context.includeOutlets }) },
       on: {
-        'vendor.selected': {
-          guard: { type: 'isReachable', params: ({ event }) => ({ vendorId: event.vendorId }) },
-          actions: [
-            assign({ selectedId: ({ event }) => event.vendorId }),
-            { type: 'rememberSelection', params: ({ context, event }) => ({ vendorId: event.vendorId, includeOutlets: context.includeOutlets }) },
-          ],
-        },
+        'vendor.selected': [
+          {
+            guard: { type: 'isReachableUnderKnownParent', params: ({ event }) => ({ vendorId: event.vendorId }) },
+            actions: [
+              assign(({ context, event }) => ({
+                selectedId: event.vendorId,
+                outletOrdersAllowed: context.outletPermissions[permissionParentOf(context, event.vendorId) ?? ''] ?? false,
+              })),
+              { type: 'rememberSelection', params: ({ context, event }) => ({ vendorId: event.vendorId, includeOutlets: context.includeOutlets }) },
+            ],
+          },
+          {
+            // A branch under a parent not asked yet: ask, then ready remembers the selection.
+            guard: { type: 'isReachable', params: ({ event }) => ({ vendorId: event.vendorId }) },
+            target: 'checkingOutlets',
+            actions: assign({ selectedId: ({ event }) => event.vendorId }),
+          },
+        ],
         'outlets.toggled': {
           actions: [
             assign({ includeOutlets: ({ event }) => event.include }),
@@ -113,3 +143,15 @@ export const vendorsMachine = setup({
     failed: { on: { 'vendors.reload': 'loading' } },
   },
 });
+
+function permissionParentOf(context: Pick<VendorsContext, 'vendors'>, vendorId: string | null): string | null {
+  const selected = context.vendors.find((vendor) => vendor.vendor_id === vendorId) ?? null;
+  return outletPermissionParentId(selected, context.vendors);
+}
+
+/** Stores the answer for the selected vendor's parent and makes it the toggle's. */
+function recordPermission(context: VendorsContext, allowed: boolean): Partial<VendorsContext> {
+  const parentId = permissionParentOf(context, context.selectedId);
+  if (parentId === null) return { outletOrdersAllowed: false };
+  return { outletOrdersAllowed: allowed, outletPermissions: { ...context.outletPermissions, [parentId]: allowed } };
+}

@@ -1,7 +1,7 @@
 // Where flags come from: the server's flag service (GET /flags) and the fallback file (/flags.json on
 // the app origin). Each answers a whole flag map or throws.
 import { ofetch } from 'ofetch';
-import type { ApiClient, FlagContext, FlagMap, FlagSourceName, FlagValue } from '../ports';
+import type { ApiClient, FlagContext, FlagJson, FlagMap, FlagSourceName, FlagValue } from '../ports';
 
 /** SPEC.md §7 and §9: the flag service gets 2 s. */
 export const FLAG_TIMEOUT_MS = 2000;
@@ -35,8 +35,22 @@ export function orderFlagSources(sources: readonly FlagSource[], order: readonly
   return [...new Set(names)].flatMap((name) => byName.get(name) ?? []);
 }
 
+function isFlagJson(value: unknown): value is FlagJson {
+  if (value === null || typeof value === 'boolean' || typeof value === 'string') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(isFlagJson);
+  return isPlainObject(value) && Object.values(value).every(isFlagJson);
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/** Scalars and JSON objects or lists (object variations such as TrackingPageSettings); null is "no variation". */
 function isFlagValue(value: unknown): value is FlagValue {
-  return typeof value === 'boolean' || typeof value === 'string' || typeof value === 'number';
+  return value !== null && isFlagJson(value);
 }
 
 /** A map of flag name to variation; anything else in the answer is dropped, a non-map is an error. */

@@ -63,9 +63,10 @@ export class PortalFlagsProvider implements Provider {
     return this.resolve(flagKey, defaultValue, (value): value is number => typeof value === 'number');
   }
 
-  resolveObjectEvaluation<T extends JsonValue>(_flagKey: string, defaultValue: T): ResolutionDetails<T> {
-    // Our flag services only serve scalar variations.
-    return { value: defaultValue, reason: StandardResolutionReasons.ERROR, errorCode: ErrorCode.TYPE_MISMATCH };
+  /** Object and list variations (e.g. TrackingPageSettings). The SDK cannot check their shape against
+   * T; callers read the fields they need defensively. */
+  resolveObjectEvaluation<T extends JsonValue>(flagKey: string, defaultValue: T): ResolutionDetails<T> {
+    return this.resolve(flagKey, defaultValue, (value): value is T => typeof value === 'object' && value !== null);
   }
 
   private resolve<T>(flagKey: string, defaultValue: T, isType: (value: unknown) => value is T): ResolutionDetails<T> {
@@ -77,7 +78,7 @@ export class PortalFlagsProvider implements Provider {
       return { value: defaultValue, reason: StandardResolutionReasons.ERROR, errorCode: ErrorCode.TYPE_MISMATCH };
     }
     const reason = this.current.source === 'fallback' ? StandardResolutionReasons.DEFAULT : StandardResolutionReasons.STATIC;
-    return { value, reason, variant: String(value) };
+    return { value, reason, variant: typeof value === 'object' ? JSON.stringify(value) : String(value) };
   }
 }
 

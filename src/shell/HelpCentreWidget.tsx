@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useOpenHelpCentre } from '../app/helpCentre/HelpCentreContext';
 import { provideHelpCentreMachine } from '../app/helpCentre/provideHelpCentreMachine';
@@ -24,10 +24,31 @@ export function HelpCentreWidget({ vendorId }: { vendorId: string }) {
   const state = useSelector(actor, (snapshot) => (snapshot.matches('closed') ? 'closed' : snapshot.matches('failed') ? 'failed' : snapshot.matches('loading') ? 'loading' : 'open'));
   const url = useSelector(actor, (snapshot) => snapshot.context.url);
   const title = t('nav.help-centre');
+  const isOpen = state !== 'closed';
 
-  if (state === 'closed') {
+  // Keyboard users land on the widget's Close button when it opens and back on the round button when
+  // it closes (the button is a new element then, so focus would otherwise fall to the page).
+  const roundButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (isOpen) {
+      closeButton.current?.focus();
+      returnFocus.current = true;
+    } else if (returnFocus.current) {
+      returnFocus.current = false;
+      roundButton.current?.focus();
+    }
+  }, [isOpen]);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    actor.send({ type: 'widget.closed' });
+  };
+
+  if (!isOpen) {
     return (
-      <RoundButton type="button" aria-label={title} title={title} onClick={() => actor.send({ type: 'widget.opened', vendorId })}>
+      <RoundButton ref={roundButton} type="button" aria-label={title} title={title} onClick={() => actor.send({ type: 'widget.opened', vendorId })}>
         <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true">
           <path
             d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 2.5-3 4.5M12 18h.01M22 12a10 10 0 1 1-20 0 10 10 0 0 1 20 0Z"
@@ -42,10 +63,10 @@ export function HelpCentreWidget({ vendorId }: { vendorId: string }) {
     );
   }
   return (
-    <Panel role="dialog" aria-label={title}>
+    <Panel role="dialog" aria-label={title} onKeyDown={closeOnEscape}>
       <Header>
         <h2>{title}</h2>
-        <CloseButton type="button" onClick={() => actor.send({ type: 'widget.closed' })}>
+        <CloseButton ref={closeButton} type="button" onClick={() => actor.send({ type: 'widget.closed' })}>
           {t('common.close')}
         </CloseButton>
       </Header>

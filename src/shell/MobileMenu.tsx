@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSession } from '../app/session/SessionContext';
 import { useVendors } from '../app/vendors/VendorsContext';
@@ -15,11 +15,19 @@ import { OutletsToggle } from './OutletsToggle';
 export function MobileMenu() {
   const t = useT();
   const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // The drawer is opened by this button, not by a Radix trigger, so Radix has nowhere to return focus
+  // on close: do it here, once the drawer has let go of the focus trap.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) menuButton.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   const { selected } = useVendors();
   const session = useSession();
   return (
     <>
-      <MenuButton type="button" aria-label={t('nav.menu')} aria-expanded={open} onClick={() => setOpen(true)}>
+      <MenuButton ref={menuButton} type="button" aria-label={t('nav.menu')} aria-expanded={open} onClick={() => setOpen(true)}>
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

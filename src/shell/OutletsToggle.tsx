@@ -32,8 +32,10 @@ const Toggle = styled.label`
   align-items: center;
   gap: ${tokens.space(2)};
   font-size: 0.9rem;
-  white-space: nowrap;
+  line-height: 1.2;
   cursor: pointer;
+  /* Long translations (Greek, German) wrap onto two lines instead of widening the bar. */
+  span { max-width: 20ch; }
   input { width: 36px; height: 20px; accent-color: ${({ theme }) => theme.colors.primary}; margin: 0; }
   &:has(input:disabled) { color: ${({ theme }) => theme.colors.textMuted}; cursor: not-allowed; }
 `;

@@ -59,8 +59,11 @@ const Bar = styled.header`
 const Desktop = styled.div`
   display: flex;
   flex: 1;
+  min-width: 0;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${tokens.space(4)};
+  gap: ${tokens.space(2)} ${tokens.space(4)};
+  padding-block: ${tokens.space(2)};
   @media (max-width: calc(${tokens.desktop} - 1px)) { display: none; }
 `;
 

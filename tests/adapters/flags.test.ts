@@ -108,3 +108,40 @@ describe('flag provider', () => {
     expect(client.getBooleanDetails('Unknown', true)).toMatchObject({ value: true, errorCode: 'FLAG_NOT_FOUND' });
   });
 });
+
+describe('object (JSON) flag values', () => {
+  const settings = { showRiderPhone: false, showMap: true };
+
+  it('carries an object variation from the flag service to OpenFeature and drops what is not JSON-like', async () => {
+    server.respond((request) =>
+      request.url.pathname === '/orders/api/v1/flags'
+        ? { status: 200, json: { flags: { TrackingPageSettings: settings, Zones: ['a', 'b'], Helpcenter: true, Unset: null } } }
+        : { status: 404, body: '' },
+    );
+    const domain = nextDomain();
+    const flags = createFlagProvider({ order: ['server'], sources: sources(), domain });
+    const snapshot = await flags.load(context);
+    expect(snapshot.flags).toEqual({ TrackingPageSettings: settings, Zones: ['a', 'b'], Helpcenter: true });
+    const client = OpenFeature.getClient(domain);
+    expect(client.getObjectValue('TrackingPageSettings', { showRiderPhone: true, showMap: true })).toEqual(settings);
+    // An object is not a boolean, and a boolean is not an object: each falls to the call-site default.
+    expect(client.getBooleanDetails('TrackingPageSettings', true)).toMatchObject({ value: true, errorCode: 'TYPE_MISMATCH' });
+    expect(client.getObjectDetails('Helpcenter', {})).toMatchObject({ value: {}, errorCode: 'TYPE_MISMATCH' });
+  });
+
+  it('reads object variations from the fallback file too', async () => {
+    server.respond((request) =>
+      request.url.pathname === '/flags.json' ? { status: 200, json: { TrackingPageSettings: settings, Broken: { at: undefined } } } : { status: 404, body: '' },
+    );
+    const flags = await fileFlagSource(server.origin).fetchFlags(context);
+    // JSON drops the undefined field, so Broken arrives as an empty object: still a JSON object.
+    expect(flags).toEqual({ TrackingPageSettings: settings, Broken: {} });
+  });
+
+  it('keeps only JSON values inside an object answered in-process', async () => {
+    const inProcess: Pick<ApiClient, 'getFlags'> = {
+      getFlags: async () => ({ Good: { nested: [1, 'two', null, { ok: true }] }, Bad: { when: new Date(0) } as never, Infinite: Number.POSITIVE_INFINITY }),
+    };
+    expect(await serverFlagSource(inProcess).fetchFlags(context)).toEqual({ Good: { nested: [1, 'two', null, { ok: true }] } });
+  });
+});

@@ -2,31 +2,21 @@
 // branch switch, sign-out, guest and GoDroid modes, route guards, maintenance, 404 and right-to-left.
 // Every page visited is saved at 375 and 1440 px under test-results/screenshots/shell-*.png.
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_VENDORS } from '../../server/db/seed';
-import { CHROMIUM_PATH, DESKTOP, PHONE, screenshot, type Viewport } from './support/browser';
+import { DESKTOP, PHONE, launchBrowser, screenshot, type LaunchedBrowser, type Viewport } from './support/browser';
 import { startServer, type TestServer } from '../server/harness';
 
 import { GUEST_ENTRY } from './support/landing';
 
 let server: TestServer;
-let browser: Browser;
+let launched: LaunchedBrowser;
 const VIEWPORTS = [PHONE, DESKTOP] as const;
-
-/** support/browser.ts's launchBrowser passes --user-data-dir, which playwright-core refuses outside
- * launchPersistentContext; a plain launch gets a fresh profile anyway. */
-function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-}
 
 async function newPage(options: { viewport?: Viewport; storage?: Record<string, string> } = {}): Promise<Page> {
   const viewport = options.viewport ?? DESKTOP;
-  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, locale: 'en-US', timezoneId: 'Asia/Dubai' });
+  const context = await launched.browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, locale: 'en-US', timezoneId: 'Asia/Dubai' });
   if (options.storage) {
     // Only on the first document: a reload after sign-out must not bring the session back.
     await context.addInitScript((pairs: [string, string][]) => {
@@ -74,11 +64,11 @@ async function shellReady(page: Page, viewport: Viewport): Promise<void> {
 beforeAll(async () => {
   // E2E_DIST_DIR lets a run point at another build of the app (default: the dist/ the global setup builds).
   server = await startServer({ DIST_DIR: process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist') });
-  browser = await launch();
+  launched = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await launched?.close();
   await server?.stop();
 });
 
@@ -306,6 +296,120 @@ describe('app shell', () => {
   });
 });
 
+/** What the keyboard focus is on: its accessible name (roughly), whether the focus ring shows, and
+ * whether it sits inside an open dialog. */
+interface Focused {
+  name: string;
+  ringVisible: boolean;
+  inDialog: boolean;
+}
+
+async function focused(page: Page): Promise<Focused> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return { name: '', ringVisible: false, inDialog: false };
+    const labelled = element.getAttribute('aria-label') ?? (element as HTMLInputElement).labels?.[0]?.textContent ?? element.textContent ?? '';
+    const style = getComputedStyle(element);
+    const ringVisible = element.matches(':focus-visible') && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+    return { name: labelled.replace(/\s+/g, ' ').trim(), ringVisible, inDialog: element.closest('[role="dialog"]') !== null };
+  });
+}
+
+/** Presses Tab `count` times from the top of the page and records each stop. */
+async function tabTrail(page: Page, count: number): Promise<Focused[]> {
+  const trail: Focused[] = [];
+  for (let index = 0; index < count; index++) {
+    await page.keyboard.press('Tab');
+    trail.push(await focused(page));
+  }
+  return trail;
+}
+
+describe('keyboard access (issue 5)', () => {
+  it('the desktop top nav is reached in reading order, each stop shows its focus ring, and Escape closes the account menu', async () => {
+    const storage = await signedInStorage('vendor@example.com');
+    const page = await newPage({ viewport: DESKTOP, storage });
+    await page.goto(`${server.baseUrl}/order-tracking/${DEMO_VENDORS.saParent}`);
+    await shellReady(page, DESKTOP);
+    const trail = await tabTrail(page, 12);
+    const names = trail.map((stop) => stop.name);
+    // The skip link first, then the bar from its start: logo, branch, tabs, ..., language, account.
+    const expected = ['Skip to content', /home$/, 'Branch', 'Request a rider', 'Tracking', 'History', 'Bulk order', /^Change language|English/, 'Account'];
+    let from = 0;
+    for (const want of expected) {
+      const at = names.findIndex((name, index) => index >= from && (typeof want === 'string' ? name === want : want.test(name)));
+      expect(at, `${String(want)} after stop ${from} in ${JSON.stringify(names)}`).toBeGreaterThanOrEqual(from);
+      expect(trail[at]?.ringVisible, `focus ring on ${names[at]}`).toBe(true);
+      from = at + 1;
+    }
+    await screenshot(page, 'shell-keyboard-nav-1440');
+
+    // Back to the account button, open its menu with Enter, close it with Escape: focus comes home.
+    await page.getByRole('banner').getByRole('button', { name: 'Account' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('vendor@example.com').waitFor();
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).name).not.toBe('Account');
+    await page.keyboard.press('Escape');
+    await page.getByText('vendor@example.com').waitFor({ state: 'detached' });
+    expect((await focused(page)).name).toBe('Account');
+  });
+
+  it('on a phone the menu opens from the keyboard, keeps focus inside the drawer, and Escape closes it', async () => {
+    const storage = await signedInStorage('vendor@example.com');
+    const page = await newPage({ viewport: PHONE, storage });
+    await page.goto(`${server.baseUrl}/request-a-rider`);
+    await shellReady(page, PHONE);
+    const trail = await tabTrail(page, 4);
+    const menuStop = trail.findIndex((stop) => stop.name === 'Menu');
+    expect(menuStop, JSON.stringify(trail)).toBeGreaterThanOrEqual(0);
+    expect(trail[menuStop]?.ringVisible).toBe(true);
+    await page.getByRole('button', { name: 'Menu' }).focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor();
+    await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
+    // Twenty Tabs go round the drawer's links and controls without leaving it.
+    const inside = await tabTrail(page, 20);
+    expect(inside.filter((stop) => !stop.inDialog), JSON.stringify(inside)).toEqual([]);
+    expect(inside.every((stop) => stop.ringVisible), JSON.stringify(inside)).toBe(true);
+    await screenshot(page, 'shell-keyboard-drawer-375');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    expect((await focused(page)).name).toBe('Menu');
+  });
+
+  it('the help-centre widget opens from the keyboard on its Close button, and Escape closes it', async () => {
+    const storage = await signedInStorage('vendor@example.com');
+    const page = await newPage({ viewport: DESKTOP, storage });
+    await page.goto(`${server.baseUrl}/request-a-rider`);
+    const round = page.getByRole('button', { name: 'Help centre' });
+    await round.focus();
+    await page.keyboard.press('Enter');
+    const widget = page.getByRole('dialog', { name: 'Help centre' });
+    await widget.waitFor();
+    await expect.poll(() => focused(page)).toEqual({ name: 'Close', ringVisible: true, inDialog: true });
+    await page.keyboard.press('Escape');
+    await widget.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await focused(page)).name).toBe('Help centre');
+  });
+
+  it('the guest dialog opens from the keyboard and Escape closes it, focus back on its button', async () => {
+    const page = await newPage({ viewport: DESKTOP, storage: { 'portal.welcome-seen': 'true' } });
+    await page.goto(`${server.baseUrl}/`);
+    const entry = page.getByRole('button', { name: GUEST_ENTRY }).first();
+    await entry.focus();
+    const entryName = (await focused(page)).name;
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Continue as a guest' });
+    await dialog.waitFor();
+    await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect((await focused(page)).name).toBe(entryName);
+  });
+});
+
 afterEach(async () => {
-  for (const context of browser?.contexts() ?? []) await context.close();
+  for (const context of launched?.browser.contexts() ?? []) await context.close();
 });

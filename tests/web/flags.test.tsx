@@ -4,7 +4,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryMapPort } from '../../adapters/map/memoryMapPort';
-import type { FlagMap } from '../../adapters/ports';
+import type { FlagMap, TrackingView } from '../../adapters/ports';
 import { countryConfig } from '../../domain/countries';
 import { greatCircleKm } from '../../domain/geo';
 import type { Order, OrderStatus, Vendor } from '../../domain/types';
@@ -180,5 +180,36 @@ describe('GodroidPopup', () => {
     renderOrdersScreen('/history', { api: { listOrders }, flags: withFlags({ GodroidPopup: true }) });
     await screen.findAllByRole('navigation', { hidden: true });
     expect(screen.queryByRole('dialog', { name: WELCOME })).toBeNull();
+  });
+});
+
+describe('TrackingPageSettings (an object variation)', () => {
+  const view: TrackingView = {
+    order_id: 'v-1-x',
+    status: 'PICKED_UP',
+    kind: 'recipient',
+    stage: 'collected',
+    created_at: NOW - 600,
+    updated_at: NOW - 30,
+    preordered_for: null,
+    vendor_name: 'Riyadh Bakery',
+    sender_first_name: null,
+    customer_first_name: 'Sara',
+    destination: { latitude: 24.71, longitude: 46.67 },
+    pickup: { latitude: 24.7, longitude: 46.6 },
+    rider: { first_name: 'Ahmed', latitude: 24.705, longitude: 46.63, updated_at: NOW - 5 },
+    eta_to_vendor_min: null,
+    eta_to_customer_min: 7,
+    status_history: [],
+  };
+
+  it.each([
+    [{ showRiderPhone: true, showMap: true }, true],
+    [{ showRiderPhone: true, showMap: false }, false],
+    [{ showRiderPhone: false }, true],
+  ])('%j: the public tracking page shows the map: %s', async (settings, shown) => {
+    renderOrdersScreen('/tracking/v-1-x?t=secret', { api: { getTracking: async () => view }, session: fakeSession(), flags: withFlags({ TrackingPageSettings: settings }) });
+    await screen.findByText('Your rider: Ahmed');
+    expect(screen.queryByTestId('order-map') !== null).toBe(shown);
   });
 });

@@ -6,7 +6,7 @@ export interface VendorsApi {
   vendors: readonly Vendor[];
   selected: Vendor | null;
   select: (vendorId: string) => void;
-  /** The include-all-outlets toggle: shown when a country parameter allows it for the account's parent vendor. */
+  /** The include-all-outlets toggle: shown when the country parameter allows it for the selected vendor's parent. */
   showToggleOutlet: boolean;
   includeOutlets: boolean;
   setIncludeOutlets: (include: boolean) => void;

@@ -9,6 +9,8 @@ import { EtaText } from '../../components/orders/EtaText';
 import { OrderTrackingMap } from '../../components/orders/OrderTrackingMap';
 import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
+import { useFlags } from '../../app/flags/FlagsContext';
+import { trackingPageSettings } from '../../app/flags/trackingPageSettings';
 import { usePublicTracking } from './usePublicTracking';
 
 interface Props {
@@ -26,6 +28,8 @@ interface Props {
 export function PublicTrackingPage({ orderId, token, title, renderStages, footer }: Props) {
   const t = useT();
   const { view, errorKey, state, retry } = usePublicTracking(orderId, token);
+  // The TrackingPageSettings flag; showRiderPhone has nothing to gate: the view carries no rider phone.
+  const { showMap } = trackingPageSettings(useFlags());
   if (!view) {
     return (
       <Page $narrow>
@@ -62,16 +66,18 @@ export function PublicTrackingPage({ orderId, token, title, renderStages, footer
         )}
         {renderStages(view)}
       </Card>
-      <MapBlock>
-        <OrderTrackingMap
-          status={view.status}
-          pickup={view.pickup}
-          dropoff={view.destination}
-          rider={rider}
-          description={t('public-tracking.map')}
-          height={280}
-        />
-      </MapBlock>
+      {showMap && (
+        <MapBlock>
+          <OrderTrackingMap
+            status={view.status}
+            pickup={view.pickup}
+            dropoff={view.destination}
+            rider={rider}
+            description={t('public-tracking.map')}
+            height={280}
+          />
+        </MapBlock>
+      )}
       {footer}
     </Page>
   );
