@@ -124,6 +124,10 @@ async function expectBrandAndLocale(page: Page, brand: BrandKey, locale: Locale)
   const help = page.getByRole('button', { name: helpLabel, exact: true });
   await help.waitFor();
   expect(await help.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(rgbOf(BRAND_THEMES[brand].colors.primary));
+
+  // Long translations wrap: the page never scrolls sideways (Greek once widened the top bar).
+  const widths = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  expect(widths.content).toBeLessThanOrEqual(widths.viewport);
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
