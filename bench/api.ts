@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import type { Order } from '../domain/types';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { DEMO_PASSWORD, DEMO_VENDORS } from '../server/db/seed';
+import { DEMO_VENDORS } from '../server/db/seed';
+import { benchOrder } from './benchOrder';
 import { newOrderId } from '../server/orders/ids';
 import { listOrders } from '../server/orders/repository';
 
@@ -113,20 +114,7 @@ async function main(): Promise<void> {
     const address = app.server.address();
     if (address === null || typeof address === 'string') throw new Error('no TCP port');
     const api = `http://127.0.0.1:${address.port}/orders/api/v1`;
-    const login = await fetch(`${api}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email_address: 'vendor@example.com', password: DEMO_PASSWORD }) });
-    const tokens = ((await login.json()) as { result: { AccessToken: string; IdToken: string } }).result;
-    const headers = { authorization: `Bearer ${tokens.AccessToken}|${tokens.IdToken}`, 'content-type': 'application/json' };
-
-    const vendor = ((await (await fetch(`${api}/vendor/${VENDOR}`, { headers })).json()) as { result: { vendor_information: { location: { latitude: number; longitude: number } } } }).result;
-    const source = { latitude: vendor.vendor_information.location.latitude, longitude: vendor.vendor_information.location.longitude };
-    const destination = { latitude: 24.6636, longitude: 46.7369 };
-    const quote = ((await (await fetch(`${api}/delivery/fee`, { method: 'POST', headers, body: JSON.stringify({ source, destination, vendor_id: VENDOR, delivery_type: 'food' }) })).json()) as { result: { fee: number; signature: string } }).result;
-    const createBody = JSON.stringify({
-      vendor_id: VENDOR,
-      customer: { location: { ...destination, address: 'Al Malaz, Riyadh', notes: '' }, phone_number: '+966501234567', name: 'Bench Customer' },
-      order: { payment_method: 'CASH_ON_DELIVERY', amount: 50, description: 'Bench', cold_bag_needed: false },
-      delivery_fee: quote.fee, signature: quote.signature,
-    });
+    const { headers, createBody } = await benchOrder(api, VENDOR);
 
     const results: { scenario: string; api: Stats; store: Stats | null }[] = [];
     for (const count of [30, 200]) {

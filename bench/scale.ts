@@ -23,7 +23,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import WebSocket from 'ws';
 import type { Order } from '../domain/types';
 import { createDb } from '../server/db/connect';
-import { DEMO_PASSWORD, DEMO_VENDORS } from '../server/db/seed';
+import { DEMO_VENDORS } from '../server/db/seed';
+import { benchOrder } from './benchOrder';
 import { newOrderId } from '../server/orders/ids';
 import { createScratchDatabase } from '../tests/server/pg-database';
 
@@ -257,23 +258,6 @@ async function seedOrders(databaseUrl: string): Promise<void> {
   }
 }
 
-async function credentials(api: string): Promise<{ headers: Record<string, string>; createBody: string }> {
-  const login = await fetch(`${api}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email_address: 'vendor@example.com', password: DEMO_PASSWORD }) });
-  const tokens = ((await login.json()) as { result: { AccessToken: string; IdToken: string } }).result;
-  const headers = { authorization: `Bearer ${tokens.AccessToken}|${tokens.IdToken}`, 'content-type': 'application/json' };
-  const vendor = ((await (await fetch(`${api}/vendor/${VENDOR}`, { headers })).json()) as { result: { vendor_information: { location: { latitude: number; longitude: number } } } }).result;
-  const source = { latitude: vendor.vendor_information.location.latitude, longitude: vendor.vendor_information.location.longitude };
-  const destination = { latitude: 24.6636, longitude: 46.7369 };
-  const quote = ((await (await fetch(`${api}/delivery/fee`, { method: 'POST', headers, body: JSON.stringify({ source, destination, vendor_id: VENDOR, delivery_type: 'food' }) })).json()) as { result: { fee: number; signature: string } }).result;
-  const createBody = JSON.stringify({
-    vendor_id: VENDOR,
-    customer: { location: { ...destination, address: 'Al Malaz, Riyadh', notes: '' }, phone_number: '+966501234567', name: 'Bench Customer' },
-    order: { payment_method: 'CASH_ON_DELIVERY', amount: 50, description: 'Bench', cold_bag_needed: false },
-    delivery_fee: quote.fee, signature: quote.signature,
-  });
-  return { headers, createBody };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Fan-out: SUBSCRIBERS sockets over the servers; each POST /order (through the first server) is timed
 // until every subscriber has its order_update. All subscribers share this process, so its own work
@@ -378,7 +362,7 @@ async function main(): Promise<void> {
     servers.push(await startServer({ ...shared, SEED_DEMO: '1' }));
     servers.push(await startServer({ ...shared, SEED_DEMO: '0' }));
     await seedOrders(database.url);
-    const { headers, createBody } = await credentials(servers[0]?.api ?? '');
+    const { headers, createBody } = await benchOrder(servers[0]?.api ?? '', VENDOR);
     const list: LoadRequest = { path: `/orders/api/v1/vendor/${VENDOR}/orders?count=30`, method: 'GET', headers };
     const create: LoadRequest = { path: '/orders/api/v1/order', method: 'POST', headers, body: createBody };
 

@@ -123,6 +123,13 @@ async function feeShows(text: string | RegExp) {
   await waitFor(() => expect(screen.getByTestId('delivery-fee').textContent?.replace(/\u00a0/g, ' ')).toMatch(text), { timeout: 2000 });
 }
 
+/** The customer step as a vendor fills it in: name, phone and (when given) the order amount. */
+function fillCustomer(amount?: string) {
+  fireEvent.change(screen.getByLabelText('Customer name'), { target: { value: 'Sara Ali' } });
+  fireEvent.change(screen.getByLabelText('Customer phone'), { target: { value: '0501234567' } });
+  if (amount !== undefined) fireEvent.change(screen.getByLabelText('Order amount (SAR)'), { target: { value: amount } });
+}
+
 async function chooseDropOff(query = 'Olaya') {
   const input = await screen.findByRole('combobox', { name: 'Customer address' });
   fireEvent.change(input, { target: { value: query } });
@@ -154,9 +161,7 @@ describe('request a rider', () => {
     expect(await screen.findByText('Please enter the customer name')).toBeTruthy();
     expect(screen.queryByText('Please enter the customer phone number')).toBeNull();
 
-    fireEvent.change(screen.getByLabelText('Customer name'), { target: { value: 'Sara Ali' } });
-    fireEvent.change(screen.getByLabelText('Customer phone'), { target: { value: '0501234567' } });
-    fireEvent.change(screen.getByLabelText('Order amount (SAR)'), { target: { value: '1250' } });
+    fillCustomer('1250');
     expect((screen.getByLabelText('Order amount (SAR)') as HTMLInputElement).value).toBe('1,250');
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
 
@@ -214,9 +219,7 @@ describe('request a rider', () => {
     });
     await chooseDropOff();
     await feeShows('SAR 12.50');
-    fireEvent.change(screen.getByLabelText('Customer name'), { target: { value: 'Sara Ali' } });
-    fireEvent.change(screen.getByLabelText('Customer phone'), { target: { value: '0501234567' } });
-    fireEvent.change(screen.getByLabelText('Order amount (SAR)'), { target: { value: '80' } });
+    fillCustomer('80');
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     fireEvent.change(await screen.findByLabelText('Voucher code'), { target: { value: 'welcome10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -236,9 +239,7 @@ describe('request a rider', () => {
     renderFlow({ api: { ...okCalls(), ...parametersApi({ orderItemValueExceedLimit: '1000' }) } });
     await chooseDropOff();
     await feeShows('SAR 12.50');
-    fireEvent.change(screen.getByLabelText('Customer name'), { target: { value: 'Sara Ali' } });
-    fireEvent.change(screen.getByLabelText('Customer phone'), { target: { value: '0501234567' } });
-    fireEvent.change(screen.getByLabelText('Order amount (SAR)'), { target: { value: '5000' } });
+    fillCustomer('5000');
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     const dialog = await screen.findByRole('dialog', { name: 'This order is worth a lot' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, continue' }));
@@ -283,9 +284,7 @@ describe('request a rider', () => {
     });
     await chooseDropOff();
     await feeShows('SAR 12.50');
-    fireEvent.change(screen.getByLabelText('Customer name'), { target: { value: 'Sara Ali' } });
-    fireEvent.change(screen.getByLabelText('Customer phone'), { target: { value: '0501234567' } });
-    fireEvent.change(screen.getByLabelText('Order amount (SAR)'), { target: { value: '80' } });
+    fillCustomer('80');
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Request a rider' }));
     // After the 1 s wait the fee is computed again and came back higher.
@@ -301,8 +300,7 @@ describe('request a rider', () => {
     renderFlow({ api: { ...okCalls(), saveAddressBookEntry: async (vendorId, entry) => { saved.push({ vendorId, ...entry }); return { id: 'a1', ...entry }; } } });
     await chooseDropOff();
     await feeShows('SAR 12.50');
-    fireEvent.change(screen.getByLabelText('Customer name'), { target: { value: 'Sara Ali' } });
-    fireEvent.change(screen.getByLabelText('Customer phone'), { target: { value: '0501234567' } });
+    fillCustomer();
     fireEvent.change(screen.getByLabelText('Building'), { target: { value: 'Tower 2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save to address book' }));
     expect(await screen.findByText('Address saved')).toBeTruthy();
@@ -325,9 +323,7 @@ describe('request a rider', () => {
     });
     await chooseDropOff();
     await feeShows('SAR 12.50');
-    fireEvent.change(screen.getByLabelText('Customer name'), { target: { value: 'Sara Ali' } });
-    fireEvent.change(screen.getByLabelText('Customer phone'), { target: { value: '0501234567' } });
-    fireEvent.change(screen.getByLabelText('Order amount (SAR)'), { target: { value: '80' } });
+    fillCustomer('80');
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     fireEvent.click(await screen.findByRole('radio', { name: /Online payment/ }));
     fireEvent.change(await screen.findByLabelText('Name on card'), { target: { value: 'Sara Ali' } });
