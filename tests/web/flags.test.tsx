@@ -4,7 +4,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryMapPort } from '../../adapters/map/memoryMapPort';
-import type { FlagMap, TrackingView } from '../../adapters/ports';
+import type { FlagMap } from '../../adapters/ports';
 import { countryConfig } from '../../domain/countries';
 import { greatCircleKm } from '../../domain/geo';
 import type { Order, OrderStatus, Vendor } from '../../domain/types';
@@ -21,7 +21,7 @@ import { deliveryAreaPolygon } from '../../src/screens/request/deliveryArea';
 import { requestPaymentMethods } from '../../src/screens/request/requestInputOf';
 import { GODROID_WELCOME_SEEN_KEY } from '../../src/shell/GodroidWelcome';
 import { fakeSession, Providers, renderApp } from './renderApp';
-import { anOrder, fakeApi, NOW, renderOrdersScreen, VENDOR } from './tracking-harness';
+import { aTrackingView, anOrder, fakeApi, NOW, renderOrdersScreen, VENDOR } from './tracking-harness';
 
 afterEach(cleanup);
 
@@ -184,24 +184,7 @@ describe('GodroidPopup', () => {
 });
 
 describe('TrackingPageSettings (an object variation)', () => {
-  const view: TrackingView = {
-    order_id: 'v-1-x',
-    status: 'PICKED_UP',
-    kind: 'recipient',
-    stage: 'collected',
-    created_at: NOW - 600,
-    updated_at: NOW - 30,
-    preordered_for: null,
-    vendor_name: 'Riyadh Bakery',
-    sender_first_name: null,
-    customer_first_name: 'Sara',
-    destination: { latitude: 24.71, longitude: 46.67 },
-    pickup: { latitude: 24.7, longitude: 46.6 },
-    rider: { first_name: 'Ahmed', latitude: 24.705, longitude: 46.63, updated_at: NOW - 5 },
-    eta_to_vendor_min: null,
-    eta_to_customer_min: 7,
-    status_history: [],
-  };
+  const view = aTrackingView({ status: 'PICKED_UP', stage: 'collected', eta_to_vendor_min: null, eta_to_customer_min: 7 });
 
   it.each([
     [{ showRiderPhone: true, showMap: true }, true],

@@ -3,7 +3,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { createMemoryMapPort } from '../../adapters/map/memoryMapPort';
-import type { ApiClient, Clock, LiveConnection, LiveServerMessage, LiveSocket, LiveSocketHandlers } from '../../adapters/ports';
+import type { ApiClient, Clock, LiveConnection, LiveServerMessage, LiveSocket, LiveSocketHandlers, TrackingView } from '../../adapters/ports';
 import { createMemoryStorage } from '../../adapters/storage/keyValueStorage';
 import type { FlagMap } from '../../adapters/ports';
 import type { Order, OrderStatus, Vendor } from '../../domain/types';
@@ -17,6 +17,29 @@ import { AppContexts, appRouterAt, fakeSession } from './renderApp';
 
 /** 2026-01-01T10:00:00Z, 14:00 in Asia/Dubai. */
 export const NOW = 1_767_261_600;
+
+/** A recipient's public tracking view of an order near its vendor, rider on the way. */
+export function aTrackingView(overrides: Partial<TrackingView> = {}): TrackingView {
+  return {
+    order_id: 'v-1-x',
+    status: 'NEAR_VENDOR',
+    kind: 'recipient',
+    stage: 'near-vendor',
+    created_at: NOW - 600,
+    updated_at: NOW - 30,
+    preordered_for: null,
+    vendor_name: 'Riyadh Bakery',
+    sender_first_name: null,
+    customer_first_name: 'Sara',
+    destination: { latitude: 24.71, longitude: 46.67 },
+    pickup: { latitude: 24.7, longitude: 46.6 },
+    rider: { first_name: 'Ahmed', latitude: 24.705, longitude: 46.63, updated_at: NOW - 5 },
+    eta_to_vendor_min: 2,
+    eta_to_customer_min: null,
+    status_history: [],
+    ...overrides,
+  };
+}
 
 export function anOrder(status: OrderStatus, overrides: Partial<Order> = {}): Order {
   const id = overrides.order_id ?? `v-1-${status.toLowerCase()}`;

@@ -1,40 +1,18 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DeliveryReceipt, TrackingView } from '../../adapters/ports';
+import type { DeliveryReceipt } from '../../adapters/ports';
 import { ApiError } from '../../adapters/http/apiError';
 import { fakeSession } from './renderApp';
-import { NOW, renderOrdersScreen } from './tracking-harness';
+import { aTrackingView, NOW, renderOrdersScreen } from './tracking-harness';
 
 afterEach(cleanup);
-
-function aView(overrides: Partial<TrackingView> = {}): TrackingView {
-  return {
-    order_id: 'v-1-x',
-    status: 'NEAR_VENDOR',
-    kind: 'recipient',
-    stage: 'near-vendor',
-    created_at: NOW - 600,
-    updated_at: NOW - 30,
-    preordered_for: null,
-    vendor_name: 'Riyadh Bakery',
-    sender_first_name: null,
-    customer_first_name: 'Sara',
-    destination: { latitude: 24.71, longitude: 46.67 },
-    pickup: { latitude: 24.7, longitude: 46.6 },
-    rider: { first_name: 'Ahmed', latitude: 24.705, longitude: 46.63, updated_at: NOW - 5 },
-    eta_to_vendor_min: 2,
-    eta_to_customer_min: null,
-    status_history: [],
-    ...overrides,
-  };
-}
 
 const signedOut = fakeSession();
 
 describe('public tracking pages', () => {
   it('shows the recipient the stage, the rider first name and the near ETA without login', async () => {
-    const getTracking = vi.fn(async () => aView());
+    const getTracking = vi.fn(async () => aTrackingView());
     renderOrdersScreen('/tracking/v-1-x?t=secret', { api: { getTracking }, session: signedOut });
     expect(await screen.findByRole('heading', { name: 'Hi Sara, your order from Riyadh Bakery' })).toBeTruthy();
     expect(getTracking).toHaveBeenCalledWith('v-1-x', 'secret');
@@ -54,7 +32,7 @@ describe('public tracking pages', () => {
 
   it('shows the consumer-to-consumer stages and the prohibited-items link', async () => {
     renderOrdersScreen('/tracking-c2c/v-1-x?t=secret', {
-      api: { getTracking: async () => aView({ kind: 'c2c', stage: 'to-delivery', status: 'PICKED_UP', sender_first_name: 'Omar', vendor_name: '' }) },
+      api: { getTracking: async () => aTrackingView({ kind: 'c2c', stage: 'to-delivery', status: 'PICKED_UP', sender_first_name: 'Omar', vendor_name: '' }) },
       session: signedOut,
     });
     expect(await screen.findByRole('heading', { name: 'Parcel from Omar to Sara' })).toBeTruthy();
