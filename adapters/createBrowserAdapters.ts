@@ -1,7 +1,6 @@
 // Builds every adapter the browser app needs from one configuration, for src/'s composition root.
 import { createBrowserNavigator, createBrowserReloader } from './browserLocation';
 import { systemClock } from './clock';
-import { createPortalFlagProvider } from './flags/openFeatureFlags';
 import { createGeolocator } from './geolocator/geolocator';
 import { createHttpApiClient } from './http/apiClient';
 import { resolveApiOrigin, type ApiOriginTable, type Environment } from './http/apiConfig';
@@ -9,8 +8,6 @@ import { createTranslationLoader } from './i18n/translationLoader';
 import type {
   ApiClient,
   Clock,
-  FlagProvider,
-  FlagSourceName,
   Geolocator,
   KeyValueStorage,
   LiveSocket,
@@ -30,8 +27,6 @@ export interface BrowserAdaptersConfig {
   appOrigin: string;
   /** API origins per environment and country; empty = the app's origin (embedded server). */
   origins?: ApiOriginTable;
-  /** Flag provider order from configuration; the fallback file is always last. */
-  flagOrder?: readonly FlagSourceName[];
   defaultLocale: string;
   /** Where /locales/{locale}.json lives; the app origin by default. */
   localesBaseUrl?: string;
@@ -44,7 +39,6 @@ export interface BrowserAdapters {
   api: ApiClient;
   live: LiveSocket;
   geolocator: Geolocator;
-  flags: FlagProvider;
   translations: TranslationLoader;
   version: VersionChecker;
   navigator: Navigator;
@@ -62,7 +56,6 @@ export function createBrowserAdapters(config: BrowserAdaptersConfig): BrowserAda
     api,
     live: createApiLiveSocket(origin, storage),
     geolocator: createGeolocator(api, { onAddressBookError: config.onAddressBookError }),
-    flags: createPortalFlagProvider(api, config.appOrigin, config.flagOrder),
     translations: createTranslationLoader({ baseUrl: config.localesBaseUrl ?? config.appOrigin, defaultLocale: config.defaultLocale }),
     version: createVersionChecker(config.appOrigin),
     navigator: createBrowserNavigator(),

@@ -30,6 +30,8 @@ export interface FeatureFlagsInput {
 
 export interface FeatureFlagsContext extends FeatureFlagsInput {
   flags: Flags | null;
+  /** Which provider gave `flags`, or 'fallback' for the SPEC §6 values. */
+  source: string | null;
   providerIndex: number;
   /** Why the last provider attempt failed, for the log. */
   lastError: string | null;
@@ -57,7 +59,7 @@ export const featureFlagsMachine = setup({
     logRefreshFailure: (_, _params: { message: string; cause: string | null }) => {},
     restartProviders: assign({ providerIndex: 0, lastError: null }),
     nextProvider: assign(({ context }) => ({ providerIndex: context.providerIndex + 1 })),
-    useFallbackFlags: assign({ flags: () => ({ ...FALLBACK_FLAGS }) }),
+    useFallbackFlags: assign({ flags: () => ({ ...FALLBACK_FLAGS }), source: 'fallback' }),
   },
   guards: {
     hasMoreProviders: ({ context }) => context.providerIndex + 1 < context.providers.length,
@@ -71,7 +73,7 @@ export const featureFlagsMachine = setup({
 }).createMachine({
   id: 'featureFlags',
   initial: 'fetching',
-  context: ({ input }) => ({ ...input, flags: null, providerIndex: 0, lastError: null }),
+  context: ({ input }) => ({ ...input, flags: null, source: null, providerIndex: 0, lastError: null }),
   states: {
     fetching: {
       entry: 'restartProviders',
@@ -82,7 +84,10 @@ export const featureFlagsMachine = setup({
             id: 'fetchFlags',
             src: 'fetchFlags',
             input: ({ context }) => ({ provider: context.providers[context.providerIndex] }),
-            onDone: { target: '#featureFlags.ready', actions: assign({ flags: ({ event }) => event.output }) },
+            onDone: {
+              target: '#featureFlags.ready',
+              actions: assign({ flags: ({ event }) => event.output, source: ({ context }) => context.providers[context.providerIndex] }),
+            },
             onError: { target: 'nextProvider', actions: assign({ lastError: ({ event }) => errorText(event.error) }) },
           },
           after: { fetchTimeout: { target: 'nextProvider', actions: assign({ lastError: FLAG_TIMEOUT_ERROR }) } },

@@ -1,79 +1,68 @@
-// An OpenFeature web provider over our flag sources: on start and on every context change it asks the
-// sources in order and keeps the first whole answer; when every source fails it serves SPEC.md §6's
-// fallback values. Evaluation is then synchronous, as the web SDK's static-context paradigm wants.
+// The OpenFeature web provider the app evaluates flags through. It does not fetch: the featureFlags
+// machine owns the flow of SPEC.md §7 (provider order, 2 s timeout, fallback, polling) and publishes
+// each resolved map here. Evaluation is synchronous, as the web SDK's static-context paradigm wants, and
+// each publication emits ConfigurationChanged so OpenFeature-aware code can re-read.
 import {
   ErrorCode,
+  OpenFeatureEventEmitter,
+  ProviderEvents,
   StandardResolutionReasons,
-  type EvaluationContext,
   type JsonValue,
   type Provider,
   type ResolutionDetails,
 } from '@openfeature/web-sdk';
-import type { FlagContext, FlagSnapshot } from '../ports';
+import type { FlagMap, FlagSnapshot } from '../ports';
 import { FALLBACK_FLAGS } from './fallbackFlags';
-import type { FlagSource } from './flagSources';
+
+/** Boolean variations some flag files write as words (`"true"`, `"on"`). */
+const BOOLEAN_WORDS: Readonly<Record<string, boolean>> = { true: true, on: true, false: false, off: false };
 
 export class PortalFlagsProvider implements Provider {
   readonly metadata = { name: 'portal-flags' } as const;
   readonly runsOn = 'client' as const;
-  private current: FlagSnapshot = { flags: { ...FALLBACK_FLAGS }, source: 'fallback' };
+  readonly events = new OpenFeatureEventEmitter();
+  private current: FlagSnapshot;
 
-  /** `sources` in the order to ask them (see orderFlagSources). */
-  constructor(
-    private readonly sources: readonly FlagSource[],
-    private readonly onSourceFailed: (source: string, error: unknown) => void = () => {},
-  ) {}
+  constructor(initial: FlagSnapshot = { flags: { ...FALLBACK_FLAGS }, source: 'fallback' }) {
+    this.current = initial;
+  }
 
   snapshot(): FlagSnapshot {
     return { flags: { ...this.current.flags }, source: this.current.source };
   }
 
-  async initialize(context?: EvaluationContext): Promise<void> {
-    await this.refresh(context ?? {});
-  }
-
-  async onContextChange(_old: EvaluationContext, next: EvaluationContext): Promise<void> {
-    await this.refresh(next);
-  }
-
-  /** Never throws: a provider in ERROR would make every evaluation fall to its call-site default. */
-  async refresh(context: EvaluationContext): Promise<FlagSnapshot> {
-    const flagContext = toFlagContext(context);
-    for (const source of this.sources) {
-      try {
-        this.current = { flags: await source.fetchFlags(flagContext), source: source.name };
-        return this.snapshot();
-      } catch (error) {
-        this.onSourceFailed(source.name, error);
-      }
-    }
-    this.current = { flags: { ...FALLBACK_FLAGS }, source: 'fallback' };
-    return this.snapshot();
+  /** The machine's latest resolved flags; evaluations answer from them at once. */
+  publish(snapshot: FlagSnapshot): void {
+    const changed = Object.keys({ ...this.current.flags, ...snapshot.flags }).filter(
+      (name) => JSON.stringify(this.current.flags[name]) !== JSON.stringify(snapshot.flags[name]),
+    );
+    this.current = { flags: { ...snapshot.flags }, source: snapshot.source };
+    if (changed.length > 0) this.events.emit(ProviderEvents.ConfigurationChanged, { flagsChanged: changed });
   }
 
   resolveBooleanEvaluation(flagKey: string, defaultValue: boolean): ResolutionDetails<boolean> {
-    return this.resolve(flagKey, defaultValue, (value): value is boolean => typeof value === 'boolean');
+    return this.resolve(flagKey, defaultValue, (value) => (typeof value === 'string' ? BOOLEAN_WORDS[value.toLowerCase()] : value), isBoolean);
   }
 
   resolveStringEvaluation(flagKey: string, defaultValue: string): ResolutionDetails<string> {
-    return this.resolve(flagKey, defaultValue, (value): value is string => typeof value === 'string');
+    return this.resolve(flagKey, defaultValue, (value) => value, (value): value is string => typeof value === 'string');
   }
 
   resolveNumberEvaluation(flagKey: string, defaultValue: number): ResolutionDetails<number> {
-    return this.resolve(flagKey, defaultValue, (value): value is number => typeof value === 'number');
+    return this.resolve(flagKey, defaultValue, (value) => value, (value): value is number => typeof value === 'number');
   }
 
   /** Object and list variations (e.g. TrackingPageSettings). The SDK cannot check their shape against
    * T; callers read the fields they need defensively. */
   resolveObjectEvaluation<T extends JsonValue>(flagKey: string, defaultValue: T): ResolutionDetails<T> {
-    return this.resolve(flagKey, defaultValue, (value): value is T => typeof value === 'object' && value !== null);
+    return this.resolve(flagKey, defaultValue, (value) => value, (value): value is T => typeof value === 'object' && value !== null);
   }
 
-  private resolve<T>(flagKey: string, defaultValue: T, isType: (value: unknown) => value is T): ResolutionDetails<T> {
+  private resolve<T>(flagKey: string, defaultValue: T, read: (value: FlagMap[string]) => unknown, isType: (value: unknown) => value is T): ResolutionDetails<T> {
     if (!Object.hasOwn(this.current.flags, flagKey)) {
       return { value: defaultValue, reason: StandardResolutionReasons.ERROR, errorCode: ErrorCode.FLAG_NOT_FOUND };
     }
-    const value = this.current.flags[flagKey];
+    const value = read(this.current.flags[flagKey]);
     if (!isType(value)) {
       return { value: defaultValue, reason: StandardResolutionReasons.ERROR, errorCode: ErrorCode.TYPE_MISMATCH };
     }
@@ -82,12 +71,6 @@ export class PortalFlagsProvider implements Provider {
   }
 }
 
-export function toEvaluationContext(context: FlagContext): EvaluationContext {
-  return { country: context.country, brand: context.brand, vendorId: context.vendorId ?? null };
-}
-
-function toFlagContext(context: EvaluationContext): FlagContext {
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  const vendorId = context.vendorId;
-  return { country: text(context.country), brand: text(context.brand), vendorId: typeof vendorId === 'string' ? vendorId : null };
+function isBoolean(value: unknown): value is boolean {
+  return typeof value === 'boolean';
 }

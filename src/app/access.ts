@@ -1,5 +1,5 @@
-import type { FlagMap } from '../../adapters/ports';
 import { isOn } from './flags/FlagsContext';
+import type { FlagReader } from './flags/flagReader';
 
 /** What route guards decide on (router context). */
 export interface RouteAccess {
@@ -10,7 +10,7 @@ export interface RouteAccess {
   maintenance: 'planned' | 'unplanned' | null;
 }
 
-export function routeAccess(session: { isAuthenticated: boolean; isGuest: boolean }, flags: FlagMap): RouteAccess {
+export function routeAccess(session: { isAuthenticated: boolean; isGuest: boolean }, flags: FlagReader): RouteAccess {
   return {
     isAuthenticated: session.isAuthenticated,
     isGuest: session.isGuest,

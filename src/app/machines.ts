@@ -86,7 +86,7 @@ export function provideSessionMachine(services: Services, effects: AppEffects) {
 }
 
 /** The feature-flag machine over the configured providers (server flag service, then /flags.json). */
-export function provideFeatureFlagsMachine(services: Services, context: FlagContext) {
+export function provideFeatureFlagsMachine(services: Pick<Services, 'flagSources'>, context: FlagContext) {
   const byName = new Map(services.flagSources.map((source) => [source.name, source]));
   return featureFlagsMachine.provide({
     actors: {

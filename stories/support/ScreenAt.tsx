@@ -3,6 +3,7 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
 import { routeAccess } from '../../src/app/access';
+import { staticFlagReader } from '../../src/app/flags/flagReader';
 import { createAppRouter } from '../../src/app/routes';
 import { StoryProviders, storySession, type StorySessionKind } from './StoryProviders';
 import { createStoryServices } from './storyServices';
@@ -24,7 +25,7 @@ export function ScreenAt(props: ScreenAtProps) {
 function ScreenFromStart({ path, session = 'vendor', world = DEMO_WORLD, selectedVendorId }: ScreenAtProps) {
   const [services] = useState(() => createStoryServices(world));
   const [router] = useState(() =>
-    createAppRouter(routeAccess(storySession(session), world.flags), createMemoryHistory({ initialEntries: [path] })),
+    createAppRouter(routeAccess(storySession(session), staticFlagReader(world.flags)), createMemoryHistory({ initialEntries: [path] })),
   );
   return (
     <StoryProviders session={session} world={world} services={services} selectedVendorId={selectedVendorId}>

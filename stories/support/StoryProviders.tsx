@@ -5,7 +5,7 @@ import { fn } from 'storybook/test';
 import type { AuthUser } from '../../adapters/ports';
 import type { Vendor } from '../../domain/types';
 import { AccountContext, type AccountActions } from '../../src/app/account/AccountContext';
-import { FlagsContext } from '../../src/app/flags/FlagsContext';
+import { StaticFlags } from '../../src/app/flags/StaticFlags';
 import { HelpCentreRoot } from '../../src/app/helpCentre/HelpCentreRoot';
 import { SessionContext, SIGNED_OUT, type SessionApi, type SessionView } from '../../src/app/session/SessionContext';
 import { VendorsContext, type VendorsApi } from '../../src/app/vendors/VendorsContext';
@@ -56,7 +56,7 @@ export function StoryProviders({ session, world, services, selectedVendorId, chi
   );
   return (
     <SessionContext.Provider value={sessionApi}>
-      <FlagsContext.Provider value={world.flags}>
+      <StaticFlags flags={world.flags}>
         <VendorsContext.Provider value={vendors}>
           <AccountContext.Provider value={account}>
             <HelpCentreRoot api={services.api}>
@@ -68,7 +68,7 @@ export function StoryProviders({ session, world, services, selectedVendorId, chi
             </HelpCentreRoot>
           </AccountContext.Provider>
         </VendorsContext.Provider>
-      </FlagsContext.Provider>
+      </StaticFlags>
     </SessionContext.Provider>
   );
 }

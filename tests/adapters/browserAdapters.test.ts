@@ -12,7 +12,6 @@ beforeAll(async () => {
   server = await startLoopbackServer();
   server.respond((request) => {
     if (request.url.pathname === '/orders/api/v1/vendors') return { status: 200, json: { result: { vendors: [] } } };
-    if (request.url.pathname === '/flags.json') return { status: 200, json: { BulkOrderUpload: true } };
     if (request.url.pathname === '/locales/en.json') return { status: 200, json: { hello: 'Hello' } };
     return { status: 404, json: { status: 404, message: 'not-found', errors: [] } };
   });
@@ -20,17 +19,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('createBrowserAdapters', () => {
-  it('wires storage, API, flags and translations on the configured origin', async () => {
+  it('wires storage, API and translations on the configured origin', async () => {
     const adapters = createBrowserAdapters({ environment: 'stg', country: 'SA', appOrigin: server.origin, defaultLocale: 'en' });
     writeGuestSession(adapters.storage, { token: 'g-1', expires: adapters.clock.nowUnix() + 60 });
     expect(localStorage.getItem('portal.guest-token')).toContain('g-1');
 
     await expect(adapters.api.getVendors()).resolves.toEqual([]);
     expect(server.requests.at(-1)?.headers.authorization).toBe('Bearer g-1');
-
-    // The flag service answers 404 here, so the fallback file is used.
-    const flags = await adapters.flags.load({ country: 'SA', brand: 'HUNGER_STATION', vendorId: null });
-    expect(flags).toEqual({ source: 'file', flags: { BulkOrderUpload: true } });
 
     await expect(adapters.translations.load('ar-SA')).resolves.toEqual({ locale: 'en', messages: { hello: 'Hello' } });
   });

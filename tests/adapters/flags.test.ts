@@ -1,10 +1,11 @@
-// Flags through OpenFeature: provider order from config with the file last, the 2 s timeout, and
-// SPEC.md §6's fallback values when every provider fails.
-import { OpenFeature } from '@openfeature/web-sdk';
+// Where flags come from (the flag service, /flags.json; the file always last; 2 s each) and the
+// OpenFeature provider views evaluate them through. The flow between sources (timeouts, fallback,
+// polling) is the featureFlags machine's, tested in tests/machines.
+import { ProviderEvents } from '@openfeature/web-sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FALLBACK_FLAGS } from '../../adapters/flags/fallbackFlags';
-import { fileFlagSource, serverFlagSource, type FlagSource } from '../../adapters/flags/flagSources';
-import { createFlagProvider } from '../../adapters/flags/openFeatureFlags';
+import { fileFlagSource, orderFlagSources, serverFlagSource, type FlagSource } from '../../adapters/flags/flagSources';
+import { createFlagClient } from '../../adapters/flags/openFeatureFlags';
 import { createFixedClock } from '../../adapters/clock';
 import { createHttpApiClient } from '../../adapters/http/apiClient';
 import type { ApiClient, FlagContext } from '../../adapters/ports';
@@ -39,73 +40,63 @@ const flagServer = (service: 'up' | 'down', file: 'up' | 'down') =>
 
 const sources = (): FlagSource[] => [serverFlagSource(api), fileFlagSource(server.origin)];
 
-describe('flag provider', () => {
-  it('asks the flag service with the context and uses its answer', async () => {
+describe('flag sources', () => {
+  it('asks the flag service with the context and keeps its map', async () => {
     flagServer('up', 'up');
-    const flags = createFlagProvider({ order: ['server'], sources: sources(), domain: nextDomain() });
-    const snapshot = await flags.load(context);
-    expect(snapshot).toEqual({ source: 'server', flags: { BulkOrderUpload: true, Helpcenter: false } });
+    expect(await serverFlagSource(api).fetchFlags(context)).toEqual({ BulkOrderUpload: true, Helpcenter: false });
     const query = Object.fromEntries(server.requests[0]?.url.searchParams ?? []);
     expect(query).toEqual({ country: 'SA', brand: 'HUNGER_STATION', vendor_id: 'SA-1' });
-    expect(server.requests.some((request) => request.url.pathname === '/flags.json')).toBe(false);
   });
 
-  it('falls back to /flags.json when the flag service fails, without retrying it', async () => {
+  it('reads /flags.json on the app origin, and fails when it is missing', async () => {
     flagServer('down', 'up');
-    const flags = createFlagProvider({ order: ['server'], sources: sources(), domain: nextDomain() });
-    const snapshot = await flags.load(context);
-    expect(snapshot).toEqual({ source: 'file', flags: { BulkOrderUpload: false, PlannedMaintenance: true } });
-    expect(server.requests.filter((request) => request.url.pathname === '/orders/api/v1/flags')).toHaveLength(1);
-  });
-
-  it('keeps the fallback file last whatever the configured order', async () => {
-    flagServer('up', 'up');
-    const flags = createFlagProvider({ order: ['file', 'server'], sources: sources(), domain: nextDomain() });
-    expect((await flags.load(context)).source).toBe('server');
-  });
-
-  it('serves SPEC.md §6 values when every provider fails', async () => {
+    expect(await fileFlagSource(server.origin).fetchFlags(context)).toEqual({ BulkOrderUpload: false, PlannedMaintenance: true });
     flagServer('down', 'down');
-    const domain = nextDomain();
-    const flags = createFlagProvider({ order: ['server'], sources: sources(), domain });
-    const snapshot = await flags.load(context);
-    expect(snapshot.source).toBe('fallback');
-    expect(snapshot.flags).toEqual({ PlannedMaintenance: false, UnplannedMaintenance: false, GoogleAutocomplete: false, Helpcenter: true });
-    expect(snapshot.flags).toEqual(FALLBACK_FLAGS);
-    // The same values through OpenFeature's client.
-    const client = OpenFeature.getClient(domain);
-    expect(client.getBooleanValue('Helpcenter', false)).toBe(true);
-    expect(client.getBooleanValue('PlannedMaintenance', true)).toBe(false);
+    await expect(fileFlagSource(server.origin).fetchFlags(context)).rejects.toThrow();
   });
 
-  it('gives the flag service 2 s at most (here shortened) before the file answers', async () => {
-    flagServer('down', 'up');
+  it('keeps the fallback file last whatever the configured order', () => {
+    expect(orderFlagSources(sources(), ['file', 'server']).map((source) => source.name)).toEqual(['server', 'file']);
+    expect(orderFlagSources(sources(), []).map((source) => source.name)).toEqual(['file']);
+  });
+
+  it('gives the flag service 2 s at most (here shortened)', async () => {
     const hangingService: Pick<ApiClient, 'getFlags'> = {
       getFlags: (_context, signal) =>
         new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason), { once: true })),
     };
-    const flags = createFlagProvider({
-      order: ['server'],
-      sources: [serverFlagSource(hangingService, 50), fileFlagSource(server.origin)],
-      domain: nextDomain(),
-    });
-    const started = Date.now();
-    expect((await flags.load(context)).source).toBe('file');
-    expect(Date.now() - started).toBeLessThan(1500);
+    await expect(serverFlagSource(hangingService, 50).fetchFlags(context)).rejects.toThrow();
+  });
+});
+
+describe('the OpenFeature provider the app evaluates through', () => {
+  it('answers SPEC.md §6 fallback values until the machine publishes, then the published map', () => {
+    const { provider, client } = createFlagClient(nextDomain());
+    expect(client.getBooleanDetails('Helpcenter', false)).toMatchObject({ value: true, reason: 'DEFAULT' });
+    expect(client.getBooleanValue('PlannedMaintenance', true)).toBe(false);
+    expect(provider.snapshot()).toEqual({ source: 'fallback', flags: FALLBACK_FLAGS });
+
+    provider.publish({ source: 'server', flags: { BulkOrderUpload: true, Helpcenter: false } });
+    expect(client.getBooleanDetails('BulkOrderUpload', false)).toMatchObject({ value: true, reason: 'STATIC' });
+    expect(client.getBooleanValue('Helpcenter', true)).toBe(false);
+    expect(client.getBooleanDetails('PlannedMaintenance', true)).toMatchObject({ value: true, errorCode: 'FLAG_NOT_FOUND' });
   });
 
-  it('refetches on every load and on a context change, evaluating through OpenFeature', async () => {
-    flagServer('up', 'up');
-    const domain = nextDomain();
-    const flags = createFlagProvider({ order: ['server'], sources: sources(), domain });
-    await flags.load(context);
-    await flags.load(context);
-    await flags.load({ ...context, vendorId: 'SA-2' });
-    const flagCalls = server.requests.filter((request) => request.url.pathname === '/orders/api/v1/flags');
-    expect(flagCalls.map((request) => request.url.searchParams.get('vendor_id'))).toEqual(['SA-1', 'SA-1', 'SA-2']);
-    const client = OpenFeature.getClient(domain);
-    expect(client.getBooleanValue('BulkOrderUpload', false)).toBe(true);
-    expect(client.getBooleanDetails('Unknown', true)).toMatchObject({ value: true, errorCode: 'FLAG_NOT_FOUND' });
+  it('tells OpenFeature handlers which flags a publication changed, and stays quiet when none did', () => {
+    const { provider, client } = createFlagClient(nextDomain(), { source: 'server', flags: { Voucher: false, PreOrder: true } });
+    const changes: (string[] | undefined)[] = [];
+    client.addHandler(ProviderEvents.ConfigurationChanged, (details) => changes.push(details?.flagsChanged));
+    provider.publish({ source: 'server', flags: { Voucher: true, PreOrder: true } });
+    provider.publish({ source: 'server', flags: { Voucher: true, PreOrder: true } });
+    provider.publish({ source: 'file', flags: { Voucher: true } });
+    expect(changes).toEqual([['Voucher'], ['PreOrder']]);
+  });
+
+  it("reads the words 'true'/'on' and 'false'/'off' of flag files as booleans; other strings are not", () => {
+    const { client } = createFlagClient(nextDomain(), { source: 'file', flags: { A: 'true', B: 'on', C: 'off', D: 'False', E: 'yes' } });
+    expect(['A', 'B', 'C', 'D'].map((name) => client.getBooleanValue(name, name === 'C' || name === 'D'))).toEqual([true, true, false, false]);
+    expect(client.getBooleanDetails('E', false)).toMatchObject({ value: false, errorCode: 'TYPE_MISMATCH' });
+    expect(client.getStringValue('E', '')).toBe('yes');
   });
 });
 
@@ -118,11 +109,9 @@ describe('object (JSON) flag values', () => {
         ? { status: 200, json: { flags: { TrackingPageSettings: settings, Zones: ['a', 'b'], Helpcenter: true, Unset: null } } }
         : { status: 404, body: '' },
     );
-    const domain = nextDomain();
-    const flags = createFlagProvider({ order: ['server'], sources: sources(), domain });
-    const snapshot = await flags.load(context);
-    expect(snapshot.flags).toEqual({ TrackingPageSettings: settings, Zones: ['a', 'b'], Helpcenter: true });
-    const client = OpenFeature.getClient(domain);
+    const answered = await serverFlagSource(api).fetchFlags(context);
+    expect(answered).toEqual({ TrackingPageSettings: settings, Zones: ['a', 'b'], Helpcenter: true });
+    const { client } = createFlagClient(nextDomain(), { source: 'server', flags: answered });
     expect(client.getObjectValue('TrackingPageSettings', { showRiderPhone: true, showMap: true })).toEqual(settings);
     // An object is not a boolean, and a boolean is not an object: each falls to the call-site default.
     expect(client.getBooleanDetails('TrackingPageSettings', true)).toMatchObject({ value: true, errorCode: 'TYPE_MISMATCH' });

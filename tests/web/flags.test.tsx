@@ -9,7 +9,8 @@ import { countryConfig } from '../../domain/countries';
 import { greatCircleKm } from '../../domain/geo';
 import type { Order, OrderStatus, Vendor } from '../../domain/types';
 import { createMemoryStorage } from '../../adapters/storage/keyValueStorage';
-import { FALLBACK_FLAGS, FlagsContext } from '../../src/app/flags/FlagsContext';
+import { FALLBACK_FLAGS } from '../../src/app/flags/FlagsContext';
+import { StaticFlags } from '../../src/app/flags/StaticFlags';
 import { NO_VENDORS, VendorsContext } from '../../src/app/vendors/VendorsContext';
 import { RequestFlowView } from '../../src/screens/request/RequestFlowView';
 import { RequestServicesContext } from '../../src/screens/request/RequestServicesContext';
@@ -65,11 +66,11 @@ function DrawerDetail({ order }: { order: Order }) {
 function renderDetail(order: Order, flags: FlagMap) {
   return render(
     <Providers>
-      <FlagsContext.Provider value={withFlags(flags)}>
+      <StaticFlags flags={withFlags(flags)}>
         <MapPortProvider port={createMemoryMapPort()}>
           <DrawerDetail order={order} />
         </MapPortProvider>
-      </FlagsContext.Provider>
+      </StaticFlags>
     </Providers>,
   );
 }
@@ -117,7 +118,7 @@ function renderRequestPage(flags: FlagMap) {
   };
   render(
     <Providers>
-      <FlagsContext.Provider value={withFlags(flags)}>
+      <StaticFlags flags={withFlags(flags)}>
         <VendorsContext.Provider value={{ ...NO_VENDORS, vendors: [VENDOR], selected: VENDOR }}>
           <RequestServicesContext.Provider value={services}>
             <MapPortProvider port={mapPort}>
@@ -125,7 +126,7 @@ function renderRequestPage(flags: FlagMap) {
             </MapPortProvider>
           </RequestServicesContext.Provider>
         </VendorsContext.Provider>
-      </FlagsContext.Provider>
+      </StaticFlags>
     </Providers>,
   );
   return mapPort;

@@ -10,7 +10,9 @@ import { ThemeProvider } from 'styled-components';
 import type { FlagMap } from '../../adapters/ports';
 import { AccountContext, type AccountActions } from '../../src/app/account/AccountContext';
 import { routeAccess } from '../../src/app/access';
-import { FALLBACK_FLAGS, FlagsContext } from '../../src/app/flags/FlagsContext';
+import { FALLBACK_FLAGS } from '../../src/app/flags/FlagsContext';
+import { StaticFlags } from '../../src/app/flags/StaticFlags';
+import { staticFlagReader } from '../../src/app/flags/flagReader';
 import { HelpCentreContext, type OpenHelpCentre } from '../../src/app/helpCentre/HelpCentreContext';
 import { PreferencesContext, type Preferences } from '../../src/app/preferences/PreferencesContext';
 import { createAppRouter } from '../../src/app/routes';
@@ -80,7 +82,7 @@ export function Providers({ children, locale = 'en' }: { children: ReactNode; lo
 
 /** The app's router at `path`, its guards judging on the given session and flags. */
 export function appRouterAt(path: string, session: SessionApi, flags: FlagMap) {
-  return createAppRouter(routeAccess(session, flags), createMemoryHistory({ initialEntries: [path] }));
+  return createAppRouter(routeAccess(session, staticFlagReader(flags)), createMemoryHistory({ initialEntries: [path] }));
 }
 
 const NO_HELP_CENTRE: OpenHelpCentre = async () => Promise.reject(new Error('help centre not expected'));
@@ -91,13 +93,13 @@ export function AppContexts({ children, ...options }: AppOptions & { session: Se
   return (
     <Providers locale={options.locale}>
       <SessionContext.Provider value={options.session}>
-        <FlagsContext.Provider value={options.flags}>
+        <StaticFlags flags={options.flags}>
           <VendorsContext.Provider value={options.vendors ?? NO_VENDORS}>
             <AccountContext.Provider value={options.account ?? NO_ACCOUNT_CALLS}>
               <HelpCentreContext.Provider value={options.openHelpCentre ?? NO_HELP_CENTRE}>{children}</HelpCentreContext.Provider>
             </AccountContext.Provider>
           </VendorsContext.Provider>
-        </FlagsContext.Provider>
+        </StaticFlags>
       </SessionContext.Provider>
     </Providers>
   );

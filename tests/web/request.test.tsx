@@ -9,7 +9,7 @@ import { createMemoryMapPort } from '../../adapters/map/memoryMapPort';
 import type { ApiClient, Geolocator, GeolocatorSuggestions } from '../../adapters/ports';
 import { createMemoryStorage } from '../../adapters/storage/keyValueStorage';
 import type { OrderRequestPayload, Vendor } from '../../domain/types';
-import { FlagsContext } from '../../src/app/flags/FlagsContext';
+import { StaticFlags } from '../../src/app/flags/StaticFlags';
 import { VendorsContext, NO_VENDORS } from '../../src/app/vendors/VendorsContext';
 import { MapPortProvider } from '../../src/components/map/MapPortContext';
 import { ToastViewport } from '../../src/components/toast/ToastViewport';
@@ -99,7 +99,7 @@ function renderFlow(options: { api: Partial<ApiClient>; vendor?: Vendor; flags?:
   const mapPort = createMemoryMapPort();
   const wrap = (children: ReactNode) => (
     <Providers>
-      <FlagsContext.Provider value={{ Voucher: true, PreOrder: true, AddressBook: true, DigitGrouping: true, ...options.flags }}>
+      <StaticFlags flags={{ Voucher: true, PreOrder: true, AddressBook: true, DigitGrouping: true, ...options.flags }}>
         <VendorsContext.Provider value={{ ...NO_VENDORS, vendors: [options.vendor ?? aVendor()], selected: options.vendor ?? aVendor() }}>
           <RequestServicesContext.Provider value={services}>
             <MapPortProvider port={mapPort}>
@@ -108,7 +108,7 @@ function renderFlow(options: { api: Partial<ApiClient>; vendor?: Vendor; flags?:
             </MapPortProvider>
           </RequestServicesContext.Provider>
         </VendorsContext.Provider>
-      </FlagsContext.Provider>
+      </StaticFlags>
     </Providers>
   );
   const view = render(

@@ -2,8 +2,11 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import type { FlagMap } from '../../adapters/ports';
-import { routeAccess, type RouteAccess } from '../../src/app/access';
+import { routeAccess as routeAccessWith, type RouteAccess } from '../../src/app/access';
+import { staticFlagReader } from '../../src/app/flags/flagReader';
 import { createAppRouter } from '../../src/app/routes';
+
+const routeAccess = (session: { isAuthenticated: boolean; isGuest: boolean }, flags: FlagMap) => routeAccessWith(session, staticFlagReader(flags));
 
 const visitor: RouteAccess = routeAccess({ isAuthenticated: false, isGuest: false }, {});
 const vendorUser: RouteAccess = routeAccess({ isAuthenticated: true, isGuest: false }, {});

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { staticFlagReader } from '../../src/app/flags/flagReader';
 import { DEFAULT_TRACKING_PAGE_SETTINGS, trackingPageSettings } from '../../src/app/flags/trackingPageSettings';
 
-describe('TrackingPageSettings (SPEC.md §6) as the public tracking page reads it', () => {
+describe('TrackingPageSettings (SPEC.md §6) as the public tracking page reads it through OpenFeature', () => {
   it.each([
     ['missing', {}, DEFAULT_TRACKING_PAGE_SETTINGS],
     ['both set', { TrackingPageSettings: { showRiderPhone: false, showMap: false } }, { showRiderPhone: false, showMap: false }],
@@ -10,6 +11,6 @@ describe('TrackingPageSettings (SPEC.md §6) as the public tracking page reads i
     ['a scalar instead of an object', { TrackingPageSettings: true }, DEFAULT_TRACKING_PAGE_SETTINGS],
     ['a list instead of an object', { TrackingPageSettings: [false, false] }, DEFAULT_TRACKING_PAGE_SETTINGS],
   ])('%s', (_, flags, expected) => {
-    expect(trackingPageSettings(flags)).toEqual(expected);
+    expect(trackingPageSettings(staticFlagReader(flags))).toEqual(expected);
   });
 });

@@ -1,18 +1,17 @@
 import { createContext, useContext } from 'react';
-import type { FlagMap } from '../../../adapters/ports';
-
 import { FALLBACK_FLAGS } from '../../../adapters/flags/fallbackFlags';
+import { staticFlagReader, type FlagReader } from './flagReader';
 
 export { FALLBACK_FLAGS };
 
-export const FlagsContext = createContext<FlagMap>(FALLBACK_FLAGS);
+/** Outside a FlagsRoot (or before its first answer) the SPEC §6 fallback values apply. */
+export const FlagsContext = createContext<FlagReader>(staticFlagReader(FALLBACK_FLAGS));
 
-export function useFlags(): FlagMap {
+export function useFlags(): FlagReader {
   return useContext(FlagsContext);
 }
 
-/** A flag is on when its variation is true or the string 'true' / 'on'. */
-export function isOn(flags: FlagMap, name: string): boolean {
-  const value = flags[name];
-  return value === true || value === 'true' || value === 'on';
+/** Whether a boolean flag is on, read through OpenFeature. */
+export function isOn(flags: FlagReader, name: string): boolean {
+  return flags.isOn(name);
 }

@@ -1,16 +1,15 @@
 // The TrackingPageSettings flag (SPEC.md §6): an object variation saying what the public tracking page
 // shows. Each field is read on its own, so a partial or mistyped variation keeps the other defaults.
-import type { FlagJson, FlagMap } from '../../../adapters/ports';
 import type { TrackingPageSettings } from '../../../domain/types';
+import type { FlagReader } from './flagReader';
 
 export const TRACKING_PAGE_SETTINGS_FLAG = 'TrackingPageSettings';
 
 /** What the page shows when the flag is missing: everything (server/flags/flag-defaults.ts agrees). */
 export const DEFAULT_TRACKING_PAGE_SETTINGS: Readonly<TrackingPageSettings> = Object.freeze({ showRiderPhone: true, showMap: true });
 
-export function trackingPageSettings(flags: FlagMap): TrackingPageSettings {
-  const value = flags[TRACKING_PAGE_SETTINGS_FLAG];
-  const settings: Readonly<Record<string, FlagJson | undefined>> = typeof value === 'object' && !Array.isArray(value) ? value : {};
+export function trackingPageSettings(flags: FlagReader): TrackingPageSettings {
+  const settings = flags.object(TRACKING_PAGE_SETTINGS_FLAG);
   const field = (name: keyof TrackingPageSettings): boolean => {
     const chosen = settings[name];
     return typeof chosen === 'boolean' ? chosen : DEFAULT_TRACKING_PAGE_SETTINGS[name];

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { FlagMap } from '../../../adapters/ports';
+import type { FlagReader } from '../../app/flags/flagReader';
 import type { Vendor } from '../../../domain/types';
 import type { requestRiderMachine } from '../../../machines';
 import type { RequestEffects, RequestServices } from './requestMachineProvider';
@@ -19,7 +19,7 @@ export interface RequestFlow {
   currency: string;
   timeZone: string;
   locale: string;
-  flags: FlagMap;
+  flags: FlagReader;
 }
 
 export const RequestFlowContext = createContext<RequestFlow | null>(null);
