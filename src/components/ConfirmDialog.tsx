@@ -4,6 +4,7 @@ import { tokens } from '../theme/theme';
 import { Button } from './Button';
 import { DialogActions } from './DialogActions';
 import { DialogPanel } from './DialogPanel';
+import { useReturnFocus } from './useReturnFocus';
 
 interface Props {
   open: boolean;
@@ -19,11 +20,12 @@ interface Props {
 }
 
 export function ConfirmDialog({ open, title, description, cancelLabel, submitLabel, loading = false, destructive = false, onCancel, onSubmit }: Props) {
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && !loading && onCancel()}>
       <Dialog.Portal>
         <Overlay />
-        <Content $width={440} onEscapeKeyDown={(event) => loading && event.preventDefault()}>
+        <Content $width={440} onCloseAutoFocus={returnFocus} onEscapeKeyDown={(event) => loading && event.preventDefault()}>
           <Dialog.Title>{title}</Dialog.Title>
           {description ? <Dialog.Description>{description}</Dialog.Description> : <Dialog.Description className="visually-hidden">{title}</Dialog.Description>}
           <DialogActions>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../theme/theme';
 import { Overlay } from './ConfirmDialog';
+import { useReturnFocus } from './useReturnFocus';
 
 interface Props {
   open: boolean;
@@ -14,11 +15,12 @@ interface Props {
 
 /** A modal panel from the inline end: right in LTR, left in RTL (SPEC §2); 384 px, full width under 600 px. */
 export function SideDrawer({ open, onOpenChange, title, closeLabel, children }: Props) {
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Overlay />
-        <Panel aria-describedby={undefined}>
+        <Panel aria-describedby={undefined} onCloseAutoFocus={returnFocus}>
           <Header>
             <Dialog.Title>{title}</Dialog.Title>
             <Dialog.Close asChild>

@@ -10,6 +10,7 @@ import { Notice } from '../Notice';
 import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
 import { DialogActions } from '../DialogActions';
+import { useReturnFocus } from '../useReturnFocus';
 import { DialogPanel } from '../DialogPanel';
 
 export type OrderCancelActor = ActorRefFrom<typeof orderCancelMachine>;
@@ -24,11 +25,12 @@ export function CancelOrderDialog({ actor }: { actor: OrderCancelActor }) {
   const open = state === 'pickingReason' || state === 'attempting' || state === 'failed';
   const attempting = state === 'attempting';
   const dismiss = () => actor.send({ type: 'dismissed' });
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && !attempting && dismiss()}>
       <Dialog.Portal>
         <RaisedOverlay />
-        <Content $width={440} $layer={51} onEscapeKeyDown={(event) => attempting && event.preventDefault()}>
+        <Content $width={440} $layer={51} onCloseAutoFocus={returnFocus} onEscapeKeyDown={(event) => attempting && event.preventDefault()}>
           <Dialog.Title>{t('cancel.title')}</Dialog.Title>
           <Dialog.Description>{t('cancel.description')}</Dialog.Description>
           {state === 'failed' && <Notice kind="error">{t('error.cant-cancel-order')}</Notice>}
