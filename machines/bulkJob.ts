@@ -113,6 +113,22 @@ export function uploadErrorToast(error: unknown): ToastParams {
 
 const isPlacementDone = (job: BulkJob | null): boolean => job !== null && job.status.startsWith('ORDER_PLACEMENT_');
 
+/** The rows of a job's result view under a filter (SPEC §4 preprocess result filter); the same in the
+ * preprocess and the placement results. A failed reload keeps the rows and filter shown before. */
+const rowFilterStates = {
+  ready: { on: { 'filter.changed': { target: 'filtering', actions: 'chooseFilter' } } },
+  filtering: {
+    on: { 'filter.changed': { target: 'filtering', reenter: true, actions: 'chooseFilter' } },
+    invoke: {
+      id: 'loadJobRows',
+      src: 'loadJobDetails',
+      input: ({ context }: { context: BulkJobContext }): LoadJobDetailsInput => ({ vendorId: context.vendorId, jobId: context.job?.bulk_job_id ?? '', filter: context.filter }),
+      onDone: { target: 'ready', actions: { type: 'showLoadedRows', params: ({ event }: { event: { output: BulkJob } }) => ({ job: event.output }) } },
+      onError: { target: 'ready', actions: ['restoreRowsFilter', { type: 'toast', params: bulkError(BULK_TOAST_MESSAGES.viewDetailsError) }] },
+    },
+  },
+} as const;
+
 export const bulkJobMachine = setup({
   types: {
     context: {} as BulkJobContext,
@@ -142,6 +158,8 @@ export const bulkJobMachine = setup({
     }),
     resetJob: assign({ file: null, job: null, fileError: null, uploadProgress: 0, filter: 'ALL' as const, rowsFilter: 'ALL' as const, requestedJobId: null }),
     chooseFilter: assign({ filter: ({ context, event }) => (event.type === 'filter.changed' ? event.filter : context.filter) }),
+    showLoadedRows: assign(({ context }, params: { job: BulkJob }) => ({ job: params.job, rowsFilter: context.filter })),
+    restoreRowsFilter: assign({ filter: ({ context }) => context.rowsFilter }),
     selectVendor: assign({
       vendorId: ({ context, event }) => (event.type === 'vendor.changed' ? event.vendorId : context.vendorId),
       history: [],
@@ -246,22 +264,7 @@ export const bulkJobMachine = setup({
               actions: ['resetJob', { type: 'showJobRoute', params: ({ context }) => ({ vendorId: context.vendorId, jobId: null }) }],
             },
           },
-          states: {
-            ready: { on: { 'filter.changed': { target: 'filtering', actions: 'chooseFilter' } } },
-            filtering: {
-              on: { 'filter.changed': { target: 'filtering', reenter: true, actions: 'chooseFilter' } },
-              invoke: {
-                id: 'loadJobRows',
-                src: 'loadJobDetails',
-                input: ({ context }) => ({ vendorId: context.vendorId, jobId: context.job?.bulk_job_id ?? '', filter: context.filter }),
-                onDone: { target: 'ready', actions: assign({ job: ({ event }) => event.output, rowsFilter: ({ context }) => context.filter }) },
-                onError: {
-                  target: 'ready',
-                  actions: [assign({ filter: ({ context }) => context.rowsFilter }), { type: 'toast', params: bulkError(BULK_TOAST_MESSAGES.viewDetailsError) }],
-                },
-              },
-            },
-          },
+          states: rowFilterStates,
         },
         confirmingPlacement: {
           on: {
@@ -323,22 +326,7 @@ export const bulkJobMachine = setup({
               actions: ['resetJob', { type: 'showJobRoute', params: ({ context }) => ({ vendorId: context.vendorId, jobId: null }) }],
             },
           },
-          states: {
-            ready: { on: { 'filter.changed': { target: 'filtering', actions: 'chooseFilter' } } },
-            filtering: {
-              on: { 'filter.changed': { target: 'filtering', reenter: true, actions: 'chooseFilter' } },
-              invoke: {
-                id: 'loadJobRows',
-                src: 'loadJobDetails',
-                input: ({ context }) => ({ vendorId: context.vendorId, jobId: context.job?.bulk_job_id ?? '', filter: context.filter }),
-                onDone: { target: 'ready', actions: assign({ job: ({ event }) => event.output, rowsFilter: ({ context }) => context.filter }) },
-                onError: {
-                  target: 'ready',
-                  actions: [assign({ filter: ({ context }) => context.rowsFilter }), { type: 'toast', params: bulkError(BULK_TOAST_MESSAGES.viewDetailsError) }],
-                },
-              },
-            },
-          },
+          states: rowFilterStates,
         },
       },
     },
