@@ -4,16 +4,14 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../domain/types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SharedPubSub } from '../../server/live/pubsub';
 import { createRedisPubSub } from '../../server/live/redisPubSub';
+import { expectCrossProcessFanOut } from './pubsub-contract';
 
 const givenUrl = process.env.TEST_REDIS_URL?.trim() || undefined;
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
 if (!givenUrl && !hasRedisServer) console.warn('cluster-redis.test.ts skipped: set TEST_REDIS_URL or install redis-server (apt-get install redis-server).');
-
-const anOrder = (id: string) => ({ order_id: id }) as Order;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -49,19 +47,7 @@ describe.skipIf(!givenUrl && !hasRedisServer)('Redis pub/sub', () => {
 
   it('reaches the other process\'s subscribers in order, its own at once, without echo', async () => {
     const [one, two] = hubs as [SharedPubSub, SharedPubSub];
-    expect(one.isConnected() && two.isConnected()).toBe(true);
-    const local: string[] = [];
-    const remote: string[] = [];
-    const otherVendor: string[] = [];
-    one.subscribe('v-1', (order) => local.push(order.order_id));
-    two.subscribe('v-1', (order) => remote.push(order.order_id));
-    two.subscribe('v-2', (order) => otherVendor.push(order.order_id));
-    for (const id of ['o-1', 'o-2', 'o-3']) one.publish('v-1', anOrder(id));
-    expect(local).toEqual(['o-1', 'o-2', 'o-3']);
-    await vi.waitFor(() => expect(remote).toEqual(['o-1', 'o-2', 'o-3']));
-    await delay(200);
-    expect(local).toHaveLength(3);
-    expect(otherVendor).toEqual([]);
+    await expectCrossProcessFanOut(one, two, ['o-1', 'o-2', 'o-3']);
     expect(errors).toEqual([]);
   });
 });

@@ -4,7 +4,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../domain/types';
 import { createDb, type Db } from '../../server/db/connect';
@@ -12,11 +11,10 @@ import { migrateToLatest } from '../../server/db/migrations';
 import { createPostgresPubSub } from '../../server/live/pgPubSub';
 import type { SharedPubSub } from '../../server/live/pubsub';
 import { createScratchDatabase, testDatabaseUrl, type ScratchDatabase } from './pg-database';
+import { anOrder, expectCrossProcessFanOut } from './pubsub-contract';
 
 const adminUrl = testDatabaseUrl();
 if (!adminUrl) console.warn('pg-pubsub.test.ts skipped: set TEST_DATABASE_URL to run it on PostgreSQL.');
-
-const anOrder = (id: string, description = '') => ({ order_id: id, order: { description } }) as unknown as Order;
 
 describe.skipIf(!adminUrl)('PostgreSQL LISTEN/NOTIFY pub/sub', () => {
   let scratch: ScratchDatabase;
@@ -42,19 +40,7 @@ describe.skipIf(!adminUrl)('PostgreSQL LISTEN/NOTIFY pub/sub', () => {
 
   it('reaches the other process\'s subscribers of that vendor once, and its own at once without echo', async () => {
     const [one, two] = hubs as [SharedPubSub, SharedPubSub];
-    expect(one.isConnected() && two.isConnected()).toBe(true);
-    const local: string[] = [];
-    const remote: string[] = [];
-    const otherVendor: string[] = [];
-    one.subscribe('v-1', (order) => local.push(order.order_id));
-    two.subscribe('v-1', (order) => remote.push(order.order_id));
-    two.subscribe('v-2', (order) => otherVendor.push(order.order_id));
-    one.publish('v-1', anOrder('o-1'));
-    expect(local).toEqual(['o-1']);
-    await vi.waitFor(() => expect(remote).toEqual(['o-1']));
-    await delay(200);
-    expect(local).toEqual(['o-1']);
-    expect(otherVendor).toEqual([]);
+    await expectCrossProcessFanOut(one, two, ['o-1']);
   });
 
   it('carries an order larger than a NOTIFY payload, and keeps one process\'s updates in order', async () => {

@@ -1,0 +1,27 @@
+// What every cross-process pub/sub (Redis, PostgreSQL LISTEN/NOTIFY) must do, checked on two hubs with
+// their own connections, as two server processes have: the publisher's own subscribers get the
+// updates at once and only once (no echo), the other hub's subscribers of that vendor get them in
+// order, and subscribers of another vendor get nothing.
+import { setTimeout as delay } from 'node:timers/promises';
+import { expect, vi } from 'vitest';
+import type { Order } from '../../domain/types';
+import type { SharedPubSub } from '../../server/live/pubsub';
+
+export const anOrder = (id: string, description = '') => ({ order_id: id, order: { description } }) as unknown as Order;
+
+export async function expectCrossProcessFanOut(one: SharedPubSub, two: SharedPubSub, orderIds: readonly string[]): Promise<void> {
+  expect(one.isConnected() && two.isConnected()).toBe(true);
+  const local: string[] = [];
+  const remote: string[] = [];
+  const otherVendor: string[] = [];
+  one.subscribe('v-1', (order) => local.push(order.order_id));
+  two.subscribe('v-1', (order) => remote.push(order.order_id));
+  two.subscribe('v-2', (order) => otherVendor.push(order.order_id));
+  for (const id of orderIds) one.publish('v-1', anOrder(id));
+  expect(local).toEqual(orderIds);
+  await vi.waitFor(() => expect(remote).toEqual(orderIds));
+  // Long enough for an echo from the broker to have come back if there were one.
+  await delay(200);
+  expect(local).toEqual(orderIds);
+  expect(otherVendor).toEqual([]);
+}
