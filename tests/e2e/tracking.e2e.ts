@@ -70,6 +70,9 @@ describe('order tracking', () => {
     await drawer.getByTestId('order-map').waitFor();
     await screenshot(page, 'tracking-desktop-en-detail-to-vendor');
     await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    // Keyboard users keep their place: focus is back on the row that opened the drawer.
+    expect(await row(page, 'new', orderId).evaluate((element) => element === document.activeElement || element.contains(document.activeElement))).toBe(true);
 
     await moveOrder(server, orderId, 'PICKED_UP');
     await row(page, 'collected', orderId).waitFor({ timeout: 2000 });
