@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import type { Order } from '../domain/types';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -77,6 +78,20 @@ async function timeStore(run: () => Promise<unknown>): Promise<Stats> {
   return { requests: latencies.length, errors: 0, rps: latencies.length / ((performance.now() - started) / 1000), p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
+/** Runs `measure` against a bare Fastify route in this process that answers `body` to GET /. */
+async function withBareRoute(body: string, measure: (url: string) => Promise<Stats>): Promise<Stats> {
+  const bare = Fastify({ logger: false });
+  bare.get('/', async (_request, reply) => reply.type('application/json').send(body));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const address = bare.server.address();
+    if (address === null || typeof address === 'string') throw new Error('no TCP port');
+    return await measure(`http://127.0.0.1:${address.port}/`);
+  } finally {
+    await bare.close();
+  }
+}
+
 function syntheticOrder(i: number, now: number): Order {
   const createdAt = now - 60 * 86_400 + Math.floor((i / ORDERS) * 60 * 86_400);
   return {
@@ -123,6 +138,11 @@ async function main(): Promise<void> {
       results.push({ scenario: `list count=${count}`, api: viaApi, store });
     }
     results.push({ scenario: 'create (POST /order)', api: await load({ url: `${api}/order`, method: 'POST', headers, body: createBody }), store: null });
+    // The floor under the list of 30: a bare Fastify route answering the same bytes (no auth, no
+    // tenancy, no query), so the figures show what HTTP alone costs on this machine.
+    const listBody = await (await fetch(`${api}/vendor/${VENDOR}/orders?count=30`, { headers })).text();
+    const floor = await withBareRoute(listBody, (url) => load({ url, method: 'GET', headers: {} }));
+    results.push({ scenario: 'floor: same bytes', api: floor, store: results[0]?.store ?? null });
 
     console.log(`\n${CONCURRENCY} concurrent connections for ${SECONDS} s from a second process on loopback\n`);
     console.log('scenario               |   rps   | p50 ms | p99 ms | errors | server cpu ms/req | store p50 ms | api/store p50 | cpu/store');
@@ -131,7 +151,8 @@ async function main(): Promise<void> {
       const cpuRatio = store && a.cpuMs !== undefined ? (a.cpuMs / store.p50).toFixed(1) : '-';
       console.log(`${scenario.padEnd(22)} | ${a.rps.toFixed(0).padStart(7)} | ${a.p50.toFixed(2).padStart(6)} | ${a.p99.toFixed(2).padStart(6)} | ${String(a.errors).padStart(6)} | ${(a.cpuMs ?? Number.NaN).toFixed(3).padStart(17)} | ${(store ? store.p50.toFixed(3) : '-').padStart(12)} | ${ratio.padStart(13)} | ${cpuRatio}`);
     }
-    console.log('\napi/store p50 divides a latency under concurrent load (queueing included) by one sequential store call;');
+    console.log('\n"floor: same bytes" is a bare Fastify route sending the list-of-30 answer as a fixed string: HTTP alone.');
+    console.log('api/store p50 divides a latency under concurrent load (queueing included) by one sequential store call;');
     console.log('cpu/store divides the server CPU spent per request (HTTP, auth, tenancy, query, JSON) by the same store call.');
   } finally {
     await app.close();
