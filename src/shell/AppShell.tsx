@@ -6,6 +6,7 @@ import { GodroidWelcome } from './GodroidWelcome';
 import { HelpCentreWidget } from './HelpCentreWidget';
 import { TopNav } from './TopNav';
 import { useAccountLinks } from './useAccountLinks';
+import { useSelectionFollowsUrl } from './useSelectionFollowsUrl';
 
 /** Layout of the signed-in (and guest) pages: the top navigation over the page, and the floating
  * help-centre button where the help centre is offered. */
@@ -13,6 +14,7 @@ export function AppShell() {
   const { helpCentreVendorId } = useAccountLinks();
   const session = useSession();
   const flags = useFlags();
+  useSelectionFollowsUrl();
   return (
     <Column $roomForHelp={helpCentreVendorId !== null}>
       <TopNav />

@@ -99,6 +99,25 @@ describe('top navigation', () => {
     await vi.waitFor(() => expect(router.state.location.href).toBe('/request-a-rider/o-2?orderID=p-1-abc'));
   });
 
+  it('selects the branch a typed or linked URL names, and ignores an id the user cannot reach', async () => {
+    const select = vi.fn();
+    renderNav('/history/o-2', { session: signedIn, vendors: vendorsApi({ select }) });
+    await vi.waitFor(() => expect(select).toHaveBeenCalledWith('o-2'));
+    cleanup();
+    const ignored = vi.fn();
+    renderNav('/history/x-9', { session: signedIn, vendors: vendorsApi({ select: ignored }) });
+    await screen.findByRole('combobox', { name: 'Branch' });
+    expect(ignored).not.toHaveBeenCalled();
+  });
+
+  it('never lets the old URL win the selection back while a branch pick rewrites it', async () => {
+    const select = vi.fn();
+    const router = renderNav('/history/p-1', { session: signedIn, vendors: vendorsApi({ select }) });
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Branch' }), { target: { value: 'o-2' } });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/history/o-2'));
+    expect(select).not.toHaveBeenCalledWith('p-1');
+  });
+
   it('disables the include-all-outlets toggle on the request page and enables it elsewhere for a parent', async () => {
     renderNav('/request-a-rider/p-1', { session: signedIn, vendors: vendorsApi() });
     expect((await screen.findByRole('switch', { name: 'Include all outlets' })).hasAttribute('disabled')).toBe(true);

@@ -45,9 +45,9 @@ describe('toast timer machine', () => {
   });
 });
 
-function Show({ message, durationMs }: { message: string; durationMs?: number }) {
+function Show({ message, values, durationMs }: { message: string; values?: Record<string, string>; durationMs?: number }) {
   const { show } = useToasts();
-  useEffect(() => show({ kind: 'error', message, durationMs }), [show, message, durationMs]);
+  useEffect(() => show({ kind: 'error', message, values, durationMs }), [show, message, values, durationMs]);
   return <ToastViewport />;
 }
 
@@ -75,5 +75,23 @@ describe('ToastViewport', () => {
     expect(screen.getByRole('alert').textContent).toContain('Server said no');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('translates a server error key passed inside a message, and keeps other text as it came', () => {
+    const values = { message: 'error.forbidden' };
+    render(
+      <Providers>
+        <Show message="error.cant-retrieve-current-orders" values={values} />
+      </Providers>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('We could not load current orders. You do not have access to this.');
+    cleanup();
+    const plain = { message: 'Gateway timeout' };
+    render(
+      <Providers>
+        <Show message="error.cant-retrieve-current-orders" values={plain} />
+      </Providers>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('We could not load current orders. Gateway timeout');
   });
 });
