@@ -6,10 +6,12 @@ import type {
   BulkJob,
   BulkJobRow,
   BulkPreprocessFilter,
+  CardEncryptionKey,
   ConfirmPaymentIntentBody,
   Order,
   OrderRequestPayload,
   OrderStatus,
+  PaymentCardFields,
   PaymentMethod,
   Place,
   ReverseGeocodeResult,
@@ -23,6 +25,7 @@ import type {
   VoucherType,
 } from '../domain/types';
 import type { StatusFilter } from '../domain/statuses';
+import type { TrendDay } from '../domain/orderTrend';
 
 // The map port is the map engineer's (adapters/map); re-exported so the app finds every port here.
 export type { AreaGeometry, LngLat, MapCreateOptions, MapHandle, MapPort, MarkerKind, MarkerSpec } from './map/mapPort';
@@ -138,6 +141,19 @@ export interface OrderListQuery {
   status?: StatusFilter;
 }
 
+/** GET /vendor/{id}/orders/trend (server/README.md): a period of the History, both ends inclusive. */
+export interface OrderTrendQuery {
+  from: UnixSeconds;
+  to: UnixSeconds;
+  include_outlets: boolean;
+}
+
+/** Orders per calendar day of the vendor's country, oldest first, every day present. */
+export interface OrderTrend {
+  timeZone: string;
+  days: TrendDay[];
+}
+
 export interface OrderPage {
   data: Order[];
   pagination_key: string | null;
@@ -241,10 +257,19 @@ export interface PaymentIntent {
   intent_id: string;
   /** The wallet's saved cards (an addition to API.md, server/orders/README.md); absent = none. */
   saved_cards?: SavedPaymentCard[];
+  /** The provider's public key (RSA JWK) for `encrypted_card` (an addition to API.md); absent = cards go raw. */
+  card_encryption_key?: CardEncryptionKey;
 }
 
 /** SPEC.md §7 confirm body, as the server's route takes it (one definition, in domain/types.ts). */
-export type { ConfirmPaymentIntentBody, PaymentCardFields, SavedPaymentCard } from '../domain/types';
+export type { CardEncryptionKey, ConfirmPaymentIntentBody, PaymentCardFields, SavedPaymentCard } from '../domain/types';
+
+/** The second card provider's client-side encryption (TaiwanCardProvider): the card becomes a compact
+ * JWE (RSA-OAEP-256 + A256GCM) of PaymentCardFields under the intent's key, so its number and CVC
+ * never leave the browser in clear. */
+export interface CardEncryptor {
+  encrypt(card: PaymentCardFields, key: CardEncryptionKey): Promise<string>;
+}
 
 export interface ConfirmedPayment {
   order_id: string;
@@ -324,6 +349,7 @@ export interface ApiClient {
   getCountryParameter(name: CountryParameterName, vendorId: string): Promise<string>;
   // orders
   listOrders(vendorId: string, query: OrderListQuery): Promise<OrderPage>;
+  getOrderTrend(vendorId: string, query: OrderTrendQuery): Promise<OrderTrend>;
   getOrder(vendorId: string, orderId: string): Promise<Order>;
   createOrder(payload: OrderRequestPayload): Promise<{ order_id: string }>;
   updateOrder(orderId: string, body: UpdateOrderBody): Promise<Order>;
@@ -403,6 +429,10 @@ export interface GeolocatorSuggestions {
   places: Place[];
   /** Set when the input was 'lat,lng' and reverse geocoding answered. */
   reversed: ReverseGeocodeResult[];
+  /** Set when `places` came from Google rather than our geolocator: the list must credit Google (its
+   * terms), and those places have no coordinates (NaN) until `placeDetails`, which also ends Google's
+   * billing session. Absent for our geolocator, whose places carry their coordinates. */
+  placesBy?: 'google';
 }
 
 export interface GeolocatorSearch {
@@ -426,10 +456,6 @@ export interface FlagSnapshot {
   flags: FlagMap;
   /** Which provider answered; 'fallback' when every provider failed (SPEC.md §6 values). */
   source: FlagSourceName | 'fallback';
-}
-
-export interface FlagProvider {
-  load(context: FlagContext): Promise<FlagSnapshot>;
 }
 
 export type TranslationMessages = Record<string, string>;

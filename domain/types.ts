@@ -31,7 +31,8 @@ export const ORDER_STATUSES = [
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const PAYMENT_METHODS = ['NONE', 'PAID', 'CASH_ON_DELIVERY', 'PAYMENT_ON_DELIVERY', 'ONLINE_PAYMENT'] as const;
+/** PAY_AT_PICKUP (behind the PayAtPickup flag): the delivery fee is paid to the rider in cash at collection. */
+export const PAYMENT_METHODS = ['NONE', 'PAID', 'CASH_ON_DELIVERY', 'PAYMENT_ON_DELIVERY', 'ONLINE_PAYMENT', 'PAY_AT_PICKUP'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Unix seconds. */
@@ -85,6 +86,8 @@ export interface Order {
     amount: number;
     description: string;
     payment_method: PaymentMethod;
+    /** The bag/parcel tag the rider checks at pick-up (TagIdCheck flag); absent when none was given. */
+    tag_id?: string;
   };
   // Display fields (SPEC.md §3 "Display also shows").
   outlet_name?: string;
@@ -213,6 +216,8 @@ export interface OrderForm {
   orderDescription: string;
   orderAmount: string | number | null;
   paymentMethod: PaymentMethod | string | null;
+  /** The optional tag id (TagIdCheck flag); checked only when given. */
+  tagId?: string;
 }
 
 /** POST /order body (SPEC.md §3 order request payload). */
@@ -223,7 +228,7 @@ export interface OrderRequestPayload {
     phone_number: string;
     name: string;
   };
-  order: { payment_method: PaymentMethod; amount: number; description: string; cold_bag_needed: false };
+  order: { payment_method: PaymentMethod; amount: number; description: string; cold_bag_needed: false; tag_id?: string };
   vat_number?: string | null;
   preordered_for?: UnixSeconds | null;
   age_validation_required?: boolean;
@@ -317,6 +322,16 @@ export interface PaymentCardFields {
   holder_name: string;
 }
 
+/** A card provider's public RSA key (JWK), which POST /order/payment/intent hands out for `encrypted_card`. */
+export interface CardEncryptionKey {
+  kty: string;
+  n: string;
+  e: string;
+  alg?: string;
+  use?: string;
+  kid?: string;
+}
+
 /** A card the payer saved before: what POST /order/payment/intent lists next to payment_methods. */
 export interface SavedPaymentCard {
   /** The provider's token, sent back as payment_instrument_id. */
@@ -384,7 +399,8 @@ export interface PublicTrackingView {
   customer_first_name: string;
   destination: { latitude: number; longitude: number };
   pickup: { latitude: number; longitude: number } | null;
-  rider: { first_name: string; latitude: number | null; longitude: number | null; updated_at: UnixSeconds } | null;
+  /** `phone` only where the TrackingPageSettings flag's showRiderPhone is on for the order's vendor. */
+  rider: { first_name: string; phone?: string; latitude: number | null; longitude: number | null; updated_at: UnixSeconds } | null;
   eta_to_vendor_min: number | null;
   eta_to_customer_min: number | null;
   status_history: StatusHistoryEntry[];

@@ -20,6 +20,7 @@ export const ALLOWED_LATIN_WORDS: readonly AllowedLatinWord[] = [
   { word: 'scheduled', keys: ['bulk-order-upload.error.invalid-delivery-type'], reason: "a value of the upload file's delivery type column" },
   { word: 'lat', keys: ['request.address.placeholder'], reason: 'the coordinate format typed into the search' },
   { word: 'lng', keys: ['request.address.placeholder'], reason: 'the coordinate format typed into the search' },
+  { word: 'Google', keys: ['request.search.powered-by-google'], reason: "Google's attribution names the brand as Google writes it" },
 ];
 
 /** Words of the brands' product and platform names, which every language writes as the brand does. */
