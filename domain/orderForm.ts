@@ -2,6 +2,7 @@
 import { LIMITS } from './limits';
 import { isPaymentMethod } from './payment';
 import { isPossiblePhone } from './phone';
+import { TAG_ID_MESSAGES, validateTagId } from './tagId';
 import { characterCount, isBlank } from './text';
 import type { OrderForm, PaymentMethod } from './types';
 
@@ -19,6 +20,8 @@ export const ORDER_FORM_MESSAGES = {
   /** Pakistan's 'Minimum amount of 100 PKR'; the spec gives only the text, this key is ours. */
   minimumAmount: 'validation.minimum-amount',
   fillPaymentMethod: 'validation.fill-payment-method',
+  /** Not in SPEC §5: the optional tag id of the TagIdCheck flag, checked last (domain/tagId.ts). */
+  tagIdInvalid: TAG_ID_MESSAGES.invalid,
 } as const;
 export type OrderFormMessageKey = (typeof ORDER_FORM_MESSAGES)[keyof typeof ORDER_FORM_MESSAGES];
 
@@ -62,6 +65,7 @@ export function validateOrderForm(form: OrderForm, countryCode: string, options:
   const method = form.paymentMethod;
   if (method === null || !isPaymentMethod(method)) return ORDER_FORM_MESSAGES.fillPaymentMethod;
   if (options.availablePaymentMethods && !options.availablePaymentMethods.includes(method)) return ORDER_FORM_MESSAGES.fillPaymentMethod;
+  if (form.tagId !== undefined && validateTagId(form.tagId) !== null) return ORDER_FORM_MESSAGES.tagIdInvalid;
   return null;
 }
 

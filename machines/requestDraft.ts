@@ -1,4 +1,4 @@
-import { joinCustomerAddress, parseAmount, sanitizePhoneInput, type OrderForm, type PaymentMethod, type UnixSeconds, type Vendor, type Voucher } from '../domain';
+import { joinCustomerAddress, normalizeTagId, parseAmount, sanitizePhoneInput, type OrderForm, type PaymentMethod, type UnixSeconds, type Vendor, type Voucher } from '../domain';
 import type { OrderRequestPayload, UpdateOrderBody } from '../domain/types';
 import type { SignedFee } from './fee';
 
@@ -37,6 +37,8 @@ export interface RequestDraft {
   paymentMethod: PaymentMethod | null;
   preorderedFor: UnixSeconds | null;
   ageValidation: boolean;
+  /** The bag/parcel tag the rider checks at pick-up (TagIdCheck flag); '' when none. */
+  tagId: string;
 }
 
 /** Fields the order-details step edits as text. */
@@ -47,7 +49,8 @@ export type DraftTextField =
   | 'destinationBuilding'
   | 'riderNotes'
   | 'orderAmount'
-  | 'orderDescription';
+  | 'orderDescription'
+  | 'tagId';
 
 export const EMPTY_DRAFT: RequestDraft = {
   destinationName: '',
@@ -63,6 +66,7 @@ export const EMPTY_DRAFT: RequestDraft = {
   paymentMethod: null,
   preorderedFor: null,
   ageValidation: false,
+  tagId: '',
 };
 
 /** The vendor's own address as the origin, or null when it lacks coordinates. */
@@ -94,6 +98,7 @@ export function orderFormOf(vendorId: string | null, draft: RequestDraft): Order
     orderDescription: draft.orderDescription,
     orderAmount: draft.orderAmount,
     paymentMethod: draft.paymentMethod,
+    tagId: draft.tagId,
   };
 }
 
@@ -128,6 +133,7 @@ export function orderPayloadOf(parts: PayloadParts): OrderRequestPayload {
       amount: parseAmount(draft.orderAmount) ?? 0,
       description: draft.orderDescription,
       cold_bag_needed: false,
+      ...(normalizeTagId(draft.tagId) !== '' ? { tag_id: normalizeTagId(draft.tagId) } : {}),
     },
     vat_number: parts.vatNumber,
     preordered_for: draft.preorderedFor,

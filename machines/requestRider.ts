@@ -155,6 +155,7 @@ const FIELD_OF_MESSAGE: Record<OrderFormMessageKey, keyof DraftErrors> = {
   [ORDER_FORM_MESSAGES.fillAmount]: 'orderAmount',
   [ORDER_FORM_MESSAGES.minimumAmount]: 'orderAmount',
   [ORDER_FORM_MESSAGES.fillPaymentMethod]: 'paymentMethod',
+  [ORDER_FORM_MESSAGES.tagIdInvalid]: 'tagId',
 };
 
 const toast = (kind: ToastParams['kind'], message: string): ToastParams => ({ kind, message, durationMs: LIMITS.toastRequestFlowMs });

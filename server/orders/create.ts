@@ -10,6 +10,7 @@ import { assertSignedFee } from './feeCheck';
 import { assertValidOrder } from './formCheck';
 import { newOrderId } from './ids';
 import { allowedPaymentMethods } from './paymentMethods';
+import { acceptedTagId } from './tagId';
 import type { OrdersSide } from './side';
 
 /** How an order comes to be: POST /order, or a captured online payment. */
@@ -48,6 +49,7 @@ export async function prepareOrder(
   const countryCode = vendor.country_code;
   const destination = payload.customer.location;
   const method = payload.order.payment_method as PaymentMethod;
+  const tagId = await acceptedTagId(side, vendor, payload.order.tag_id);
   assertValidOrder(
     {
       vendorId: payload.vendor_id,
@@ -60,6 +62,7 @@ export async function prepareOrder(
       orderDescription: payload.order.description,
       orderAmount: payload.order.amount,
       paymentMethod: payload.order.payment_method,
+      tagId,
     },
     countryCode,
     destination,
@@ -114,7 +117,7 @@ export async function prepareOrder(
       phone_number: payload.customer.phone_number.trim(),
       location: { address: destination.address, notes: destination.notes ?? '', latitude: route.destination.latitude, longitude: route.destination.longitude },
     },
-    order: { amount, description: payload.order.description, payment_method: method },
+    order: { amount, description: payload.order.description, payment_method: method, ...(tagId !== undefined ? { tag_id: tagId } : {}) },
     outlet_name: vendor.name,
     delivery_fee: payload.delivery_fee,
     discount: Math.max(0, payload.delivery_fee - chargedFee),

@@ -16,6 +16,7 @@ const FIELD_OF_KEY: Record<string, string> = {
   'validation.fill-amount': 'order.amount',
   'validation.minimum-amount': 'order.amount',
   'validation.fill-payment-method': 'order.payment_method',
+  'validation.tag-id-invalid': 'order.tag_id',
 };
 
 /** An amount with more decimals than the currency has (0.001 SAR): no cash can be collected for it. */

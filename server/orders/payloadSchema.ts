@@ -19,7 +19,14 @@ export const orderPayloadSchema = strictObject(
     vendor_id: text(200),
     customer: strictObject({ location: locationSchema, phone_number: text(64), name: text(200) }),
     order: strictObject(
-      { payment_method: text(64), amount: nullable(money), description: text(), cold_bag_needed: { type: 'boolean', const: false } },
+      {
+        payment_method: text(64),
+        amount: nullable(money),
+        description: text(),
+        cold_bag_needed: { type: 'boolean', const: false },
+        // The TagIdCheck flag's tag; its shape is the domain's rule (422), this only bounds the size.
+        tag_id: text(200),
+      },
       ['payment_method', 'amount', 'description'],
     ),
     vat_number: nullable(text(32)),

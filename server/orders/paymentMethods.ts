@@ -1,15 +1,27 @@
 import type { PaymentMethod } from '../../domain/types';
+import type { FlagName } from '../flags/flag-defaults';
 import { parsePaymentMethods, type VendorRow } from '../http/vendor-view';
 import type { OrdersSide } from './side';
+import { isFlagOnForVendor } from './vendorFlag';
 
 /**
- * The vendor's payment methods for an order (created or edited) paying with `method`. NONE
- * (SPEC.md §6 "none payment method") is there exactly when the vendor's NonePaymentMethod flag is
- * on, whatever the vendor's stored methods say; the flag is read only for orders that ask for NONE.
+ * Methods a flag offers instead of the vendor's stored list (SPEC.md §6): NONE under
+ * NonePaymentMethod, PAY_AT_PICKUP (the delivery fee paid to the rider in cash at collection) under
+ * PayAtPickup. Bulk files never take them (BULK_PAYMENT_TYPES).
+ */
+const FLAGGED_METHODS: Partial<Record<PaymentMethod, FlagName>> = {
+  NONE: 'NonePaymentMethod',
+  PAY_AT_PICKUP: 'PayAtPickup',
+};
+
+/**
+ * The vendor's payment methods for an order (created or edited) paying with `method`. A flagged
+ * method is there exactly when its flag is on for the vendor, whatever the vendor's stored methods
+ * say; the flag is read only for orders that ask for that method.
  */
 export async function allowedPaymentMethods(side: OrdersSide, vendor: VendorRow, method: PaymentMethod): Promise<PaymentMethod[]> {
-  const stored = parsePaymentMethods(vendor.payment_methods).filter((m) => m !== 'NONE');
-  if (method !== 'NONE') return stored;
-  const flags = await side.flags.evaluateAll({ country: vendor.country_code, brand: side.config.brand, vendorId: vendor.vendor_id });
-  return flags.NonePaymentMethod === true ? [...stored, 'NONE'] : stored;
+  const stored = parsePaymentMethods(vendor.payment_methods).filter((m) => FLAGGED_METHODS[m] === undefined);
+  const flag = FLAGGED_METHODS[method];
+  if (flag === undefined) return stored;
+  return (await isFlagOnForVendor(side, vendor, flag)) ? [...stored, method] : stored;
 }

@@ -4,8 +4,8 @@ import { PAYMENT_METHODS, isCardChoiceValid, parsePaymentMethodsParameter, pickP
 const base: CardChoiceState = { newOrExistingCard: 'NOT_SET', nameOnCard: '', newCardData: [null, null], selectedCreditCard: null };
 
 describe('payment methods (SPEC §3)', () => {
-  it('has NONE, PAID, CASH_ON_DELIVERY, PAYMENT_ON_DELIVERY and the online method', () => {
-    expect(PAYMENT_METHODS).toEqual(['NONE', 'PAID', 'CASH_ON_DELIVERY', 'PAYMENT_ON_DELIVERY', 'ONLINE_PAYMENT']);
+  it('has NONE, PAID, CASH_ON_DELIVERY, PAYMENT_ON_DELIVERY, the online method and pay at pick-up', () => {
+    expect(PAYMENT_METHODS).toEqual(['NONE', 'PAID', 'CASH_ON_DELIVERY', 'PAYMENT_ON_DELIVERY', 'ONLINE_PAYMENT', 'PAY_AT_PICKUP']);
   });
 
   it('reads the pipe-separated paymentMethods parameter', () => {

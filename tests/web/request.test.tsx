@@ -374,3 +374,68 @@ describe('dual pricing (SPEC §6 flag)', () => {
     expect(screen.queryByTestId('fee-due-second-currency')).toBeNull();
   });
 });
+
+describe('PayAtPickup and TagIdCheck (SPEC §6 flags, issue #5)', () => {
+  it('offers "Pay at pick-up" only under its flag and sends PAY_AT_PICKUP', async () => {
+    renderFlow({ api: okCalls(), flags: { PayAtPickup: false } });
+    await chooseDropOff();
+    await feeShows('SAR 12.50');
+    fillCustomer('80');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByRole('radio', { name: /Cash on delivery/ })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /Pay at pick-up/ })).toBeNull();
+    cleanup();
+
+    const created: OrderRequestPayload[] = [];
+    renderFlow({ api: okCalls(created), flags: { PayAtPickup: true } });
+    await chooseDropOff();
+    await feeShows('SAR 12.50');
+    fillCustomer('80');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    fireEvent.click(await screen.findByRole('radio', { name: /Pay at pick-up/ }));
+    expect(screen.getByText('Have the delivery fee ready in cash for the rider at pick-up.')).toBeTruthy();
+    // No card form and nothing collected from the customer.
+    expect(screen.queryByLabelText('Name on card')).toBeNull();
+    expect(screen.queryByText('Collect from customer')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Request a rider' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]?.order).toMatchObject({ payment_method: 'PAY_AT_PICKUP', amount: 80 });
+  });
+
+  it('asks for the tag id only under its flag, checks it and sends it as order.tag_id', async () => {
+    renderFlow({ api: okCalls(), flags: { TagIdCheck: false } });
+    await chooseDropOff();
+    await feeShows('SAR 12.50');
+    expect(screen.getByLabelText('Customer name')).toBeTruthy();
+    expect(screen.queryByLabelText('Tag ID (optional)')).toBeNull();
+    cleanup();
+
+    const created: OrderRequestPayload[] = [];
+    renderFlow({ api: okCalls(created), flags: { TagIdCheck: true } });
+    await chooseDropOff();
+    await feeShows('SAR 12.50');
+    fillCustomer('80');
+    fireEvent.change(screen.getByLabelText('Tag ID (optional)'), { target: { value: 'BAG 42' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Use up to 32 letters, digits or dashes')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Tag ID (optional)'), { target: { value: ' BAG-42 ' } });
+    expect(screen.queryByText('Use up to 32 letters, digits or dashes')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Request a rider' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]?.order.tag_id).toBe('BAG-42');
+  });
+
+  it('sends no tag_id when the tag is left empty', async () => {
+    const created: OrderRequestPayload[] = [];
+    renderFlow({ api: okCalls(created), flags: { TagIdCheck: true } });
+    await chooseDropOff();
+    await feeShows('SAR 12.50');
+    fillCustomer('80');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Request a rider' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]?.order).not.toHaveProperty('tag_id');
+  });
+});

@@ -93,6 +93,15 @@ export function OrderDetail({ order, rider, flags, cancelActor }: Props) {
           [t('order.field.outlet'), order.outlet_name],
           [t('order.field.description'), order.order.description],
           [t('order.field.payment-method'), t(`payment-method.${order.order.payment_method}`)],
+          [
+            t('order.field.tag-id'),
+            order.order.tag_id ? (
+              <span key="tag-id">
+                <TagId dir="ltr">{order.order.tag_id}</TagId>
+                <TagHint>{t('order.tag-id-hint')}</TagHint>
+              </span>
+            ) : null,
+          ],
           [t('order.field.created'), format.dateTime(order.created_at)],
           [
             t('order.field.collection-time'),
@@ -174,6 +183,18 @@ function CancelButton({ actor }: { actor: OrderCancelActor }) {
 const Hint = styled.p`
   flex-basis: 100%;
   margin: 0;
+  font-size: 0.8rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const TagId = styled.code`
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+/** Under the tag id: what it is for. */
+const TagHint = styled.span`
+  display: block;
   font-size: 0.8rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;

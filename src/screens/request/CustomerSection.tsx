@@ -9,10 +9,12 @@ import { groupAmount, ungroupAmount } from './amountText';
 import { FieldRow, RequestSection } from './RequestSection';
 import { useRequestFlow } from './RequestFlowContext';
 import { DETAILS_VISIBLE, requestStepOf } from './requestStep';
+import { TagIdField } from './TagIdField';
 import { useFieldError } from './useFieldError';
 import { useRevealOnEntry } from './useRevealOnEntry';
 
-/** Customer details and what is delivered: name, phone, description and the amount to collect. */
+/** Customer details and what is delivered: name, phone, description, the amount to collect and,
+ * under TagIdCheck, the parcel's tag id. */
 export function CustomerSection() {
   const t = useT();
   const fieldError = useFieldError();
@@ -21,6 +23,8 @@ export function CustomerSection() {
   const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
   const grouping = isOn(flags, 'DigitGrouping');
+  // The tag is given when the order is placed; an edit (PUT /order) does not carry it.
+  const creating = useSelector(actor, (snapshot) => snapshot.context.orderId === null);
   const errorKeys = Object.keys(errors).join(',');
   const ref = useRevealOnEntry<HTMLElement>(errorKeys !== '', errorKeys);
 
@@ -63,6 +67,7 @@ export function CustomerSection() {
         error={fieldError(errors.orderAmount)}
         helperText={t('request.customer.amount-helper')}
       />
+      {isOn(flags, 'TagIdCheck') && creating && <TagIdField />}
     </RequestSection>
   );
 }

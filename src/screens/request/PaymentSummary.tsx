@@ -48,6 +48,7 @@ export function PaymentSummary() {
           <dd>{money(amount)}</dd>
         </Line>
       )}
+      {method === 'PAY_AT_PICKUP' && <Note data-testid="pay-at-pickup-note">{t('request.summary.pay-at-pickup')}</Note>}
       {secondPrice && (
         <Note data-testid="fee-due-second-currency">
           {t('request.summary.dual-pricing', { amount: formatMoney(secondPrice.amount, { locale, currency: secondPrice.currency }) })}

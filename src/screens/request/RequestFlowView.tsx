@@ -61,6 +61,7 @@ export function RequestFlowView({ vendor, isGuest, orderId, onlinePaymentActivat
       orderId,
       onlinePaymentActivated,
       noneOffered: isOn(flags, 'NonePaymentMethod'),
+      payAtPickupOffered: isOn(flags, 'PayAtPickup'),
       storage: services.storage,
       nowUnix: services.clock.nowUnix,
     }),

@@ -12,14 +12,22 @@ export function vendorCountry(vendor: Vendor, deploymentCountry: string): string
 }
 
 /** SPEC §9: the request flow offers cash on delivery and online payment, as the vendor's flags allow;
- * online payment also needs the country's onlinePaymentActivated parameter. The NonePaymentMethod
- * flag (SPEC §6) adds NONE: nothing is collected from the customer. */
-export function requestPaymentMethods(vendor: Vendor, onlinePaymentActivated: boolean, noneOffered = false): PaymentMethod[] {
+ * online payment also needs the country's onlinePaymentActivated parameter. Two SPEC §6 flags add a
+ * method whatever the vendor's list says: PayAtPickup adds PAY_AT_PICKUP (the delivery fee is paid to
+ * the rider in cash at collection), NonePaymentMethod adds NONE (nothing is collected). */
+export function requestPaymentMethods(
+  vendor: Vendor,
+  onlinePaymentActivated: boolean,
+  noneOffered = false,
+  payAtPickupOffered = false,
+): PaymentMethod[] {
   const offered: readonly string[] = LIMITS.requestFlowPaymentMethods;
   const methods = vendor.flags.payment_methods.filter(
     (method) => offered.includes(method) && (method !== 'ONLINE_PAYMENT' || onlinePaymentActivated),
   );
-  return noneOffered && !methods.includes('NONE') ? [...methods, 'NONE'] : methods;
+  if (payAtPickupOffered) methods.push('PAY_AT_PICKUP');
+  if (noneOffered) methods.push('NONE');
+  return methods;
 }
 
 export function requestInputOf(params: {
@@ -30,6 +38,8 @@ export function requestInputOf(params: {
   onlinePaymentActivated: boolean;
   /** The NonePaymentMethod flag. */
   noneOffered?: boolean;
+  /** The PayAtPickup flag. */
+  payAtPickupOffered?: boolean;
   storage: KeyValueStorage;
   nowUnix: () => number;
 }): RequestRiderInput {
@@ -59,7 +69,7 @@ export function requestInputOf(params: {
     timeZone: country.timeZone,
     nowUnix: params.nowUnix,
     orderId: params.orderId,
-    availablePaymentMethods: requestPaymentMethods(vendor, params.onlinePaymentActivated, params.noneOffered),
+    availablePaymentMethods: requestPaymentMethods(vendor, params.onlinePaymentActivated, params.noneOffered, params.payAtPickupOffered),
     defaultPaymentMethod: country.defaultPaymentMethod,
     vatNumber: vendor.vat_number ?? null,
   };

@@ -1,0 +1,69 @@
+// TagIdCheck (SPEC §6, issue #5) in a real Chromium against the real server: with the flag off the
+// order details have no tag field; with it on (through /ops, then a reload) a malformed tag shows its
+// translated error, a good one travels with the order, and the order detail shows it with its hint.
+// Screenshots: test-results/screenshots/tag-id-*.png.
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '../../domain/types';
+import { resultOf } from '../server/orders-fixtures';
+import { startServer, type TestServer } from '../server/harness';
+import { DESKTOP, launchBrowser, screenshot, type LaunchedBrowser } from './support/browser';
+import { chooseAddress, fillCustomer, landedOrderId, ops, signedInPage } from './request-flow';
+
+let server: TestServer;
+let browser: LaunchedBrowser;
+
+beforeAll(async () => {
+  server = await startServer({ DIST_DIR: process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist'), COURIER_SIM_SPEED: '0' });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The request form with its drop-off and customer filled in. */
+async function fillDetails(page: Page): Promise<void> {
+  await chooseAddress(page, 'Customer address', 'Olaya', /Al Olaya/);
+  await page.getByTestId('delivery-fee').waitFor();
+  await fillCustomer(page, { name: 'Sara Ali', phone: '0501234567', amount: '120' });
+}
+
+describe('TagIdCheck', () => {
+  it('asks for the tag id only with the flag on, checks it, and the order detail shows it', async () => {
+    const page = await signedInPage(browser, server, 'vendor@example.com', { viewport: DESKTOP });
+    await page.goto(`${server.baseUrl}/request-a-rider`);
+    await fillDetails(page);
+    expect(await page.getByLabel('Tag ID (optional)').count()).toBe(0);
+    await screenshot(page, 'tag-id-off');
+
+    await ops(server, 'PUT', '/ops/flags/TagIdCheck', { variation: true });
+    await page.reload();
+    await fillDetails(page);
+    await page.getByLabel('Tag ID (optional)').fill('BAG 42');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByText('Use up to 32 letters, digits or dashes').waitFor();
+    await screenshot(page, 'tag-id-error');
+
+    await page.getByLabel('Tag ID (optional)').fill('BAG-0042');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+    await page.getByRole('button', { name: 'Request a rider' }).click();
+
+    const orderId = await landedOrderId(page);
+    const detail = page.getByRole('dialog', { name: 'Order details' }).locator(`[data-order-detail="${orderId}"]`);
+    await detail.waitFor();
+    const tag = detail.locator('dt', { hasText: 'Tag ID' }).locator('xpath=following-sibling::dd');
+    expect(await tag.locator('code').textContent()).toBe('BAG-0042');
+    expect(await tag.textContent()).toContain('The rider checks this tag at pick-up');
+    await screenshot(page, 'tag-id-detail');
+
+    const auth = await server.login('vendor@example.com');
+    const response = await server.call('GET', `/order?vendorId=sa-1000&orderId=${encodeURIComponent(orderId)}`, { auth });
+    expect(resultOf<Order>(response.body).order.tag_id).toBe('BAG-0042');
+    await ops(server, 'PUT', '/ops/flags/TagIdCheck', { variation: false });
+    await page.close();
+  });
+});
