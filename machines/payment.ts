@@ -1,7 +1,7 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { isCardChoiceValid, pickPaymentMethod } from '../domain';
 import type { CardChoice } from '../domain/payment';
-import type { UnixSeconds } from '../domain/types';
+import type { CardEncryptionKey, PaymentCardFields, UnixSeconds } from '../domain/types';
 import { promiseNotProvided } from './notProvided';
 import type { ToastParams } from './toasts';
 
@@ -64,6 +64,8 @@ export interface PaymentContext extends PaymentInput {
   nameOnCard: string;
   saveCreditCard: boolean;
   newCard: Record<CardProvider, NewCardData | null>;
+  /** The intent's key for the second card provider's client-side encryption; null when none was given. */
+  cardEncryptionKey: CardEncryptionKey | null;
   error: string | null;
 }
 
@@ -73,6 +75,8 @@ export type PaymentEvent =
   | { type: 'card.selected'; cardId: string }
   | { type: 'card.name.changed'; name: string }
   | { type: 'card.data.changed'; provider: CardProvider; data: NewCardData | null }
+  /** A complete, valid card for the second provider: encrypt it with the intent's key (TaiwanCardProvider). */
+  | { type: 'card.encryption.requested'; fields: PaymentCardFields; card: NewCardData }
   | { type: 'card.save.toggled' }
   | { type: 'payment.confirmed' }
   | { type: 'retry' };
@@ -81,6 +85,13 @@ export interface CreateIntentOutput {
   intentId: string;
   paymentMethods: string[];
   creditCards: SavedCard[];
+  /** Absent when the provider takes cards only as typed. */
+  cardEncryptionKey?: CardEncryptionKey | null;
+}
+
+export interface EncryptCardInput {
+  fields: PaymentCardFields;
+  key: CardEncryptionKey;
 }
 
 export interface ConfirmIntentInput {
@@ -123,6 +134,8 @@ export const paymentMachine = setup({
     authorizeWallet: promiseNotProvided<Wallet, { vendorId: string }>('authorizeWallet'),
     createIntent: promiseNotProvided<CreateIntentOutput, { vendorId: string; wallet: Wallet; order: PaymentInput['order'] }>('createIntent'),
     confirmIntent: promiseNotProvided<ConfirmIntentOutput, ConfirmIntentInput>('confirmIntent'),
+    /** The second card provider's client-side encryption: the card as a compact JWE. */
+    encryptCard: promiseNotProvided<string, EncryptCardInput>('encryptCard'),
   },
   actions: {
     toast: (_, _params: ToastParams) => {},
@@ -143,6 +156,7 @@ export const paymentMachine = setup({
         selectedCreditCard: context.selectedCreditCard,
       }),
     redirectRequired: (_, params: { redirectUrl: string | null }) => params.redirectUrl !== null,
+    hasEncryptionKey: ({ context }) => context.cardEncryptionKey !== null,
   },
 }).createMachine({
   id: 'payment',
@@ -160,6 +174,7 @@ export const paymentMachine = setup({
     nameOnCard: '',
     saveCreditCard: false,
     newCard: { primary: null, secondary: null },
+    cardEncryptionKey: null,
     error: null,
   }),
   states: {
@@ -184,6 +199,7 @@ export const paymentMachine = setup({
             intentId: event.output.intentId,
             paymentMethods: event.output.paymentMethods,
             creditCards: event.output.creditCards,
+            cardEncryptionKey: event.output.cardEncryptionKey ?? null,
             // Keep the preferred method when offered, else fall back to the first available one.
             selectedMethod: pickPaymentMethod(context.preferredMethod, event.output.paymentMethods),
           })),
@@ -198,6 +214,7 @@ export const paymentMachine = setup({
       ],
     },
     choosingCard: {
+      initial: 'editing',
       on: {
         'method.selected': {
           actions: assign(({ context, event }) => ({ selectedMethod: pickPaymentMethod(event.method, context.paymentMethods) })),
@@ -206,10 +223,52 @@ export const paymentMachine = setup({
         'card.selected': { actions: assign({ selectedCreditCard: ({ event }) => event.cardId, newOrExistingCard: 'EXISTING' }) },
         'card.name.changed': { actions: assign({ nameOnCard: ({ event }) => event.name }) },
         'card.data.changed': {
+          // Typing again outdates an encryption still running: back to editing, which stops it.
+          target: '.editing',
           actions: assign({ newCard: ({ context, event }) => ({ ...context.newCard, [event.provider]: event.data }) }),
         },
+        // Until this card's encryption answers, the second provider's card is not valid, so paying can
+        // never send an earlier card; a newer request restarts the encryption and drops the older one.
+        'card.encryption.requested': [
+          {
+            guard: 'hasEncryptionKey',
+            target: '.encrypting',
+            reenter: true,
+            actions: assign({ newCard: ({ context, event }) => ({ ...context.newCard, secondary: { ...event.card, isValid: false } }) }),
+          },
+          {
+            target: '.encryptionFailed',
+            actions: assign({ newCard: ({ context, event }) => ({ ...context.newCard, secondary: { ...event.card, isValid: false } }) }),
+          },
+        ],
         'card.save.toggled': { actions: assign({ saveCreditCard: ({ context }) => !context.saveCreditCard }) },
         'payment.confirmed': { guard: 'cardChoiceValid', target: 'confirming' },
+      },
+      states: {
+        editing: {},
+        encrypting: {
+          invoke: {
+            id: 'encryptCard',
+            src: 'encryptCard',
+            input: ({ context, event }) => {
+              // Entered only by card.encryption.requested, under hasEncryptionKey.
+              assertEvent(event, 'card.encryption.requested');
+              return { fields: event.fields, key: context.cardEncryptionKey! };
+            },
+            onDone: {
+              target: 'editing',
+              actions: assign({
+                newCard: ({ context, event }) => ({
+                  ...context.newCard,
+                  secondary: context.newCard.secondary && { ...context.newCard.secondary, encryptedCardData: event.output, isValid: true },
+                }),
+              }),
+            },
+            onError: { target: 'encryptionFailed' },
+          },
+        },
+        /** No key from the intent, or the browser refused to encrypt: the card cannot be sent. */
+        encryptionFailed: {},
       },
     },
     confirming: {

@@ -1,5 +1,6 @@
-// Payment routes (API.md "Vouchers and payment"): wallet, intent (validates and prices the order),
-// confirm (creates the order on capture, exactly once; idempotent), and the sandbox challenge page.
+// Payment routes (API.md "Vouchers and payment"): wallet, intent (validates and prices the order, and
+// hands out the public key a browser encrypts a card with), confirm (creates the order on capture,
+// exactly once; idempotent), and the sandbox challenge page.
 import type { FastifyInstance } from 'fastify';
 import type { ConfirmPaymentIntentBody, OrderRequestPayload, SavedPaymentCard } from '../../domain/types';
 import { assertVendorAccess, requireAuth } from '../auth/tenancy';
@@ -33,6 +34,38 @@ const confirmBody = strictObject(
   ['order', 'bearer_token', 'purchase_intent_id', 'payment_method', 'payment_instrument_id'],
 );
 
+const savedCardSchema = {
+  type: 'object',
+  properties: { id: text(), scheme: text(), last4: text(), expiry_month: { type: 'integer' }, expiry_year: { type: 'integer' }, holder_name: text() },
+  required: ['id', 'scheme', 'last4', 'expiry_month', 'expiry_year', 'holder_name'],
+} as const;
+
+/** The public members of an RSA JWK; as an allow-list, no private member (d, p, q...) can ever be sent. */
+const publicRsaJwkSchema = {
+  type: 'object',
+  properties: { kty: text(), n: text(4096), e: text(), alg: text(), use: text(), kid: text() },
+  required: ['kty', 'n', 'e'],
+} as const;
+
+const intentResponse = {
+  200: {
+    type: 'object',
+    properties: {
+      result: {
+        type: 'object',
+        properties: {
+          payment_methods: { type: 'array', items: text() },
+          intent_id: text(),
+          saved_cards: { type: 'array', items: savedCardSchema },
+          card_encryption_key: publicRsaJwkSchema,
+        },
+        required: ['payment_methods', 'intent_id', 'saved_cards', 'card_encryption_key'],
+      },
+    },
+    required: ['result'],
+  },
+} as const;
+
 /** A saved card as the browser sees it: the provider's token and what a payer recognises it by. */
 function savedCardView(card: SavedCard): SavedPaymentCard {
   return { id: card.id, scheme: card.scheme, last4: card.last4, expiry_month: card.expiry_month, expiry_year: card.expiry_year, holder_name: card.holder_name };
@@ -53,12 +86,21 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: { wallet_id: string; bearer_token: string; vendor_id: string; order: OrderRequestPayload } }>(
     '/order/payment/intent',
-    { schema: { body: intentBody } },
+    { schema: { body: intentBody, response: intentResponse } },
     async (request) => {
       const vendor = await assertVendorAccess(request, side.db, request.body.vendor_id);
       if (request.body.order.vendor_id !== vendor.vendor_id) throw forbidden('error.forbidden', 'order.vendor_id');
       const intent = await startOnlinePayment(side, requireAuth(request), vendor, { walletId: request.body.wallet_id, accessToken: request.body.bearer_token }, request.body.order);
-      return { result: { payment_methods: intent.payment_methods, intent_id: intent.intent_id, saved_cards: intent.saved_cards.map(savedCardView) } };
+      // The public key of the provider's client-side encryption: a browser may send `encrypted_card`.
+      const cardEncryptionKey = await side.payments.cardEncryptionKey();
+      return {
+        result: {
+          payment_methods: intent.payment_methods,
+          intent_id: intent.intent_id,
+          saved_cards: intent.saved_cards.map(savedCardView),
+          card_encryption_key: cardEncryptionKey,
+        },
+      };
     },
   );
 

@@ -11,11 +11,14 @@ const input: PaymentInput = {
   preferredMethod: 'generic_creditcard',
 };
 const wallet = { walletId: 'wallet-1', accessToken: 'wallet-token', expiresIn: 900 };
-const intent = (paymentMethods: string[]): CreateIntentOutput => ({
+const KEY = { kty: 'RSA', n: 'modulus', e: 'AQAB' };
+const intent = (paymentMethods: string[], cardEncryptionKey: typeof KEY | null = null): CreateIntentOutput => ({
   intentId: 'intent-1',
   paymentMethods,
   creditCards: [{ id: 'card-1', lastDigits: '4242', scheme: 'visa', expiryMonth: 12, expiryYear: 2030, holderName: 'Sara Ali' }],
+  cardEncryptionKey,
 });
+const typedCard = { number: '4111111111111111', expiry_month: 12, expiry_year: 2030, cvc: '123', holder_name: 'Sara Ali' };
 
 // Shortest paths: the card form's fields combine freely; every distinct card choice is still reached.
 const model: PathModel = {
@@ -28,12 +31,16 @@ const model: PathModel = {
     { type: 'xstate.error.actor.authorizeWallet', error: new Error('500') },
     { type: 'xstate.done.actor.createIntent', output: intent(['cybersource_creditcard', 'generic_creditcard']) },
     { type: 'xstate.done.actor.createIntent', output: intent(['cybersource_creditcard']) },
+    { type: 'xstate.done.actor.createIntent', output: intent(['generic_creditcard'], KEY) },
     { type: 'xstate.done.actor.createIntent', output: intent([]) },
     { type: 'xstate.error.actor.createIntent', error: new Error('500') },
     { type: 'card.choice.changed', choice: 'NEW' },
     { type: 'card.selected', cardId: 'card-1' },
     { type: 'card.name.changed', name: 'Sara Ali' },
     { type: 'card.data.changed', provider: 'secondary', data: { isValid: true, cardLastDigits: '1111', encryptedCardData: 'enc' } },
+    { type: 'card.encryption.requested', fields: typedCard, card: { isValid: true, cardLastDigits: '1111' } },
+    { type: 'xstate.done.actor.encryptCard', output: 'jwe' },
+    { type: 'xstate.error.actor.encryptCard', error: new Error('refused') },
     { type: 'payment.confirmed' },
     { type: 'xstate.done.actor.confirmIntent', output: { orderId: 'order-1', redirectUrl: 'https://pay.example/3ds' } },
     { type: 'xstate.done.actor.confirmIntent', output: { orderId: 'order-1', redirectUrl: null } },
@@ -42,7 +49,7 @@ const model: PathModel = {
   ],
   serializeState: (snapshot) => {
     const c = snapshot.context;
-    return JSON.stringify([snapshot.value, c.selectedMethod, c.newOrExistingCard, c.selectedCreditCard, c.nameOnCard, c.newCard.secondary?.isValid ?? null, c.error]);
+    return JSON.stringify([snapshot.value, c.selectedMethod, c.newOrExistingCard, c.selectedCreditCard, c.nameOnCard, c.newCard.secondary?.isValid ?? null, c.newCard.secondary?.encryptedCardData ?? null, c.cardEncryptionKey !== null, c.error]);
   },
 };
 
@@ -67,6 +74,16 @@ describe('payment: every path', () => {
           const validExisting = c.newOrExistingCard === 'EXISTING' && c.selectedCreditCard !== null;
           expect(validNew || validExisting).toBe(false);
         }
+        if (snapshot.matches({ choosingCard: 'encrypting' })) {
+          // While the latest card is encrypted, it is not valid: paying cannot send an earlier card.
+          expect(c.cardEncryptionKey).not.toBeNull();
+          expect(c.newCard.secondary?.isValid).toBe(false);
+          expect(replay.started.encryptCard?.at(-1)).toEqual({ fields: typedCard, key: KEY });
+        }
+        if (step.event.type === 'xstate.done.actor.encryptCard' && snapshot.matches({ choosingCard: 'editing' })) {
+          expect(c.newCard.secondary).toMatchObject({ isValid: true, encryptedCardData: 'jwe' });
+        }
+        if (snapshot.matches({ choosingCard: 'encryptionFailed' })) expect(c.newCard.secondary?.isValid).toBe(false);
         if (snapshot.matches('redirecting')) {
           expect(replay.effects.at(-1)).toEqual({ name: 'redirect', params: { url: 'https://pay.example/3ds' } });
         }

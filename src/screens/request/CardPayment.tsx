@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import type { NewCardData } from '../../../machines';
+import { isOn } from '../../app/flags/FlagsContext';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { Notice } from '../../components/Notice';
@@ -10,26 +10,22 @@ import { TextField } from '../../components/TextField';
 import { useMessage } from '../../i18n/useMessage';
 import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
-import { cardDigits, groupCardNumber, isCvcValid, isExpiryInFuture, parseExpiry, passesLuhn, schemeOf } from './cardNumber';
+import { cardDigits, groupCardNumber, parseExpiry, passesLuhn } from './cardNumber';
 import { ChoiceCards } from './ChoiceCards';
 import { paymentOrderPayload } from './paymentOrderPayload';
 import { providePaymentMachine } from './requestMachineProvider';
 import { useRequestFlow } from './RequestFlowContext';
 import { FieldRow } from './RequestSection';
 import { inspectOptions } from '../../app/inspector';
+import { useNewCardSender, type TypedCard } from './useNewCardSender';
 
-interface TypedCard {
-  number: string;
-  expiry: string;
-  cvc: string;
-}
-
-/** Online payment with the sandbox card provider: a saved card or a new one (name on card, number,
- * expiry, CVV/CVC, save), then the provider's answer: paid, declined, or a challenge page. */
+/** Online payment: a saved card or a new one (name on card, number, expiry, CVV/CVC, save), then the
+ * provider's answer: paid, declined, or a challenge page. A new card goes to the first card provider
+ * as typed (the sandbox), or under TaiwanCardProvider to the second one, encrypted on this device. */
 export function CardPayment() {
   const t = useT();
   const message = useMessage();
-  const { actor: request, services, effects, vendor, isGuest, currency } = useRequestFlow();
+  const { actor: request, services, effects, vendor, isGuest, currency, flags } = useRequestFlow();
   const machine = useMemo(
     () => providePaymentMachine(services, effects, () => paymentOrderPayload(request.getSnapshot().context), { isGuest }),
     [services, effects, request, isGuest],
@@ -48,24 +44,13 @@ export function CardPayment() {
   const paymentContext = useSelector(payment, (snapshot) => snapshot.context);
   const canPay = useSelector(payment, (snapshot) => snapshot.can({ type: 'payment.confirmed' }));
   const [typed, setTyped] = useState<TypedCard>({ number: '', expiry: '', cvc: '' });
-  const now = services.clock.nowUnix();
+  const encryptsCard = isOn(flags, 'TaiwanCardProvider');
+  const encryptionFailed = useSelector(payment, (snapshot) => snapshot.matches({ choosingCard: 'encryptionFailed' }));
+  const sendCard = useNewCardSender(payment, encryptsCard, services.clock);
 
   const changeCard = (next: TypedCard) => {
     setTyped(next);
-    const digits = cardDigits(next.number);
-    const expiry = parseExpiry(next.expiry);
-    const today = new Date(now * 1000);
-    const data: NewCardData = {
-      isValid: passesLuhn(digits) && expiry !== null && isExpiryInFuture(expiry, { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 }) && isCvcValid(next.cvc, digits),
-      cardNumber: digits,
-      securityCode: next.cvc,
-      cardLastDigits: digits.slice(-4),
-      bin: digits.slice(0, 6),
-      expiryMonth: expiry ? String(expiry.month) : undefined,
-      expiryYear: expiry ? String(expiry.year) : undefined,
-      scheme: schemeOf(digits),
-    };
-    payment.send({ type: 'card.data.changed', provider: 'primary', data });
+    sendCard(next, paymentContext.nameOnCard);
   };
 
   if (state === 'authorizing' || state === 'creatingIntent' || state === 'checkingMethods') {
@@ -126,6 +111,8 @@ export function CardPayment() {
             onValueChange={(name) => {
               if (choice !== 'NEW') payment.send({ type: 'card.choice.changed', choice: 'NEW' });
               payment.send({ type: 'card.name.changed', name });
+              // The encrypted card carries the name: it is encrypted again with the new one.
+              sendCard(typed, name);
             }}
           />
           <TextField
@@ -157,6 +144,8 @@ export function CardPayment() {
               onValueChange={(value) => changeCard({ ...typed, cvc: value.replace(/\D/g, '').slice(0, 4) })}
             />
           </FieldRow>
+          {encryptsCard && <Note>{t('request.card.encrypted-note')}</Note>}
+          {encryptsCard && encryptionFailed && <Notice kind="error">{t('request.card.encryption-failed')}</Notice>}
           <Checkbox
             checked={paymentContext.saveCreditCard}
             onCheckedChange={() => payment.send({ type: 'card.save.toggled' })}
@@ -171,6 +160,12 @@ export function CardPayment() {
     </Form>
   );
 }
+
+const Note = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 const Form = styled.form`
   display: flex;
