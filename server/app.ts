@@ -130,7 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onSend', async (request, reply) => { void reply.header('x-request-id', request.id); });
   app.addHook('onClose', async () => { await db.destroy(); });
 
-  installSecurityHeaders(app, { appOrigins: config.appOrigins, mapboxToken: config.mapboxToken, mapStyleUrl: config.mapStyleUrl });
+  installSecurityHeaders(app, { appOrigins: config.appOrigins, mapboxToken: config.mapboxToken, mapStyleUrl: config.mapStyleUrl, googleMapsApiKey: config.googleMapsApiKey });
   installCors(app, config.appOrigins);
   installValidation(app);
   installRequestMetrics(app, metrics);

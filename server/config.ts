@@ -30,6 +30,9 @@ export interface Config {
   smtpUrl: string | null;
   mapboxToken: string | null;
   mapStyleUrl: string | null;
+  /** GOOGLE_MAPS_API_KEY: a browser key (restricted by referrer at Google) for Places autocomplete,
+   * used when the GoogleAutocomplete flag is on; null keeps address search on our geolocator. */
+  googleMapsApiKey: string | null;
   /** Brand of this deployment; HUNGER_STATION because the reference build is Saudi Arabia. */
   brand: string;
   /** Country of this deployment (reference build SA). */
@@ -102,6 +105,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: nonEmpty(env.SMTP_URL),
     mapboxToken: nonEmpty(env.MAPBOX_TOKEN),
     mapStyleUrl: nonEmpty(env.MAP_STYLE_URL),
+    googleMapsApiKey: nonEmpty(env.GOOGLE_MAPS_API_KEY),
     brand: (nonEmpty(env.BRAND) ?? 'HUNGER_STATION').toUpperCase(),
     country: (nonEmpty(env.COUNTRY) ?? 'SA').toUpperCase(),
     seedDemo: parseBoolean(env.SEED_DEMO, databaseUrl === null),

@@ -15,12 +15,16 @@ export interface SecurityHeaderOptions {
   /** When set, the map library loads its style, tiles and glyphs from these hosts. */
   mapboxToken: string | null;
   mapStyleUrl: string | null;
+  /** When set, the browser calls Google's Places API (GoogleAutocomplete flag) from the page. */
+  googleMapsApiKey?: string | null;
 }
 
 /** One year, the preload list's minimum. */
 export const HSTS_MAX_AGE_S = 31_536_000;
 
 const MAPBOX_ORIGINS = ['https://api.mapbox.com', 'https://events.mapbox.com', 'https://*.tiles.mapbox.com'];
+/** Places API (New): autocomplete and place details, called with fetch (adapters/geolocator/googlePlaces.ts). */
+const GOOGLE_PLACES_ORIGIN = 'https://places.googleapis.com';
 
 function originOf(url: string | null): string[] {
   if (url === null) return [];
@@ -41,7 +45,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     'img-src': ["'self'", 'data:', 'blob:', ...mapHosts],
     'font-src': ["'self'", 'data:'],
     // The live socket is same-origin (ws:/wss: of this host: 'self' covers it in current browsers).
-    'connect-src': ["'self'", ...mapHosts],
+    'connect-src': ["'self'", ...mapHosts, ...(options.googleMapsApiKey ? [GOOGLE_PLACES_ORIGIN] : [])],
     // maplibre/mapbox run their tile workers from blob: URLs.
     'worker-src': ["'self'", 'blob:'],
     'child-src': ["'self'", 'blob:'],

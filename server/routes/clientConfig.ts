@@ -1,6 +1,8 @@
-// GET /client-config: the deployment settings the browser needs before it draws a map (DESIGN.md
-// "Maps"). Read-only and public; it carries only what a browser may see anyway — the public Mapbox
-// token (a URL-restricted "pk." token by Mapbox's design) and a style URL — never a secret.
+// GET /client-config: the deployment settings the browser needs before it draws a map or searches an
+// address (DESIGN.md "Maps"). Read-only and public; it carries only what a browser may see anyway — the
+// public Mapbox token (a URL-restricted "pk." token by Mapbox's design), a style URL and the Google Maps
+// browser key (restricted by referrer at Google, and sent by the browser to Google in any case) —
+// never a secret.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
@@ -10,10 +12,13 @@ export interface ClientConfigBody {
   mapbox_token: string | null;
   /** MAP_STYLE_URL; null means the chosen library's default style. */
   map_style_url: string | null;
+  /** GOOGLE_MAPS_API_KEY; null means address search stays on our geolocator whatever the
+   * GoogleAutocomplete flag says. */
+  google_maps_api_key: string | null;
 }
 
-export function clientConfigOf(config: Pick<Config, 'mapboxToken' | 'mapStyleUrl'>): ClientConfigBody {
-  return { mapbox_token: config.mapboxToken, map_style_url: config.mapStyleUrl };
+export function clientConfigOf(config: Pick<Config, 'mapboxToken' | 'mapStyleUrl' | 'googleMapsApiKey'>): ClientConfigBody {
+  return { mapbox_token: config.mapboxToken, map_style_url: config.mapStyleUrl, google_maps_api_key: config.googleMapsApiKey };
 }
 
 const responseSchema = {
@@ -22,8 +27,9 @@ const responseSchema = {
     properties: {
       mapbox_token: { type: ['string', 'null'] },
       map_style_url: { type: ['string', 'null'] },
+      google_maps_api_key: { type: ['string', 'null'] },
     },
-    required: ['mapbox_token', 'map_style_url'],
+    required: ['mapbox_token', 'map_style_url', 'google_maps_api_key'],
   },
 } as const;
 

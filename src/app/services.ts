@@ -1,12 +1,15 @@
+import { createBrowserReloader } from '../../adapters/browserLocation';
 import { systemClock } from '../../adapters/clock';
 import { fileFlagSource, orderFlagSources, serverFlagSource, type FlagSource } from '../../adapters/flags/flagSources';
 import { createHttpApiClient } from '../../adapters/http/apiClient';
 import { fetchMapConfig } from '../../adapters/map/clientMapConfig';
+import { fetchGoogleMapsApiKey, lazyGoogleMapsApiKey } from '../../adapters/geolocator/googleMapsApiKey';
 import { createConfiguredMapPort } from '../../adapters/map/configuredMapPort';
 import type { MapPort } from '../../adapters/map/mapPort';
 import { isEnvironment, resolveApiOrigin } from '../../adapters/http/apiConfig';
 import { createTranslationLoader } from '../../adapters/i18n/translationLoader';
-import type { ApiClient, Clock, KeyValueStorage, LiveSocket, TranslationLoader, VersionChecker } from '../../adapters/ports';
+import { createCardEncryptor } from '../../adapters/payments/cardEncryptor';
+import type { ApiClient, CardEncryptor, Clock, KeyValueStorage, LiveSocket, TranslationLoader, VersionChecker } from '../../adapters/ports';
 import { createApiLiveSocket } from '../../adapters/websocket/liveSocket';
 import { createVersionChecker } from '../../adapters/version';
 import { createBrowserStorage } from '../../adapters/storage/keyValueStorage';
@@ -28,6 +31,12 @@ export interface Services {
   /** Draws maps with the server's MAPBOX_TOKEN / MAP_STYLE_URL (GET /client-config). Absent where no
    * map is drawn (tests): the request screen then uses the offline maplibre port. */
   mapPort?: MapPort;
+  /** The server's GOOGLE_MAPS_API_KEY (GET /client-config), asked once when first needed; null when
+   * unset. Absent in tests that do not search with Google. */
+  googleMapsApiKey?: () => Promise<string | null>;
+  /** The second card provider's client-side card encryption (TaiwanCardProvider). Absent where no card
+   * is paid for (tests): the card form then cannot use that provider. */
+  cardEncryptor?: CardEncryptor;
 }
 
 export function createServices(config: AppConfig, env: { VITE_ENVIRONMENT?: string }, appOrigin: string): Services {
@@ -44,7 +53,9 @@ export function createServices(config: AppConfig, env: { VITE_ENVIRONMENT?: stri
     translations: createTranslationLoader({ baseUrl: appOrigin, defaultLocale: 'en' }),
     flagSources: orderFlagSources([serverFlagSource(api), fileFlagSource(appOrigin)], ['server']),
     versions: createVersionChecker(appOrigin),
-    reload: () => window.location.reload(),
+    reload: createBrowserReloader().reload,
     mapPort: createConfiguredMapPort(() => fetchMapConfig(appOrigin)),
+    googleMapsApiKey: lazyGoogleMapsApiKey(() => fetchGoogleMapsApiKey(appOrigin)),
+    cardEncryptor: createCardEncryptor(),
   };
 }

@@ -17,6 +17,8 @@ interface Props {
   addressBookResults: readonly AddressBookEntry[];
   /** Suggested places from the geolocator; shown after the address book. */
   places: readonly Place[];
+  /** Who suggested `places` when not our geolocator; Google's terms want it credited under the list. */
+  placesBy?: 'google' | null;
   /** True once a search for the current query finished; with no results the 'no results' line shows. */
   searched: boolean;
   loading?: boolean;
@@ -28,7 +30,7 @@ interface Props {
 
 /** Address search as an ARIA combobox: results come from a machine as props; arrows move, Enter picks, Escape closes. */
 export function AddressInput(props: Props) {
-  const { label, query, onQueryChange, addressBookResults, places, searched, loading = false, error, placeholder } = props;
+  const { label, query, onQueryChange, addressBookResults, places, placesBy = null, searched, loading = false, error, placeholder } = props;
   const t = useT();
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -121,6 +123,7 @@ export function AddressInput(props: Props) {
               </Option>
             ))}
             {showNoResults && <Note role="presentation">{t('request.search.no-results')}</Note>}
+            {placesBy === 'google' && places.length > 0 && <Attribution role="presentation">{t('request.search.powered-by-google')}</Attribution>}
           </List>
         </Anchor>
       )}
@@ -164,6 +167,13 @@ const Primary = styled.span`
 
 const Secondary = styled.span`
   font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Attribution = styled.li`
+  padding: ${tokens.space(1)} ${tokens.space(3)} 0;
+  text-align: end;
+  font-size: 0.75rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 

@@ -8,6 +8,7 @@ import { useT } from '../../i18n/useT';
 import type { MarkerKind } from '../../../adapters/map/mapPort';
 import { provideAddressSearchMachine, type RequestEffects, type RequestServices } from './requestMachineProvider';
 import { inspectOptions } from '../../app/inspector';
+import { isOn, useFlags } from '../../app/flags/FlagsContext';
 
 export interface PickedAddress {
   text: string;
@@ -52,25 +53,30 @@ export function AddressPicker(props: Props) {
   const t = useT();
   // The machine lives as long as the field; a dropped marker reaches the latest callback.
   const latestOnPicked = useRef(onPicked);
+  // Flags can arrive after the field: each search reads the flag as it is then.
+  const googleAutocomplete = isOn(useFlags(), 'GoogleAutocomplete');
+  const latestGoogleAutocomplete = useRef(googleAutocomplete);
   useEffect(() => {
+    latestOnPicked.current = onPicked;
+    latestGoogleAutocomplete.current = googleAutocomplete;
+  });
+  const machine = useMemo(() => {
+    const picked = (_: unknown, params: { place: Place }) =>
+      latestOnPicked.current({
+        text: params.place.address.formatted_address,
+        latitude: params.place.address.latitude,
+        longitude: params.place.address.longitude,
+      });
+    return provideAddressSearchMachine(services, effects, { googleAutocomplete: () => latestGoogleAutocomplete.current }).provide({
+      actions: { pointResolved: picked, placeResolved: picked },
     });
-  const machine = useMemo(
-    () =>
-      provideAddressSearchMachine(services, effects).provide({
-        actions: {
-          pointResolved: (_, params: { place: Place }) =>
-            latestOnPicked.current({
-              text: params.place.address.formatted_address,
-              latitude: params.place.address.latitude,
-              longitude: params.place.address.longitude,
-            }),
-        },
-      }),
-    [services, effects],
-  );
+  }, [services, effects]);
   const actor = useActorRef(machine, { ...inspectOptions(), input: { query: selected?.text ?? '', country, vendorId, near, addressBookEnabled } });
   const search = useSelector(actor, (snapshot) => snapshot.context);
-  const loading = useSelector(actor, (snapshot) => snapshot.matches('debouncing') || snapshot.matches('searching') || snapshot.matches('reversing'));
+  const loading = useSelector(
+    actor,
+    (snapshot) => snapshot.matches('debouncing') || snapshot.matches('searching') || snapshot.matches('reversing') || snapshot.matches('resolving'),
+  );
 
   // The chosen address is what the field shows (after a pick, a drag or an edited order loading).
   const selectedText = selected?.text ?? null;
@@ -80,11 +86,6 @@ export function AddressPicker(props: Props) {
   useEffect(() => {
     actor.send({ type: 'context.changed', vendorId, near, addressBookEnabled });
   }, [actor, vendorId, near, addressBookEnabled]);
-
-  const pickPlace = (place: Place) => {
-    actor.send({ type: 'query.set', query: place.address.formatted_address });
-    onPicked({ text: place.address.formatted_address, latitude: place.address.latitude, longitude: place.address.longitude });
-  };
 
   const centre = selected ?? props.fallbackCentre;
   const markers: MapViewMarker[] = selected
@@ -108,7 +109,8 @@ export function AddressPicker(props: Props) {
           actor.send({ type: 'query.set', query: entry.address });
           onPicked({ text: entry.address, latitude: entry.latitude, longitude: entry.longitude, entry });
         }}
-        onSelectPlace={pickPlace}
+        onSelectPlace={(place) => actor.send({ type: 'place.chosen', place })}
+        placesBy={search.placesBy}
         error={props.error}
         placeholder={t('request.address.placeholder')}
       />

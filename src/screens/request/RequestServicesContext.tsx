@@ -14,7 +14,15 @@ export const RequestServicesContext = createContext<RequestServices | null>(null
  * on them). Mounted once by the app, around the router. */
 export function RequestServicesProvider({ services, children }: { services: Services; children: ReactNode }) {
   const value = useMemo<RequestServices>(
-    () => ({ api: services.api, storage: services.storage, clock: services.clock, geolocator: createGeolocator(services.api), navigator: createBrowserNavigator() }),
+    () => ({
+      api: services.api,
+      storage: services.storage,
+      clock: services.clock,
+      geolocator: createGeolocator(services.api),
+      navigator: createBrowserNavigator(),
+      cardEncryptor: services.cardEncryptor,
+      googleMapsApiKey: services.googleMapsApiKey,
+    }),
     [services],
   );
   // The composition root's port follows the server's map settings; the offline port otherwise.

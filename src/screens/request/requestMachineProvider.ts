@@ -2,7 +2,7 @@
 // (DESIGN.md "Machines take their effects as actors and actions supplied through machine.provide").
 // Views never call these adapters; they send events and read snapshots.
 import { fromPromise } from 'xstate';
-import type { ApiClient, Clock, ConfirmPaymentIntentBody, Geolocator, GeolocatorSuggestions, KeyValueStorage, Navigator, PaymentIntent } from '../../../adapters/ports';
+import type { ApiClient, CardEncryptor, Clock, ConfirmPaymentIntentBody, Geolocator, GeolocatorSuggestions, KeyValueStorage, Navigator, PaymentIntent } from '../../../adapters/ports';
 import { addGuestOrder, readGuestCredentials, writeGuestCredentials } from '../../../adapters/storage/guestStorage';
 import { joinCustomerAddress } from '../../../domain';
 import { GUEST_VENDOR_ID, type Order, type OrderRequestPayload, type Place, type ReverseGeocodeResult, type Vendor } from '../../../domain/types';
@@ -14,6 +14,7 @@ import {
   type ConfirmIntentInput,
   type ConfirmIntentOutput,
   type CreateIntentOutput,
+  type EncryptCardInput,
   type FeeRequest,
   type AddressBookEntryInput,
   type OriginAddress,
@@ -27,6 +28,7 @@ import {
 } from '../../../machines';
 import type { ToastParams } from '../../../machines/toasts';
 import type { CollectionPointForm } from '../../../domain/types';
+import { createGooglePlacesGeolocator } from '../../../adapters/geolocator/googlePlaces';
 import { addressSearchMachine, placeOfReverse, type AddressSearchInput } from './addressSearchMachine';
 import { outletBodyOf } from '../collection-point/outletBody';
 import { vendorAddressBodyOf } from './vendorAddressBody';
@@ -39,6 +41,10 @@ export interface RequestServices {
   geolocator: Geolocator;
   /** Full-page navigation, for a payment challenge page. */
   navigator: Navigator;
+  /** The second card provider's card encryption (TaiwanCardProvider); absent in tests that pay no card. */
+  cardEncryptor?: CardEncryptor;
+  /** The server's GOOGLE_MAPS_API_KEY (null when unset); absent means none, as in most tests. */
+  googleMapsApiKey?: () => Promise<string | null>;
 }
 
 /** Effects that belong to the app around the screen: toasts and navigation. */
@@ -163,11 +169,15 @@ export function providePaymentMachine(
           vendor_id: input.vendorId,
           order: orderPayload(),
         });
-        return { intentId: intent.intent_id, paymentMethods: intent.payment_methods, creditCards: savedCardsOf(intent) };
+        return { intentId: intent.intent_id, paymentMethods: intent.payment_methods, creditCards: savedCardsOf(intent), cardEncryptionKey: intent.card_encryption_key ?? null };
       }),
       confirmIntent: fromPromise<ConfirmIntentOutput, ConfirmIntentInput>(async ({ input }) => {
         const confirmed = await api.confirmPaymentIntent(confirmBodyOf(input, orderPayload()));
         return { orderId: confirmed.order_id, redirectUrl: confirmed.redirect_required?.redirectUrl ?? null };
+      }),
+      encryptCard: fromPromise<string, EncryptCardInput>(async ({ input }) => {
+        if (!services.cardEncryptor) throw new Error('no card encryptor in this build');
+        return services.cardEncryptor.encrypt(input.fields, input.key);
       }),
     },
     actions: {
@@ -208,23 +218,68 @@ export function provideCollectionPointFormMachine(
   });
 }
 
-export function provideAddressSearchMachine(services: RequestServices, effects: Pick<RequestEffects, 'toast'>) {
-  const { geolocator } = services;
+/** What the app knows, at each search, about the address-search provider to use. */
+export interface AddressSearchOptions {
+  /** The GoogleAutocomplete flag as the app evaluates it now (flags may arrive after the field). */
+  googleAutocomplete: () => boolean;
+}
+
+/** Flag on without a key: said once per app (per RequestServices), not once per search. */
+const warnedMissingGoogleKey = new WeakSet<RequestServices>();
+
+/**
+ * The geolocator for one address field. SPEC §6 GoogleAutocomplete: with the flag on AND a
+ * GOOGLE_MAPS_API_KEY, place suggestions and details come from Google (one instance per field, so
+ * its billing session is the field's); flag on without a key warns and keeps ours; flag off, ours.
+ */
+function addressFieldGeolocator(services: RequestServices, options: AddressSearchOptions): () => Promise<Geolocator> {
+  let google: Geolocator | null = null;
+  return async () => {
+    if (!options.googleAutocomplete()) return services.geolocator;
+    const apiKey = (await services.googleMapsApiKey?.()) ?? null;
+    if (apiKey === null) {
+      if (!warnedMissingGoogleKey.has(services)) {
+        warnedMissingGoogleKey.add(services);
+        console.warn('GoogleAutocomplete is on but the server has no GOOGLE_MAPS_API_KEY: address search stays on our geolocator.');
+      }
+      return services.geolocator;
+    }
+    google ??= createGooglePlacesGeolocator(services.api, { apiKey });
+    return google;
+  };
+}
+
+export function provideAddressSearchMachine(
+  services: RequestServices,
+  effects: Pick<RequestEffects, 'toast'>,
+  options: AddressSearchOptions = { googleAutocomplete: () => false },
+) {
+  const geolocatorNow = addressFieldGeolocator(services, options);
+  // Details come from whoever suggested the places, even if the flag changed in between.
+  let suggestedBy: Geolocator = services.geolocator;
   return addressSearchMachine.provide({
     actors: {
-      suggest: fromPromise<GeolocatorSuggestions, AddressSearchInput>(({ input }) =>
-        geolocator.suggest({
+      suggest: fromPromise<GeolocatorSuggestions, AddressSearchInput>(async ({ input }) => {
+        const geolocator = await geolocatorNow();
+        const suggestions = await geolocator.suggest({
           query: input.query,
           country: input.country,
           vendorId: input.vendorId,
           near: input.near,
           addressBookEnabled: input.addressBookEnabled,
-        }),
-      ),
+        });
+        suggestedBy = geolocator;
+        return suggestions;
+      }),
       reverse: fromPromise<Place, { latitude: number; longitude: number; country: string }>(async ({ input }) => {
-        const found = await geolocator.reverse(input, input.country);
+        const found = await services.geolocator.reverse(input, input.country);
         if (!found) throw new Error('geolocator.error.reverse');
         return placeOfReverse(found);
+      }),
+      placeDetails: fromPromise<Place, { place: Place; country: string }>(async ({ input }) => {
+        const found = await suggestedBy.placeDetails(input.place.address.id, input.country);
+        if (!found) throw new Error('geolocator.error.fetch-place-details');
+        return found;
       }),
     },
     actions: { toast: (_, params) => effects.toast(params) },

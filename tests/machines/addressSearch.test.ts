@@ -1,0 +1,100 @@
+// The address-search machine's pick of a suggested place: our places (with coordinates) resolve at once;
+// Google's (placesBy 'google', no coordinates) go through the details actor, whose failure keeps the
+// typed text and the list; a new keystroke while resolving drops the late answer.
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import type { GeolocatorSuggestions } from '../../adapters/ports';
+import { LIMITS } from '../../domain';
+import type { Place } from '../../domain/types';
+import type { ToastParams } from '../../machines/toasts';
+import { addressSearchMachine } from '../../src/screens/request/addressSearchMachine';
+
+const OURS: Place = { address: { id: 'gz-1', formatted_address: 'Olaya Street, Riyadh', latitude: 24.69, longitude: 46.68 } };
+const PREDICTION: Place = { address: { id: 'ChIJkingdom', formatted_address: 'Kingdom Centre, Riyadh', latitude: Number.NaN, longitude: Number.NaN } };
+const DETAILS: Place = { address: { id: 'ChIJkingdom', formatted_address: 'Kingdom Centre, Al Olaya, Riyadh 12214', latitude: 24.7113, longitude: 46.6744 } };
+
+function start(suggestions: GeolocatorSuggestions, placeDetails: (place: Place) => Promise<Place>) {
+  const clock = new SimulatedClock();
+  const resolved: Place[] = [];
+  const toasts: ToastParams[] = [];
+  const details = vi.fn(placeDetails);
+  const machine = addressSearchMachine.provide({
+    actors: {
+      suggest: fromPromise(async () => suggestions),
+      placeDetails: fromPromise<Place, { place: Place; country: string }>(({ input }) => details(input.place)),
+    },
+    actions: {
+      placeResolved: (_, params) => resolved.push(params.place),
+      toast: (_, params) => toasts.push(params),
+    },
+  });
+  const actor = createActor(machine, {
+    clock,
+    input: { query: '', country: 'SA', vendorId: 'sa-1000', near: null, addressBookEnabled: true },
+  }).start();
+  return { actor, clock, resolved, toasts, details };
+}
+
+async function searchFor(run: ReturnType<typeof start>, query: string) {
+  run.actor.send({ type: 'query.changed', query });
+  run.clock.increment(LIMITS.autocompleteDebounceMs);
+  await waitFor(run.actor, (snapshot) => snapshot.matches('idle') && snapshot.context.searched);
+}
+
+describe('picking a suggested place', () => {
+  it('takes our place at once, with its coordinates', async () => {
+    const run = start({ addressBook: [], places: [OURS], reversed: [] }, async () => DETAILS);
+    await searchFor(run, 'Olaya');
+    expect(run.actor.getSnapshot().context.placesBy).toBeNull();
+    run.actor.send({ type: 'place.chosen', place: OURS });
+    expect(run.resolved).toEqual([OURS]);
+    expect(run.actor.getSnapshot().context.query).toBe('Olaya Street, Riyadh');
+    expect(run.details).not.toHaveBeenCalled();
+  });
+
+  it('asks the details of a Google place, then takes the place they describe', async () => {
+    const run = start({ addressBook: [], places: [PREDICTION], reversed: [], placesBy: 'google' }, async () => DETAILS);
+    await searchFor(run, 'Kingdom');
+    expect(run.actor.getSnapshot().context.placesBy).toBe('google');
+    run.actor.send({ type: 'place.chosen', place: PREDICTION });
+    expect(run.actor.getSnapshot().matches('resolving')).toBe(true);
+    await waitFor(run.actor, (snapshot) => snapshot.matches('idle'));
+    expect(run.details).toHaveBeenCalledWith(PREDICTION);
+    expect(run.resolved).toEqual([DETAILS]);
+    expect(run.actor.getSnapshot().context).toMatchObject({ query: DETAILS.address.formatted_address, places: [], placesBy: null });
+  });
+
+  it('keeps the typed text and the list when the details fail, and says so', async () => {
+    const run = start({ addressBook: [], places: [PREDICTION], reversed: [], placesBy: 'google' }, async () => Promise.reject(new Error('down')));
+    await searchFor(run, 'Kingdom');
+    run.actor.send({ type: 'place.chosen', place: PREDICTION });
+    await waitFor(run.actor, (snapshot) => snapshot.matches('idle'));
+    expect(run.toasts).toEqual([{ kind: 'error', message: 'geolocator.error.fetch-place-details' }]);
+    expect(run.resolved).toEqual([]);
+    expect(run.actor.getSnapshot().context).toMatchObject({ query: 'Kingdom', places: [PREDICTION], placesBy: 'google' });
+  });
+
+  it('drops the details when the user types again before they arrive', async () => {
+    let answer: (place: Place) => void = () => undefined;
+    const run = start(
+      { addressBook: [], places: [PREDICTION], reversed: [], placesBy: 'google' },
+      () => new Promise<Place>((resolve) => (answer = resolve)),
+    );
+    await searchFor(run, 'Kingdom');
+    run.actor.send({ type: 'place.chosen', place: PREDICTION });
+    run.actor.send({ type: 'query.changed', query: 'Kingdom Tower' });
+    answer(DETAILS);
+    await Promise.resolve();
+    expect(run.resolved).toEqual([]);
+    expect(run.actor.getSnapshot().context.query).toBe('Kingdom Tower');
+  });
+
+  it('offers typed coordinates as our own place even when the list came from Google before', async () => {
+    const reversed = {
+      address: { formatted_address: 'King Fahd Rd', latitude: 24.7, longitude: 46.6, city: 'Riyadh', country_code: 'SA', zipcode: '', street: 'King Fahd Rd', number: '1' },
+    };
+    const run = start({ addressBook: [], places: [], reversed: [reversed], placesBy: 'google' }, async () => DETAILS);
+    await searchFor(run, '24.7,46.6');
+    expect(run.actor.getSnapshot().context.placesBy).toBeNull();
+  });
+});
