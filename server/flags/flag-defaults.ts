@@ -25,7 +25,8 @@ export const FLAG_DEFAULTS = {
   Helpcenter: true,
   DeactivateSignUpButton: false,
   RequestARiderGoesToLogin: false,
-  TrackingPageSettings: { showRiderPhone: true, showMap: true },
+  // Privacy by default: the public page shows the rider's phone only where a variation turns it on.
+  TrackingPageSettings: { showRiderPhone: false, showMap: true },
   DynamicTimeEstimation: false,
   TagIdCheck: false,
   ShowTrackOrderBeforePickUp: false,

@@ -1,7 +1,7 @@
 // Public pages by unguessable order id + `?t=` token (API.md): tracking and the delivery receipt.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, forbidden } from '../http/errors';
-import { publicTrackingView } from '../orders/publicTracking';
+import { publicTrackingView, showsRiderPhone } from '../orders/publicTracking';
 import { receiptOf, renderReceiptHtml } from '../orders/receipt';
 import { findOrder } from '../orders/repository';
 import { isValidTrackingToken } from '../orders/trackingToken';
@@ -21,10 +21,19 @@ export async function trackingRoutes(app: FastifyInstance): Promise<void> {
     return stored.order;
   }
 
+  /** TrackingPageSettings.showRiderPhone as the flag service answers it for the order's vendor
+   * (its country, the deployment's brand, its id): the browser of a public page knows none of these. */
+  async function riderPhoneShown(order: Order): Promise<boolean> {
+    const vendor = await side.db.selectFrom('vendors').select('country_code').where('vendor_id', '=', order.vendor_id).executeTakeFirst();
+    const flags = await side.flags.evaluateAll({ country: vendor?.country_code ?? side.config.country, brand: side.config.brand, vendorId: order.vendor_id });
+    return showsRiderPhone(flags.TrackingPageSettings);
+  }
+
   app.get<{ Params: { orderId: string }; Querystring: { t?: string } }>('/tracking/:orderId', { schema: { querystring: tokenQuery } }, async (request, reply) => {
     const order = await orderByToken(request);
+    const [rider, showRiderPhone] = await Promise.all([side.courier.riderOf(order), riderPhoneShown(order)]);
     void reply.header('cache-control', 'no-store');
-    return { result: publicTrackingView(order, await side.courier.riderOf(order)) };
+    return { result: publicTrackingView(order, rider, { showRiderPhone }) };
   });
 
   app.get<{ Params: { orderId: string }; Querystring: { t?: string; locale?: string } }>('/order/:orderId/receipt', { schema: { querystring: tokenQuery } }, async (request, reply) => {

@@ -5,8 +5,9 @@ import type { FlagReader } from './flagReader';
 
 export const TRACKING_PAGE_SETTINGS_FLAG = 'TrackingPageSettings';
 
-/** What the page shows when the flag is missing: everything (server/flags/flag-defaults.ts agrees). */
-export const DEFAULT_TRACKING_PAGE_SETTINGS: Readonly<TrackingPageSettings> = Object.freeze({ showRiderPhone: true, showMap: true });
+/** What the page shows when the flag is missing: the map, not the rider's phone (privacy by default;
+ * server/flags/flag-defaults.ts agrees). */
+export const DEFAULT_TRACKING_PAGE_SETTINGS: Readonly<TrackingPageSettings> = Object.freeze({ showRiderPhone: false, showMap: true });
 
 export function trackingPageSettings(flags: FlagReader): TrackingPageSettings {
   const settings = flags.object(TRACKING_PAGE_SETTINGS_FLAG);

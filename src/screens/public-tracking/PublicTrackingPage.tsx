@@ -11,6 +11,7 @@ import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
 import { useFlags } from '../../app/flags/FlagsContext';
 import { trackingPageSettings } from '../../app/flags/trackingPageSettings';
+import { CallRiderLink } from './CallRiderLink';
 import { usePublicTracking } from './usePublicTracking';
 
 interface Props {
@@ -28,7 +29,8 @@ interface Props {
 export function PublicTrackingPage({ orderId, token, title, renderStages, footer }: Props) {
   const t = useT();
   const { view, errorKey, state, retry } = usePublicTracking(orderId, token);
-  // The TrackingPageSettings flag; showRiderPhone has nothing to gate: the view carries no rider phone.
+  // The TrackingPageSettings flag: showMap is read here; showRiderPhone is applied by the server, which
+  // adds the rider's phone to the view only for vendors where it is on.
   const { showMap } = trackingPageSettings(useFlags());
   if (!view) {
     return (
@@ -64,6 +66,7 @@ export function PublicTrackingPage({ orderId, token, title, renderStages, footer
         {rider && (
           <RiderLine>{t('public-tracking.rider', { name: rider.first_name })}</RiderLine>
         )}
+        {rider?.phone && <CallRiderLink phone={rider.phone} />}
         {renderStages(view)}
       </Card>
       {showMap && (
