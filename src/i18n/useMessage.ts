@@ -8,8 +8,15 @@ export function useMessage(): (keyOrText: string, values?: MessageValues) => str
   const t = useT();
   const intl = useIntl();
   const translate = (keyOrText: string, values?: MessageValues) => (keyOrText in intl.messages ? t(keyOrText, values) : keyOrText);
+  // A key inside a message is shown translated when it needs no values of its own, else left out (the
+  // outer message already says what failed).
+  const nested = (value: string) => {
+    const message = intl.messages[value];
+    if (message === undefined) return value;
+    return typeof message === 'string' && !message.includes('{') ? t(value) : '';
+  };
   return (keyOrText, values) => {
-    const shown = values && Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? translate(value) : value]));
+    const shown = values && Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? nested(value) : value]));
     return translate(keyOrText, shown);
   };
 }

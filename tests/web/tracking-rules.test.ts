@@ -56,9 +56,34 @@ describe('ETA and map framing', () => {
   it('frames every point: farther points give a lower zoom', () => {
     const near = fitView([{ lng: 46.67, lat: 24.71 }, { lng: 46.68, lat: 24.72 }], { width: 340, height: 220 });
     const far = fitView([{ lng: 46.6, lat: 24.6 }, { lng: 46.8, lat: 24.8 }], { width: 340, height: 220 });
-    expect(near.center).toEqual({ lng: 46.675, lat: 24.715 });
+    expect(near.center.lng).toBeCloseTo(46.675, 9);
+    // North of the points' middle: the pins rise above their points.
+    expect(near.center.lat).toBeGreaterThan(24.715);
     expect(far.zoom).toBeLessThan(near.zoom);
     expect(fitView([{ lng: 1, lat: 2 }], { width: 340, height: 220 }).zoom).toBe(15);
+  });
+
+  it('keeps each whole pin inside the map and above the attribution line', () => {
+    const size = { width: 343, height: 280 };
+    const cases = [
+      [{ lng: 46.62, lat: 24.77 }, { lng: 46.74, lat: 24.66 }],
+      [{ lng: 46.7, lat: 24.7 }, { lng: 46.7, lat: 24.9 }],
+      [{ lng: 46.5, lat: 24.7 }, { lng: 46.9, lat: 24.7 }, { lng: 46.7, lat: 24.71 }],
+      [{ lng: 39.1, lat: 21.5 }, { lng: 39.2, lat: 21.6 }],
+    ];
+    const mercator = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
+    for (const points of cases) {
+      const { center, zoom } = fitView(points, size);
+      const worldPx = 256 * 2 ** zoom;
+      for (const point of points) {
+        const x = size.width / 2 + ((point.lng - center.lng) / 360) * worldPx;
+        const y = size.height / 2 - ((mercator(point.lat) - mercator(center.lat)) / (2 * Math.PI)) * worldPx;
+        expect(x - 65 / 2).toBeGreaterThanOrEqual(0);
+        expect(x + 65 / 2).toBeLessThanOrEqual(size.width);
+        expect(y - 65).toBeGreaterThanOrEqual(0);
+        expect(y).toBeLessThanOrEqual(size.height - 28);
+      }
+    }
   });
 });
 

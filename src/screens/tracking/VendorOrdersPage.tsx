@@ -1,9 +1,10 @@
-import { useParams } from '@tanstack/react-router';
+import { Link, useLocation, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSession } from '../../app/session/SessionContext';
 import { useVendors } from '../../app/vendors/VendorsContext';
 import { GUEST_VENDOR_ID } from '../../../domain/types';
+import { EmptyState } from '../../components/EmptyState';
 import { Page, PageTitle } from '../../components/Page';
 import { useT } from '../../i18n/useT';
 import { ListsSkeleton } from './ListsSkeleton';
@@ -22,15 +23,31 @@ interface Props {
 export function VendorOrdersPage({ titleKey, notice, skeletonColumns, children }: Props) {
   const t = useT();
   const session = useSession();
-  const { selected } = useVendors();
+  const { vendors, selected } = useVendors();
   const params = useParams({ strict: false });
   const vendorId = session.isGuest ? GUEST_VENDOR_ID : (params.vendorID ?? selected?.vendor_id ?? null);
+  // A branch of another account (a pasted link): say so at once instead of a failing list that retries.
+  const notYours = !session.isGuest && vendorId !== null && vendors.length > 0 && !vendors.some((vendor) => vendor.vendor_id === vendorId);
   return (
     <WidePage>
       <PageTitle>{t(titleKey)}</PageTitle>
       {notice}
-      {vendorId ? children(vendorId) : <ListsSkeleton columns={skeletonColumns} />}
+      {notYours ? <OtherAccountsBranch /> : vendorId ? children(vendorId) : <ListsSkeleton columns={skeletonColumns} />}
     </WidePage>
+  );
+}
+
+function OtherAccountsBranch() {
+  const t = useT();
+  const { selected } = useVendors();
+  const { pathname } = useLocation();
+  const to = pathname.startsWith('/history') ? '/history/$vendorID' : '/order-tracking/$vendorID';
+  return (
+    <EmptyState
+      title={t('error.forbidden')}
+      description={t('orders.other-branch.description')}
+      action={selected ? <Link to={to} params={{ vendorID: selected.vendor_id }}>{t('orders.other-branch.action', { vendorName: selected.name })}</Link> : null}
+    />
   );
 }
 
