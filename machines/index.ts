@@ -10,6 +10,7 @@ export * from './fee';
 export * from './liveOrders';
 export * from './orderCancel';
 export * from './ordersList';
+export * from './orderTrend';
 export * from './payment';
 export * from './requestDraft';
 export * from './requestRider';

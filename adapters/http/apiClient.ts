@@ -15,6 +15,7 @@ import type {
   KeyValueStorage,
   LoginResult,
   OrderPage,
+  OrderTrend,
   PaymentIntent,
   PaymentWallet,
   SignedFee,
@@ -49,6 +50,9 @@ const PAYMENT_METHODS_CACHE_S = 300;
 export const FLAG_SERVICE_TIMEOUT_MS = 2000;
 
 const segment = encodeURIComponent;
+
+/** One day of GET /vendor/{id}/orders/trend as the server spells it. */
+interface OrderTrendDayBody { date: string; delivered: number; cancelled: number; in_progress: number; total: number }
 
 export function createHttpApiClient(options: HttpApiClientOptions): ApiClient {
   const request = createRequester(options);
@@ -113,6 +117,18 @@ export function createHttpApiClient(options: HttpApiClientOptions): ApiClient {
 
     listOrders: (vendorId, query) =>
       result<OrderPage>({ service: 'orders', method: 'GET', path: `/vendor/${segment(vendorId)}/orders`, query: { ...query } }),
+    getOrderTrend: async (vendorId, query) => {
+      const trend = await result<{ time_zone: string; days: OrderTrendDayBody[] }>({
+        service: 'orders',
+        method: 'GET',
+        path: `/vendor/${segment(vendorId)}/orders/trend`,
+        query: { ...query },
+      });
+      return {
+        timeZone: trend.time_zone,
+        days: trend.days.map((day) => ({ date: day.date, delivered: day.delivered, cancelled: day.cancelled, inProgress: day.in_progress, total: day.total })),
+      } satisfies OrderTrend;
+    },
     getOrder: (vendorId, orderId) =>
       result<Order>({ service: 'orders', method: 'GET', path: '/order', query: { vendorId, orderId } }),
     createOrder: (payload) =>

@@ -7,6 +7,7 @@ import { createSandboxPaymentProvider } from '../payments/provider';
 import { exportRoutes } from '../routes/export';
 import { feeRoutes } from '../routes/fees';
 import { orderRoutes } from '../routes/orders';
+import { ordersTrendRoutes } from '../routes/ordersTrend';
 import { paymentRoutes, paymentSandboxRoutes } from '../routes/payment';
 import { riderRoutes } from '../routes/riders';
 import { trackingRoutes } from '../routes/tracking';
@@ -52,6 +53,7 @@ export async function installOrdersSide(app: FastifyInstance): Promise<void> {
 /** The orders side's routes of the `orders` and `hurrier` services. */
 export async function ordersServiceRoutes(api: FastifyInstance): Promise<void> {
   await api.register(orderRoutes);
+  await api.register(ordersTrendRoutes); // GET /vendor/:id/orders/trend (History chart)
   await api.register(feeRoutes);
   await api.register(voucherRoutes);
   await api.register(riderRoutes);

@@ -2,6 +2,8 @@
 // machines and providers, and every call they make lands here instead of on the network.
 import { ApiError } from '../../adapters/http/apiError';
 import type { ApiClient, OrderListQuery, OrderPage } from '../../adapters/ports';
+import { countryConfig } from '../../domain/countries';
+import { dailyOrderTrend } from '../../domain/orderTrend';
 import { isDirectOrderLookup, normaliseSearchPhone } from '../../domain/search';
 import { matchesStatusFilter, sortNewestFirst } from '../../domain/listGroups';
 import type { BulkJob, Order, Vendor } from '../../domain/types';
@@ -93,6 +95,13 @@ export function createMemoryApiClient(world: StoryWorld): ApiClient {
     getCountryParameter: (name) => call('getCountryParameter', () => world.parameters[name] ?? ''),
 
     listOrders: (vendorId, query) => call('listOrders', () => listed(vendorId, query)),
+    // As the server's trend route: the vendor's own orders per day of its country (outlets are not modelled here).
+    getOrderTrend: (vendorId, query) =>
+      call('getOrderTrend', () => {
+        const timeZone = countryConfig(vendorById(vendorId).vendor_information.location.country_code).timeZone;
+        const own = orders.filter((order) => order.vendor_id === vendorId);
+        return { timeZone, days: dailyOrderTrend(own, { from: query.from, to: query.to, timeZone }) };
+      }),
     getOrder: (vendorId, orderId) =>
       call('getOrder', () => {
         if (!isDirectOrderLookup(orderId, vendorId)) throw notFound('order');

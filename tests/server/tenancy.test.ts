@@ -58,7 +58,7 @@ describe('cross-tenant access (generated from the route table)', () => {
     const covered = server.app.routeTable.filter(namesVendorOrOrder).map((r) => `${r.method} ${r.url}`);
     for (const expected of ['GET /orders/api/v1/vendor/:id', 'PUT /orders/api/v1/outlet/:vendorId', 'POST /orders/api/v1/outlet',
       'GET /orders/api/v1/addressbook/search-customers/:vendorId', 'GET /orders/api/v1/get-country-parameter/:name',
-      'GET /hurrier/api/v1/vendor/:id/hc_jwt_token', 'PUT /orders/api/v1/vendor/:id/address']) {
+      'GET /hurrier/api/v1/vendor/:id/hc_jwt_token', 'PUT /orders/api/v1/vendor/:id/address', 'GET /orders/api/v1/vendor/:id/orders/trend']) {
       expect(covered).toContain(expected);
     }
   });

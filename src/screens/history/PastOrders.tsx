@@ -17,6 +17,7 @@ import { useOrdersList } from '../tracking/useOrdersList';
 import { ExportPanel } from './ExportPanel';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryTable } from './HistoryTable';
+import { HistoryTrend } from './HistoryTrend';
 import { PastOrderDrawer } from './PastOrderDrawer';
 import { useHistoryOrders } from './useHistoryOrders';
 
@@ -56,6 +57,7 @@ export function PastOrders({ vendorId }: { vendorId: string }) {
         <ListSearch list={list} />
         <ExportPanel actor={exportActor} request={exportRequest} canEmail />
       </Toolbar>
+      <HistoryTrend list={list} vendorId={vendorId} />
       {state === 'failed' ? (
         <EmptyState
           title={t('history.error.title')}
