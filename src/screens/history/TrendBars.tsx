@@ -9,11 +9,8 @@ import { formatNumber } from '../../i18n/format';
 import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
 import { TrendDataTable } from './TrendDataTable';
-import { layoutTrendBars, TREND_BAR, TREND_HEIGHT, TREND_SLOT, TREND_STACK } from './trendChartLayout';
+import { layoutTrendBars, TREND_HEIGHT, TREND_STACK, TREND_WIDTH, type TrendBar } from './trendChartLayout';
 import { useTrendDateFormat } from './useTrendDateFormat';
-
-/** The widest a day's slot is drawn, in CSS pixels. */
-const MAX_DAY_WIDTH_PX = 64;
 
 const BUCKET_LABEL_KEYS: Record<TrendBucket, string> = {
   delivered: 'history.status.DELIVERED',
@@ -25,8 +22,9 @@ const bucketColour = (theme: DefaultTheme, bucket: TrendBucket) =>
   ({ delivered: theme.colors.success, cancelled: theme.colors.error, inProgress: theme.colors.info })[bucket];
 
 /** The tooltip's centre in % of the plot from its reading start, kept off the edges so it stays readable. */
-function tooltipAnchor(slotStart: number, width: number): number {
-  return Math.min(85, Math.max(15, ((slotStart + TREND_SLOT / 2) / width) * 100));
+function tooltipAnchor(bar: TrendBar, rtl: boolean): number {
+  const readingStart = rtl ? TREND_WIDTH - bar.x - bar.slot : bar.x;
+  return Math.min(85, Math.max(15, ((readingStart + bar.slot / 2) / TREND_WIDTH) * 100));
 }
 
 /**
@@ -73,7 +71,7 @@ export function TrendBars({ trend }: { trend: OrderTrend }) {
     event.preventDefault();
   };
 
-  const width = trend.days.length * TREND_SLOT;
+  const width = TREND_WIDTH;
   const shown = shownIndex === null ? null : bars[shownIndex];
   const first = trend.days[0];
   const last = trend.days.at(-1);
@@ -88,8 +86,7 @@ export function TrendBars({ trend }: { trend: OrderTrend }) {
         ))}
         <li data-testid="orders-trend-total">{t('history.trend.total', { count: totals.total })}</li>
       </Legend>
-      {/* A few days would stretch into slabs: each day gets at most MAX_DAY_WIDTH_PX. */}
-      <PlotArea dir={directionOf(rtl)} style={{ maxWidth: `${trend.days.length * MAX_DAY_WIDTH_PX}px` }}>
+      <PlotArea dir={directionOf(rtl)}>
         <Plot>
           <svg viewBox={`0 0 ${width} ${TREND_HEIGHT}`} preserveAspectRatio="none" role="group" aria-label={t('history.trend.title')}>
             <line x1={0} x2={width} y1={TREND_HEIGHT} y2={TREND_HEIGHT} stroke={theme.colors.border} strokeWidth={1} vectorEffect="non-scaling-stroke" />
@@ -111,16 +108,16 @@ export function TrendBars({ trend }: { trend: OrderTrend }) {
                 onKeyDown={(event) => onKeyDown(event, index)}
               >
                 {/* The whole slot answers the pointer, so a short bar is easy to hover. */}
-                <rect x={bar.x} y={0} width={TREND_SLOT} height={TREND_HEIGHT} fill={index === shownIndex ? theme.colors.primarySoft : 'transparent'} />
+                <rect x={bar.x} y={0} width={bar.slot} height={TREND_HEIGHT} fill={index === shownIndex ? theme.colors.primarySoft : 'transparent'} />
                 {bar.segments.map((segment) => (
-                  <rect key={segment.bucket} data-bucket={segment.bucket} x={bar.x + (TREND_SLOT - TREND_BAR) / 2} y={segment.y} width={TREND_BAR} height={segment.height} fill={bucketColour(theme, segment.bucket)} />
+                  <rect key={segment.bucket} data-bucket={segment.bucket} x={bar.barX} y={segment.y} width={bar.barWidth} height={segment.height} fill={bucketColour(theme, segment.bucket)} />
                 ))}
               </Bar>
             ))}
           </svg>
           <ScaleLabel aria-hidden="true">{number(Math.max(...trend.days.map((day) => day.total)))}</ScaleLabel>
           {shown && (
-            <Tooltip role="tooltip" style={{ insetInlineStart: `${tooltipAnchor(rtl ? width - shown.x - TREND_SLOT : shown.x, width)}%` }}>
+            <Tooltip role="tooltip" style={{ insetInlineStart: `${tooltipAnchor(shown, rtl)}%` }}>
               {describe(shown.day)}
             </Tooltip>
           )}

@@ -1,8 +1,10 @@
 import type { TrendBucket, TrendDay } from '../../../domain/orderTrend';
 
-/** Drawing units of the chart's viewBox: one slot per day, bars a little narrower than their slot. */
-export const TREND_SLOT = 24;
-export const TREND_BAR = 16;
+/** Drawing units of the chart's viewBox, which stretches to the card's width: the days share the
+ * width, and a bar takes two thirds of its day up to TREND_BAR_MAX (about 40 px on a desktop card),
+ * so a week does not turn into slabs and three months still show every day. */
+export const TREND_WIDTH = 1000;
+export const TREND_BAR_MAX = 40;
 export const TREND_HEIGHT = 120;
 
 /** Bottom to top: finished well, still moving, cancelled. */
@@ -16,8 +18,12 @@ export interface TrendSegment {
 
 export interface TrendBar {
   day: TrendDay;
-  /** Left edge of the day's slot. */
+  /** Left edge and width of the day's slot. */
   x: number;
+  slot: number;
+  /** Left edge and width of the bar, centred in its slot. */
+  barX: number;
+  barWidth: number;
   segments: TrendSegment[];
 }
 
@@ -27,14 +33,17 @@ export interface TrendBar {
  */
 export function layoutTrendBars(days: readonly TrendDay[], rtl: boolean): TrendBar[] {
   const highest = Math.max(1, ...days.map((day) => day.total));
+  const slot = TREND_WIDTH / Math.max(1, days.length);
+  const barWidth = Math.min(slot * (2 / 3), TREND_BAR_MAX);
   return days.map((day, index) => {
-    const slot = rtl ? days.length - 1 - index : index;
+    const position = rtl ? days.length - 1 - index : index;
     let top = TREND_HEIGHT;
     const segments = TREND_STACK.filter((bucket) => day[bucket] > 0).map((bucket) => {
       const height = (day[bucket] / highest) * TREND_HEIGHT;
       top -= height;
       return { bucket, y: top, height };
     });
-    return { day, x: slot * TREND_SLOT, segments };
+    const x = position * slot;
+    return { day, x, slot, barX: x + (slot - barWidth) / 2, barWidth, segments };
   });
 }
