@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validateOrderForm, type OrderForm } from '../../domain';
+import { aSaudiOrderForm } from './aSaudiOrderForm';
 
-const validSaudiForm: OrderForm = {
-  vendorId: 'v-sa-1',
-  destinationName: 'Sara Ahmed',
-  destinationPhoneNumber: '0501234567',
-  destinationTextAddress: 'King Fahd Rd, Riyadh',
-  destinationUnitNumber: '',
-  destinationLatitude: 24.7136,
-  destinationLongitude: 46.6753,
-  orderDescription: 'Documents',
-  orderAmount: '50',
-  paymentMethod: 'CASH_ON_DELIVERY',
-};
+const validSaudiForm: OrderForm = aSaudiOrderForm();
 
 const form = (changes: Partial<OrderForm>): OrderForm => ({ ...validSaudiForm, ...changes });
 

@@ -11,19 +11,9 @@ import {
   validateOrderForm,
   type OrderForm,
 } from '../../domain';
+import { aSaudiOrderForm } from './aSaudiOrderForm';
 
-const saudiForm: OrderForm = {
-  vendorId: 'v-sa-1',
-  destinationName: 'Sara Ahmed',
-  destinationPhoneNumber: '0501234567',
-  destinationTextAddress: 'King Fahd Rd, Riyadh',
-  destinationUnitNumber: '',
-  destinationLatitude: 24.7136,
-  destinationLongitude: 46.6753,
-  orderDescription: 'Documents',
-  orderAmount: '50',
-  paymentMethod: 'PAY_AT_PICKUP',
-};
+const saudiForm: OrderForm = aSaudiOrderForm({ paymentMethod: 'PAY_AT_PICKUP' });
 
 describe('PAY_AT_PICKUP', () => {
   it('is a payment method the pipe-separated parameter keeps', () => {

@@ -1,6 +1,7 @@
 // The tag id rule (TagIdCheck flag, issue #5): optional; up to 32 letters, digits or dashes.
 import { describe, expect, it } from 'vitest';
 import { normalizeTagId, TAG_ID_MAX_CHARS, validateOrderForm, validateTagId, type OrderForm } from '../../domain';
+import { aSaudiOrderForm } from './aSaudiOrderForm';
 
 describe('validateTagId', () => {
   it.each([
@@ -31,18 +32,7 @@ describe('validateTagId', () => {
 });
 
 describe('the order form checks a given tag id last', () => {
-  const form: OrderForm = {
-    vendorId: 'v-sa-1',
-    destinationName: 'Sara Ahmed',
-    destinationPhoneNumber: '0501234567',
-    destinationTextAddress: 'King Fahd Rd, Riyadh',
-    destinationUnitNumber: '',
-    destinationLatitude: 24.7136,
-    destinationLongitude: 46.6753,
-    orderDescription: 'Documents',
-    orderAmount: '50',
-    paymentMethod: 'CASH_ON_DELIVERY',
-  };
+  const form: OrderForm = aSaudiOrderForm();
 
   it('passes without a tag, with an empty one and with a good one', () => {
     expect(validateOrderForm(form, 'SA')).toBeNull();

@@ -17,8 +17,9 @@ import { toBcp47 } from '../../src/i18n/bcp47';
 import { BRAND_THEMES } from '../../src/theme/brands';
 import { chooseBrand } from '../../src/theme/chooseBrand';
 import { startServer, type TestServer } from '../server/harness';
-import { placeOrder, resultOf, SA_PARENT } from '../server/orders-fixtures';
+import { placeOrder, SA_PARENT } from '../server/orders-fixtures';
 import { DESKTOP, PHONE, launchBrowser, type LaunchedBrowser, type Viewport } from './support/browser';
+import { signedInStorage } from './support/session';
 
 const DIST_DIR = process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist');
 const SHOTS_DIR = join(process.cwd(), 'test-results', 'brands');
@@ -70,14 +71,7 @@ async function bundleFor(country: string): Promise<string> {
 }
 
 async function signedInPage(server: TestServer, options: { viewport: Viewport; locale?: Locale }): Promise<Page> {
-  const response = await server.call('POST', '/login', { body: { email_address: 'vendor@example.com', password: 'Portal!2026' } });
-  const result = resultOf<{ user: unknown; AccessToken: string; IdToken: string; RefreshToken: string; Expires: number }>(response.body);
-  const storage: Record<string, string> = {
-    'portal.auth-user': JSON.stringify(result.user),
-    'portal.auth-meta': JSON.stringify({ AccessToken: result.AccessToken, IdToken: result.IdToken, RefreshToken: result.RefreshToken, Expires: result.Expires }),
-    'portal.selected-vendor': SA_PARENT,
-  };
-  if (options.locale) storage['portal.locale'] = options.locale;
+  const storage = await signedInStorage(server, 'vendor@example.com', { locale: options.locale, selectedVendor: SA_PARENT });
   const { page } = await browser.newPage({ viewport: options.viewport, storage });
   return page;
 }

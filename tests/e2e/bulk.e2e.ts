@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkJob } from '../../domain/types';
 import { BULK_COLUMNS, type BulkColumnKey } from '../../server/bulk/columns';
 import { DESKTOP, PHONE, launchBrowser, screenshot, type LaunchedBrowser, type Viewport } from './support/browser';
+import { signedInStorage } from './support/session';
 import { startServer, type TestServer } from '../server/harness';
 import { SA_PARENT } from '../server/orders-fixtures';
 
@@ -37,14 +38,7 @@ afterAll(async () => {
 });
 
 async function signedIn(options: { viewport?: Viewport; locale?: string } = {}): Promise<Page> {
-  const response = await server.call('POST', '/login', { body: { email_address: 'vendor@example.com', password: 'Portal!2026' } });
-  const { result } = response.body as { result: { user: { id: string; email: string }; AccessToken: string; IdToken: string; RefreshToken: string; Expires: number } };
-  const storage: Record<string, string> = {
-    'portal.auth-user': JSON.stringify(result.user),
-    'portal.auth-meta': JSON.stringify({ AccessToken: result.AccessToken, IdToken: result.IdToken, RefreshToken: result.RefreshToken, Expires: result.Expires }),
-    'portal.selected-vendor': SA_PARENT,
-  };
-  if (options.locale) storage['portal.locale'] = options.locale;
+  const storage = await signedInStorage(server, 'vendor@example.com', { locale: options.locale, selectedVendor: SA_PARENT });
   const { page } = await browser.newPage({ viewport: options.viewport ?? DESKTOP, storage });
   page.on('pageerror', (error) => pageErrors.push(error.message));
   return page;

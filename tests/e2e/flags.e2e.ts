@@ -9,10 +9,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_VENDORS } from '../../server/db/seed';
+import { DEMO_VENDORS } from '../../server/db/seed';
 import { FLAG_NAMES } from '../../server/flags/flag-defaults';
 import { DESKTOP, launchBrowser, screenshot, type LaunchedBrowser } from './support/browser';
-import { chooseAddress, fillCustomer } from './request-flow';
+import { signedInStorage } from './support/session';
+import { fillOlayaDelivery } from './request-flow';
 import { moveOrder, placeOrder, resultOf } from '../server/orders-fixtures';
 import { startServer, type TestServer } from '../server/harness';
 
@@ -51,15 +52,6 @@ const onMaintenance = async (page: Page) => {
 async function setFlag(name: string, variation: unknown): Promise<void> {
   const response = await server.call('PUT', `/ops/flags/${name}`, { body: { variation }, headers: { authorization: `Ops ${server.opsToken}` } });
   expect(response.status, response.text).toBeLessThan(300);
-}
-
-async function signedInStorage(): Promise<Record<string, string>> {
-  const response = await server.call('POST', '/login', { body: { email_address: 'vendor@example.com', password: DEMO_PASSWORD } });
-  const result = (response.body as { result: { user: { id: string; email: string }; AccessToken: string; IdToken: string; RefreshToken: string; Expires: number } }).result;
-  return {
-    'portal.auth-user': JSON.stringify(result.user),
-    'portal.auth-meta': JSON.stringify({ AccessToken: result.AccessToken, IdToken: result.IdToken, RefreshToken: result.RefreshToken, Expires: result.Expires }),
-  };
 }
 
 async function openPage(storage?: Record<string, string>): Promise<Page> {
@@ -141,7 +133,7 @@ const ROWS: FlagRow[] = [
 
 /** Opens the row's page and answers whether the flag's mark shows. */
 async function observeRow(row: FlagRow, state: 'on' | 'off'): Promise<boolean> {
-  const page = await openPage(row.signedIn ? await signedInStorage() : undefined);
+  const page = await openPage(row.signedIn ? await signedInStorage(server) : undefined);
   try {
     await page.goto(`${server.baseUrl}${row.path}`);
     await row.ready(page).first().waitFor();
@@ -189,13 +181,11 @@ const REQUEST_FORM: FlagScenario = {
   name: 'request-form',
   flags: { PreOrder: true, AddressBook: true, DigitGrouping: true, IncreasedFeeInfo: true, DrawDeliveryAreas: true, Voucher: true, NonePaymentMethod: true },
   observe: async (state) => {
-    const page = await openPage(await signedInStorage());
+    const page = await openPage(await signedInStorage(server));
     try {
       await page.goto(`${server.baseUrl}/request-a-rider/${DEMO_VENDORS.saParent}`);
-      await chooseAddress(page, 'Customer address', 'Olaya', /Al Olaya/);
-      await page.getByTestId('delivery-fee').waitFor();
       // 1000 SAR: Saudi Arabia's item-value limit, and wide enough to be grouped.
-      await fillCustomer(page, { name: 'Sara Ali', phone: '0501234567', amount: '1000' });
+      await fillOlayaDelivery(page, '1000');
       await page.getByLabel(/What is being delivered/).fill('Two cakes');
       const map = page.getByTestId('map-canvas').first();
       await page.getByTestId('map-skeleton').waitFor({ state: 'detached' });
@@ -282,7 +272,7 @@ const ORDER_DRAWER: FlagScenario = {
   },
   observe: async (state) => {
     const orders = await trackedOrders();
-    const page = await openPage({ ...(await signedInStorage()), 'portal.selected-vendor': DEMO_VENDORS.saParent });
+    const page = await openPage({ ...(await signedInStorage(server)), 'portal.selected-vendor': DEMO_VENDORS.saParent });
     try {
       await page.goto(`${server.baseUrl}/order-tracking/${DEMO_VENDORS.saParent}`);
       await page.locator('[data-live="connected"]').waitFor();
@@ -384,7 +374,7 @@ const LIVE_REFRESH: FlagScenario = {
   name: 'live-refresh',
   flags: { DynamicTimeEstimation: true },
   observe: async (state) => {
-    const page = await openPage(await signedInStorage());
+    const page = await openPage(await signedInStorage(server));
     try {
       await page.clock.install();
       const listCalls: string[] = [];

@@ -7,8 +7,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countryConfig, localDateAt, startOfDay } from '../../domain';
 import { DESKTOP, PHONE, launchBrowser, screenshot, type LaunchedBrowser, type Viewport } from './support/browser';
+import { signedInStorage } from './support/session';
 import { startServer, type TestServer } from '../server/harness';
-import { moveOrder, placeOrder, resultOf, SA_PARENT } from '../server/orders-fixtures';
+import { moveOrder, placeOrder, SA_PARENT } from '../server/orders-fixtures';
 
 let server: TestServer;
 let browser: LaunchedBrowser;
@@ -38,14 +39,7 @@ afterAll(async () => {
 
 /** Signed in on the parent vendor, optionally with remembered History filters (as the page stores them). */
 async function signedIn(options: { viewport?: Viewport; locale?: string; filters?: { from: number; to: number } } = {}): Promise<Page> {
-  const response = await server.call('POST', '/login', { body: { email_address: 'vendor@example.com', password: 'Portal!2026' } });
-  const result = resultOf<{ user: { id: string; email: string }; AccessToken: string; IdToken: string; RefreshToken: string; Expires: number }>(response.body);
-  const storage: Record<string, string> = {
-    'portal.auth-user': JSON.stringify(result.user),
-    'portal.auth-meta': JSON.stringify({ AccessToken: result.AccessToken, IdToken: result.IdToken, RefreshToken: result.RefreshToken, Expires: result.Expires }),
-    'portal.selected-vendor': SA_PARENT,
-  };
-  if (options.locale) storage['portal.locale'] = options.locale;
+  const storage = await signedInStorage(server, 'vendor@example.com', { locale: options.locale, selectedVendor: SA_PARENT });
   if (options.filters) {
     storage['portal.filters'] = JSON.stringify({
       dateRangeFilter: { ...options.filters, category: 'Custom' }, orderStatusFilter: 'ANY', showToggleOutlet: false, enableToggleOutlet: false,

@@ -9,7 +9,7 @@ import type { Order } from '../../domain/types';
 import { resultOf } from '../server/orders-fixtures';
 import { startServer, type TestServer } from '../server/harness';
 import { DESKTOP, launchBrowser, screenshot, type LaunchedBrowser } from './support/browser';
-import { chooseAddress, fillCustomer, landedOrderId, ops, signedInPage } from './request-flow';
+import { fillOlayaDelivery, landedOrderId, ops, signedInPage } from './request-flow';
 
 let server: TestServer;
 let browser: LaunchedBrowser;
@@ -26,9 +26,7 @@ afterAll(async () => {
 
 /** The request form filled up to its payment step. */
 async function reachPayment(page: Page): Promise<void> {
-  await chooseAddress(page, 'Customer address', 'Olaya', /Al Olaya/);
-  await page.getByTestId('delivery-fee').waitFor();
-  await fillCustomer(page, { name: 'Sara Ali', phone: '0501234567', amount: '120' });
+  await fillOlayaDelivery(page, '120');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.getByRole('radio', { name: /Cash on delivery/ }).waitFor();
 }

@@ -4,8 +4,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { LaunchedBrowser, Viewport } from './support/browser';
 import type { TestServer } from '../server/harness';
-
-export const DEMO_PASSWORD = 'Portal!2026';
+import { signedInStorage } from './support/session';
 
 /** A page already signed in as `email`: the session the login screen would store, so a test starts on its screen. */
 export async function signedInPage(
@@ -14,15 +13,7 @@ export async function signedInPage(
   email: string,
   options: { viewport?: Viewport; locale?: string } = {},
 ): Promise<Page> {
-  const response = await server.call('POST', '/login', { body: { email_address: email, password: DEMO_PASSWORD } });
-  expect(response.status, response.text).toBe(200);
-  const result = (response.body as { result: { user: { id: string; email: string }; AccessToken: string; IdToken: string; RefreshToken: string; Expires: number } }).result;
-  const storage: Record<string, string> = {
-    'portal.auth-user': JSON.stringify(result.user),
-    'portal.auth-meta': JSON.stringify({ AccessToken: result.AccessToken, IdToken: result.IdToken, RefreshToken: result.RefreshToken, Expires: result.Expires }),
-  };
-  if (options.locale) storage['portal.locale'] = options.locale;
-  const { page } = await browser.newPage({ viewport: options.viewport, storage });
+  const { page } = await browser.newPage({ viewport: options.viewport, storage: await signedInStorage(server, email, options) });
   return page;
 }
 
@@ -43,6 +34,16 @@ export async function fillCustomer(page: Page, values: { name: string; phone: st
   await page.getByLabel('Customer name').fill(values.name);
   await page.getByLabel('Customer phone').fill(values.phone);
   await page.getByLabel(/Order amount/).fill(values.amount);
+}
+
+/**
+ * The request form's drop-off (Al Olaya, Riyadh) and customer filled, after the signed fee has
+ * arrived: the start most request tests share.
+ */
+export async function fillOlayaDelivery(page: Page, amount: string, customer = { name: 'Sara Ali', phone: '0501234567' }): Promise<void> {
+  await chooseAddress(page, 'Customer address', 'Olaya', /Al Olaya/);
+  await page.getByTestId('delivery-fee').waitFor();
+  await fillCustomer(page, { ...customer, amount });
 }
 
 /** The order id of the tracking page the flow landed on. */

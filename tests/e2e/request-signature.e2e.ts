@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, screenshot, type LaunchedBrowser } from './support/browser';
-import { chooseAddress, fillCustomer, landedOrderId, signedInPage } from './request-flow';
+import { fillOlayaDelivery, landedOrderId, signedInPage } from './request-flow';
 import { startServer, type TestServer } from '../server/harness';
 
 let server: TestServer;
@@ -53,9 +53,7 @@ async function outliveLastQuote(page: Page, exchange: Exchange): Promise<void> {
 /** The form filled up to the payment step, for a cash order from sa-1000 to Al Olaya. */
 async function fillOrder(page: Page): Promise<void> {
   await page.goto(`${server.baseUrl}/request-a-rider/sa-1000`);
-  await chooseAddress(page, 'Customer address', 'Olaya', /Al Olaya/);
-  await page.getByTestId('delivery-fee').waitFor();
-  await fillCustomer(page, { name: 'Sara Ali', phone: '0501234567', amount: '75' });
+  await fillOlayaDelivery(page, '75');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.getByRole('radio', { name: /Cash on delivery/ }).check();
 }

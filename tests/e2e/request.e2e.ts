@@ -7,7 +7,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE, screenshot, type LaunchedBrowser, type Viewport } from './support/browser';
 import { GUEST_ENTRY } from './support/landing';
-import { amountOf, chooseAddress, DEMO_PASSWORD, fillCustomer, landedOrderId, ops as opsCall, signedInPage } from './request-flow';
+import { amountOf, chooseAddress, fillCustomer, fillOlayaDelivery, landedOrderId, ops as opsCall, signedInPage } from './request-flow';
+import { DEMO_PASSWORD } from '../../server/db/seed';
 import { startServer, type TestServer } from '../server/harness';
 
 let server: TestServer;
@@ -46,9 +47,7 @@ describe('request a rider', () => {
     await page.getByRole('combobox', { name: 'Customer address' }).waitFor();
     await screenshot(page, 'request-desktop-en-empty');
 
-    await chooseAddress(page, 'Customer address', 'Olaya', /Al Olaya/);
-    await page.getByTestId('delivery-fee').waitFor();
-    await fillCustomer(page, { name: 'Sara Ali', phone: '0501234567', amount: '120' });
+    await fillOlayaDelivery(page, '120');
     await page.getByLabel(/What is being delivered/).fill('Two birthday cakes');
     await screenshot(page, 'request-desktop-en-details');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -102,9 +101,7 @@ describe('request a rider', () => {
   it('a voucher lowers the fee', async () => {
     const page = await signedIn('vendor@example.com', { viewport: DESKTOP });
     await page.goto(`${server.baseUrl}/request-a-rider/sa-1000`);
-    await chooseAddress(page, 'Customer address', 'Olaya', /Al Olaya/);
-    await page.getByTestId('delivery-fee').waitFor();
-    await fillCustomer(page, { name: 'Sara Ali', phone: '0501234567', amount: '80' });
+    await fillOlayaDelivery(page, '80');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     const before = await page.getByTestId('fee-due').innerText();
     await page.getByLabel('Voucher code').fill('WELCOME10');
@@ -126,9 +123,7 @@ describe('request a rider', () => {
   /** The request form up to the card form, for an online payment from sa-1000. */
   async function toCardForm(page: Page) {
     await page.goto(`${server.baseUrl}/request-a-rider/sa-1000`);
-    await chooseAddress(page, 'Customer address', 'Olaya', /Al Olaya/);
-    await page.getByTestId('delivery-fee').waitFor();
-    await fillCustomer(page, { name: 'Sara Ali', phone: '0501234567', amount: '80' });
+    await fillOlayaDelivery(page, '80');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByRole('radio', { name: /Online payment/ }).check();
   }
@@ -194,9 +189,7 @@ describe('request a rider', () => {
   it('a Later order, tomorrow at 14:30 on the Saudi clock, appears under scheduled on tracking', async () => {
     const page = await signedIn('vendor@example.com', { viewport: DESKTOP });
     await page.goto(`${server.baseUrl}/request-a-rider/sa-1000`);
-    await chooseAddress(page, 'Customer address', 'Olaya', /Al Olaya/);
-    await page.getByTestId('delivery-fee').waitFor();
-    await fillCustomer(page, { name: 'Sara Ali', phone: '0501234567', amount: '60' });
+    await fillOlayaDelivery(page, '60');
     await page.getByRole('radio', { name: /^Later/ }).check();
     // The second date offered is tomorrow in Asia/Dubai (the Saudi build's zone): within the 2 days allowed.
     const date = page.getByLabel('Date', { exact: true });
@@ -242,9 +235,7 @@ describe('request a rider', () => {
     // A guest's collection address is asked first.
     await chooseAddress(page, 'Collection address', 'Malaz', /Al Malaz/);
     await page.getByRole('button', { name: 'Use this address' }).click();
-    await chooseAddress(page, 'Customer address', 'Olaya', /Al Olaya/);
-    await page.getByTestId('delivery-fee').waitFor();
-    await fillCustomer(page, { name: 'Omar Saleh', phone: '0551234567', amount: '45' });
+    await fillOlayaDelivery(page, '45', { name: 'Omar Saleh', phone: '0551234567' });
     await screenshot(page, 'request-phone-en-guest-details');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByRole('radio', { name: /Cash on delivery/ }).check();

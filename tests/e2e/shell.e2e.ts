@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_VENDORS } from '../../server/db/seed';
 import { DESKTOP, PHONE, launchBrowser, screenshot, type LaunchedBrowser, type Viewport } from './support/browser';
+import { signedInStorage } from './support/session';
 import { startServer, type TestServer } from '../server/harness';
 
 import { GUEST_ENTRY } from './support/landing';
@@ -26,16 +27,6 @@ async function newPage(options: { viewport?: Viewport; storage?: Record<string, 
     }, Object.entries(options.storage));
   }
   return context.newPage();
-}
-
-/** The session the login screen would store, so a test can start on a private page. */
-async function signedInStorage(email: string): Promise<Record<string, string>> {
-  const response = await server.call('POST', '/login', { body: { email_address: email, password: DEMO_PASSWORD } });
-  const result = (response.body as { result: { user: { id: string; email: string }; AccessToken: string; IdToken: string; RefreshToken: string; Expires: number } }).result;
-  return {
-    'portal.auth-user': JSON.stringify(result.user),
-    'portal.auth-meta': JSON.stringify({ AccessToken: result.AccessToken, IdToken: result.IdToken, RefreshToken: result.RefreshToken, Expires: result.Expires }),
-  };
 }
 
 async function setFlag(name: string, variation: unknown): Promise<void> {
@@ -107,7 +98,7 @@ describe('app shell', () => {
   });
 
   it('on a phone the same links sit in the menu drawer, which opens from the right', async () => {
-    const storage = await signedInStorage('vendor@example.com');
+    const storage = await signedInStorage(server);
     await atEachViewport('request-drawer', '/request-a-rider', storage, async (page, viewport) => {
       if (viewport !== PHONE) {
         await page.getByRole('banner').getByRole('combobox', { name: 'Branch' }).waitFor();
@@ -125,7 +116,7 @@ describe('app shell', () => {
   });
 
   it('the floating help-centre button opens the widget with its iframe, and Close shuts it', async () => {
-    const storage = await signedInStorage('vendor@example.com');
+    const storage = await signedInStorage(server);
     await atEachViewport('help-centre-widget', '/request-a-rider', storage, async (page) => {
       await page.getByRole('button', { name: 'Help centre' }).click();
       const widget = page.getByRole('dialog', { name: 'Help centre' });
@@ -197,7 +188,7 @@ describe('app shell', () => {
   ])('%s sends every route to /maintenance', async (flag, heading) => {
     await setFlag(flag, true);
     try {
-      const storage = await signedInStorage('vendor@example.com');
+      const storage = await signedInStorage(server);
       for (const path of ['/', '/connect', '/request-a-rider', '/termsandconditions']) {
         const page = await newPage({ viewport: DESKTOP, storage });
         await page.goto(`${server.baseUrl}${path}`);
@@ -219,7 +210,7 @@ describe('app shell', () => {
   });
 
   it('in ar-SA the app renders right-to-left and the drawer opens from the left', async () => {
-    const storage = { ...(await signedInStorage('vendor@example.com')), 'portal.locale': 'ar-SA' };
+    const storage = { ...(await signedInStorage(server)), 'portal.locale': 'ar-SA' };
     await atEachViewport('rtl-request', '/request-a-rider', storage, async (page, viewport) => {
       await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar-SA');
@@ -246,7 +237,7 @@ describe('app shell', () => {
   });
 
   it('a screen chunk that fails to load is retried until it arrives', async () => {
-    const storage = await signedInStorage('vendor@example.com');
+    const storage = await signedInStorage(server);
     const page = await newPage({ viewport: DESKTOP, storage });
     let failures = 0;
     // The first two fetches of the history screen's chunk fail like a dropped connection.
@@ -327,7 +318,7 @@ async function tabTrail(page: Page, count: number): Promise<Focused[]> {
 
 describe('keyboard access (issue 5)', () => {
   it('the desktop top nav is reached in reading order, each stop shows its focus ring, and Escape closes the account menu', async () => {
-    const storage = await signedInStorage('vendor@example.com');
+    const storage = await signedInStorage(server);
     const page = await newPage({ viewport: DESKTOP, storage });
     await page.goto(`${server.baseUrl}/order-tracking/${DEMO_VENDORS.saParent}`);
     await shellReady(page, DESKTOP);
@@ -356,7 +347,7 @@ describe('keyboard access (issue 5)', () => {
   });
 
   it('on a phone the menu opens from the keyboard, keeps focus inside the drawer, and Escape closes it', async () => {
-    const storage = await signedInStorage('vendor@example.com');
+    const storage = await signedInStorage(server);
     const page = await newPage({ viewport: PHONE, storage });
     await page.goto(`${server.baseUrl}/request-a-rider`);
     await shellReady(page, PHONE);
@@ -380,7 +371,7 @@ describe('keyboard access (issue 5)', () => {
   });
 
   it('the help-centre widget opens from the keyboard on its Close button, and Escape closes it', async () => {
-    const storage = await signedInStorage('vendor@example.com');
+    const storage = await signedInStorage(server);
     const page = await newPage({ viewport: DESKTOP, storage });
     await page.goto(`${server.baseUrl}/request-a-rider`);
     const round = page.getByRole('button', { name: 'Help centre' });

@@ -3,13 +3,12 @@
 // translated error, a good one travels with the order, and the order detail shows it with its hint.
 // Screenshots: test-results/screenshots/tag-id-*.png.
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../domain/types';
 import { resultOf } from '../server/orders-fixtures';
 import { startServer, type TestServer } from '../server/harness';
 import { DESKTOP, launchBrowser, screenshot, type LaunchedBrowser } from './support/browser';
-import { chooseAddress, fillCustomer, landedOrderId, ops, signedInPage } from './request-flow';
+import { fillOlayaDelivery, landedOrderId, ops, signedInPage } from './request-flow';
 
 let server: TestServer;
 let browser: LaunchedBrowser;
@@ -24,24 +23,17 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The request form with its drop-off and customer filled in. */
-async function fillDetails(page: Page): Promise<void> {
-  await chooseAddress(page, 'Customer address', 'Olaya', /Al Olaya/);
-  await page.getByTestId('delivery-fee').waitFor();
-  await fillCustomer(page, { name: 'Sara Ali', phone: '0501234567', amount: '120' });
-}
-
 describe('TagIdCheck', () => {
   it('asks for the tag id only with the flag on, checks it, and the order detail shows it', async () => {
     const page = await signedInPage(browser, server, 'vendor@example.com', { viewport: DESKTOP });
     await page.goto(`${server.baseUrl}/request-a-rider`);
-    await fillDetails(page);
+    await fillOlayaDelivery(page, '120');
     expect(await page.getByLabel('Tag ID (optional)').count()).toBe(0);
     await screenshot(page, 'tag-id-off');
 
     await ops(server, 'PUT', '/ops/flags/TagIdCheck', { variation: true });
     await page.reload();
-    await fillDetails(page);
+    await fillOlayaDelivery(page, '120');
     await page.getByLabel('Tag ID (optional)').fill('BAG 42');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByText('Use up to 32 letters, digits or dashes').waitFor();

@@ -9,7 +9,7 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../server/harness';
 import { DESKTOP, launchBrowser, screenshot, type LaunchedBrowser } from './support/browser';
-import { chooseAddress, fillCustomer, landedOrderId, ops, signedInPage } from './request-flow';
+import { fillOlayaDelivery, landedOrderId, ops, signedInPage } from './request-flow';
 
 const NOTE = 'Your card details are encrypted on this device before they are sent.';
 
@@ -45,9 +45,7 @@ async function cardForm(taiwan: boolean): Promise<{ page: Page; bodies: string[]
   const page = await signedInPage(browser, server, 'vendor@example.com', { viewport: DESKTOP });
   const bodies = confirmBodies(page);
   await page.goto(`${server.baseUrl}/request-a-rider/sa-1000`);
-  await chooseAddress(page, 'Customer address', 'Olaya', /Al Olaya/);
-  await page.getByTestId('delivery-fee').waitFor();
-  await fillCustomer(page, { name: 'Sara Ali', phone: '0501234567', amount: '80' });
+  await fillOlayaDelivery(page, '80');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.getByRole('radio', { name: /Online payment/ }).check();
   await page.getByRole('button', { name: 'Pay and place order' }).waitFor();

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchesStatusFilter } from '../../domain/listGroups';
 import type { Order } from '../../domain/types';
 import { DESKTOP, PHONE, launchBrowser, screenshot, type LaunchedBrowser, type Viewport } from './support/browser';
+import { signedInStorage } from './support/session';
 import { startServer, type TestServer } from '../server/harness';
 import { moveOrder, placeOrder, resultOf, SA_PARENT } from '../server/orders-fixtures';
 
@@ -30,14 +31,7 @@ afterAll(async () => {
 });
 
 async function signedIn(options: { viewport?: Viewport; locale?: string } = {}): Promise<Page> {
-  const response = await server.call('POST', '/login', { body: { email_address: 'vendor@example.com', password: 'Portal!2026' } });
-  const result = resultOf<{ user: { id: string; email: string }; AccessToken: string; IdToken: string; RefreshToken: string; Expires: number }>(response.body);
-  const storage: Record<string, string> = {
-    'portal.auth-user': JSON.stringify(result.user),
-    'portal.auth-meta': JSON.stringify({ AccessToken: result.AccessToken, IdToken: result.IdToken, RefreshToken: result.RefreshToken, Expires: result.Expires }),
-    'portal.selected-vendor': SA_PARENT,
-  };
-  if (options.locale) storage['portal.locale'] = options.locale;
+  const storage = await signedInStorage(server, 'vendor@example.com', { locale: options.locale, selectedVendor: SA_PARENT });
   const { page } = await browser.newPage({ viewport: options.viewport ?? DESKTOP, storage });
   return page;
 }
