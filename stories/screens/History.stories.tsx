@@ -16,5 +16,8 @@ export const PastOrders: Story = {};
 export const NoPastOrders: Story = { args: { world: worldWith({ orders: [] }) } };
 export const Loading: Story = { args: { world: worldWith({ pending: ['listOrders'] }) } };
 export const CouldNotLoad: Story = { args: { world: worldWith({ failures: { listOrders: 'error.cant-retrieve-past-orders' } }) } };
+/** The orders-per-day chart above the table while its two columns load, and when they cannot. */
+export const TrendLoading: Story = { args: { world: worldWith({ pending: ['getOrderTrend'] }) } };
+export const TrendCouldNotLoad: Story = { args: { world: worldWith({ failures: { getOrderTrend: 'error.cant-retrieve-past-orders' } }) } };
 /** Guests search their orders kept on the device by phone number; history needs an account. */
 export const Guest: Story = { args: { path: '/history', session: 'guest' } };
