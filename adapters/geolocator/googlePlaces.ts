@@ -5,6 +5,8 @@
 // Billing: Google groups the autocomplete requests of one search and the details call that ends it
 // into one session named by a token we make. So one instance keeps one token from the first
 // autocomplete until a details call, which uses it and ends it; the next autocomplete starts a new one.
+// A search left without a pick is not ended by anything we send: Google lets its session lapse after
+// a few minutes, so a token older than SESSION_LIFETIME_MS is dropped rather than reused.
 // Make one instance per address field, so two fields never share a session.
 import { ofetch, type $Fetch } from 'ofetch';
 import type { Place } from '../../domain/types';
@@ -17,6 +19,8 @@ export const PLACE_DETAILS_FIELD_MASK = 'id,formattedAddress,location,addressCom
 /** Suggestions lean towards this distance around the collection point: a city-wide delivery. */
 export const LOCATION_BIAS_RADIUS_M = 30_000;
 const PLACES_TIMEOUT_MS = 8_000;
+/** How long we keep a session token from its first autocomplete: inside Google's few minutes. */
+export const SESSION_LIFETIME_MS = 3 * 60_000;
 
 /** Google wants BCP-47 codes; our geolocator's 'zh_HK' and 'tw' (domain geolocatorLanguage) are not. */
 const GOOGLE_LANGUAGE: Readonly<Record<string, string>> = { BH: 'en', HK: 'zh-HK', KH: 'km', JP: 'ja', TH: 'th', TW: 'zh-TW' };
@@ -51,6 +55,8 @@ export interface GooglePlacesOptions extends Omit<GeolocatorOptions, 'places'> {
   fetch?: typeof globalThis.fetch;
   /** A fresh session token (a version 4 UUID, as Google recommends). */
   newSessionToken?: () => string;
+  /** The clock that ages session tokens, in ms (Date.now unless a test passes its own). */
+  now?: () => number;
 }
 
 /** A suggested place whose coordinates Google gives only in the details call. */
@@ -69,7 +75,13 @@ export function googlePlaceSuggester(options: Omit<GooglePlacesOptions, 'onAddre
   const http: $Fetch = options.fetch ? ofetch.create({}, { fetch: options.fetch }) : ofetch;
   const newSessionToken = options.newSessionToken ?? (() => crypto.randomUUID());
   const headers = { 'X-Goog-Api-Key': options.apiKey };
-  let sessionToken: string | null = null;
+  const now = options.now ?? Date.now;
+  let session: { token: string; startedAt: number } | null = null;
+  /** The session's token while it lives; a lapsed session is forgotten. */
+  const liveToken = (): string | null => {
+    if (session && now() - session.startedAt >= SESSION_LIFETIME_MS) session = null;
+    return session?.token ?? null;
+  };
 
   const autocompleteBody = (search: GeolocatorSearch, token: string) => ({
     input: search.query.trim(),
@@ -84,11 +96,11 @@ export function googlePlaceSuggester(options: Omit<GooglePlacesOptions, 'onAddre
   return {
     placesBy: 'google',
     async suggest(search) {
-      sessionToken ??= newSessionToken();
+      const token = liveToken() ?? (session = { token: newSessionToken(), startedAt: now() }).token;
       const body = await http<AutocompleteResponse>(`${PLACES_API_ORIGIN}/v1/places:autocomplete`, {
         method: 'POST',
         headers,
-        body: autocompleteBody(search, sessionToken),
+        body: autocompleteBody(search, token),
         timeout: PLACES_TIMEOUT_MS,
         retry: 0,
         responseType: 'json',
@@ -100,8 +112,8 @@ export function googlePlaceSuggester(options: Omit<GooglePlacesOptions, 'onAddre
     },
     async details(placeId, country) {
       // The pick ends the session whatever Google answers: a token is never reused after a details call.
-      const token = sessionToken;
-      sessionToken = null;
+      const token = liveToken();
+      session = null;
       const body = await http<PlaceResponse>(`${PLACES_API_ORIGIN}/v1/places/${encodeURIComponent(placeId)}`, {
         headers: { ...headers, 'X-Goog-FieldMask': PLACE_DETAILS_FIELD_MASK },
         query: { languageCode: googleLanguageOf(country), ...(token ? { sessionToken: token } : {}) },

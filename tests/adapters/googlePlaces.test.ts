@@ -1,8 +1,8 @@
 // The Google Places (New) geolocator over a fake fetch: the requests Google is sent (headers, body,
-// the billing session token kept across a search and renewed after a pick), how its answers become
+// the billing session token kept across a search and renewed after a pick or once it has lapsed), how its answers become
 // places, and its failures. The address book and 'lat,lng' input stay on our API double.
 import { describe, expect, it, vi } from 'vitest';
-import { createGooglePlacesGeolocator, LOCATION_BIAS_RADIUS_M, PLACE_DETAILS_FIELD_MASK } from '../../adapters/geolocator/googlePlaces';
+import { createGooglePlacesGeolocator, LOCATION_BIAS_RADIUS_M, PLACE_DETAILS_FIELD_MASK, SESSION_LIFETIME_MS } from '../../adapters/geolocator/googlePlaces';
 import type { GeolocatorApi } from '../../adapters/geolocator/geolocator';
 import type { AddressBookEntry, ReverseGeocodeResult } from '../../domain/types';
 
@@ -140,6 +140,31 @@ describe('Google Places geolocator: requests', () => {
     failDetails = false;
     await geolocator.suggest(search);
     expect((google.sent[2]?.body as { sessionToken: string }).sessionToken).toBe('session-2');
+  });
+
+  it('starts a new session when a search was left without a pick for longer than a session lives', async () => {
+    const google = fakeGoogle();
+    let now = 1_000_000;
+    const geolocator = createGooglePlacesGeolocator(ourApi(), { apiKey: 'k', fetch: google.fetch, newSessionToken: tokens(), now: () => now });
+    await geolocator.suggest({ ...search, query: 'King' });
+    now += SESSION_LIFETIME_MS - 1;
+    await geolocator.suggest({ ...search, query: 'Kingdom' });
+    now += 1;
+    await geolocator.suggest({ ...search, query: 'Olaya' });
+    await geolocator.placeDetails('ChIJkingdom', 'SA');
+
+    expect(google.sent.slice(0, 3).map((request) => (request.body as { sessionToken: string }).sessionToken)).toEqual(['session-1', 'session-1', 'session-2']);
+    expect(google.sent[3]?.url.searchParams.get('sessionToken')).toBe('session-2');
+  });
+
+  it('sends a details call of a session that has lived out without its token (Google would bill it as a new one anyway)', async () => {
+    const google = fakeGoogle();
+    let now = 0;
+    const geolocator = createGooglePlacesGeolocator(ourApi(), { apiKey: 'k', fetch: google.fetch, newSessionToken: tokens(), now: () => now });
+    await geolocator.suggest(search);
+    now += SESSION_LIFETIME_MS;
+    await geolocator.placeDetails('ChIJkingdom', 'SA');
+    expect(google.sent[1]?.url.searchParams.has('sessionToken')).toBe(false);
   });
 
   it('makes each instance its own session (one per address field)', async () => {
