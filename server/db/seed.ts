@@ -180,6 +180,8 @@ function pastOrders(nowS: number): Order[] {
         discount: 0,
         total_amount: paymentMethod === 'CASH_ON_DELIVERY' ? amount + fee : fee,
         currency: 'SAR',
+        // As POST /order stores it: the name of the collection point the rider went to.
+        outlet_name: VENDORS.find((seed) => seed.vendor_id === vendorId)?.name,
         cancel_reason: status === 'CANCELLED' ? 'Customer changed their mind' : null,
       });
     }

@@ -158,6 +158,12 @@ describe('readiness and seed', () => {
     expect(await Promise.all([count('vendors'), count('orders'), count('accounts'), count('vouchers')])).toEqual(before);
   });
 
+  it('names the collection point of every seeded past order, as POST /order does', async () => {
+    const rows = await server.app.db.selectFrom('orders').innerJoin('vendors', 'vendors.vendor_id', 'orders.vendor_id').select(['orders.document', 'vendors.name']).execute();
+    expect(rows.length).toBeGreaterThan(30);
+    for (const row of rows) expect((JSON.parse(row.document) as { outlet_name?: string }).outlet_name).toBe(row.name);
+  });
+
   it('answers x-request-id on every response', async () => {
     const response = await server.call('GET', '/healthz', { headers: { 'x-request-id': 'trace-123' } });
     expect(response.headers.get('x-request-id')).toBe('trace-123');
