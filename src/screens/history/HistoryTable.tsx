@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useRef, type KeyboardEvent } from 'react';
+import { memo, useCallback, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Order } from '../../../domain/types';
 import { StatusBadge } from '../../components/orders/StatusBadge';
@@ -53,7 +53,8 @@ export function HistoryTable({ orders, onOpen }: Props) {
         <span role="columnheader">{t('history.column.status')}</span>
         <span role="columnheader" className="end">{t('history.column.total')}</span>
       </HeaderRow>
-      <Scroller ref={scroller} role="rowgroup" data-testid="history-rows">
+      {/* As tall as its rows up to the scrolling height, so a short list leaves no empty box below it. */}
+      <Scroller ref={scroller} role="rowgroup" data-testid="history-rows" style={{ '--rows-height': `${orders.length * ROW_HEIGHT}px` } as CSSProperties}>
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((item) => {
             const order = orders[item.index];
@@ -135,7 +136,7 @@ const HeaderRow = styled.div`
 `;
 
 const Scroller = styled.div`
-  height: min(64vh, 640px);
+  height: min(64vh, 640px, var(--rows-height));
   overflow-y: auto;
   contain: strict;
   .history-row {
