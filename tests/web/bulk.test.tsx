@@ -197,6 +197,16 @@ describe('bulk order: history and job details', () => {
     expect(getBulkJob).toHaveBeenLastCalledWith('v-1', 'bulk-9', 'PREPROCESS_FAIL');
   });
 
+  it("names each row's collection point as the vendor list does, with the id the file gave under it", async () => {
+    const getBulkJob = vi.fn(async () => ({ ...aJob(), rows: [aRow(2), aRow(3, { collection_point: 'v-unknown' })] }));
+    render('/bulk-order/v-1/bulk-1', { getBulkJob });
+    const rows = within(await screen.findByTestId('bulk-rows'));
+    const known = (await rows.findByText('Riyadh Bakery')).closest('td');
+    expect(known?.textContent).toBe('Riyadh Bakery' + 'v-1');
+    // An id the vendor list does not have stays as the file wrote it.
+    expect(rows.getByText('v-unknown').closest('td')?.textContent).toBe('v-unknown');
+  });
+
   it('opens a job from its URL; a job that cannot be loaded says so and returns to the upload', async () => {
     const getBulkJob = vi.fn<ApiClient['getBulkJob']>().mockRejectedValue(new Error('403'));
     const { router } = render('/bulk-order/v-1/bulk-404', { getBulkJob });

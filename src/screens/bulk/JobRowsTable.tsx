@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { BULK_PAYMENT_TYPES, type BulkJobRow, type BulkPaymentType } from '../../../domain/types';
 import { Button } from '../../components/Button';
 import { useOrderFormat } from '../../components/orders/useOrderFormat';
 import { useT } from '../../i18n/useT';
+import { useVendors } from '../../app/vendors/VendorsContext';
 import { tokens } from '../../theme/theme';
 import { StatusBadge as BulkStatusBadge } from '../../components/orders/StatusBadge';
 
@@ -18,6 +19,9 @@ export function JobRowsTable({ rows }: { rows: readonly BulkJobRow[] }) {
   const t = useT();
   const format = useOrderFormat();
   const [shown, setShown] = useState(ROWS_PER_PAGE);
+  const { vendors } = useVendors();
+  // The file names collection points by id; the vendor list knows their names.
+  const vendorNames = useMemo(() => new Map(vendors.map((vendor) => [vendor.vendor_id, vendor.name])), [vendors]);
   const columns = {
     row: t('bulk-order-upload.column.row'),
     status: t('bulk-order-upload.column.status'),
@@ -59,7 +63,7 @@ export function JobRowsTable({ rows }: { rows: readonly BulkJobRow[] }) {
                   <span dir="auto">{row.drop_off_address}</span>
                 </td>
                 <td data-label={columns.collectionPoint}>
-                  <span dir="ltr">{row.collection_point}</span>
+                  <CollectionPoint id={row.collection_point} name={vendorNames.get(row.collection_point)} />
                 </td>
                 <td data-label={columns.payment}>
                   <span>
@@ -160,6 +164,17 @@ const Table = styled.table`
     }
   }
 `;
+
+/** A collection point by its name with the file's id under it, or by the id alone when the name is unknown. */
+function CollectionPoint({ id, name }: { id: string; name: string | undefined }) {
+  if (name === undefined) return <span dir="ltr">{id}</span>;
+  return (
+    <span>
+      <span dir="auto">{name}</span>
+      <Muted dir="ltr">{id}</Muted>
+    </span>
+  );
+}
 
 const Muted = styled.span`
   display: block;
