@@ -3,8 +3,7 @@ import { validateOrderForm, type OrderForm } from '../../domain';
 import { aSaudiOrderForm } from './aSaudiOrderForm';
 
 const validSaudiForm: OrderForm = aSaudiOrderForm();
-
-const form = (changes: Partial<OrderForm>): OrderForm => ({ ...validSaudiForm, ...changes });
+const form = aSaudiOrderForm;
 
 describe('order form validation (SPEC §5, in order, first failure wins)', () => {
   it('accepts a complete form', () => {

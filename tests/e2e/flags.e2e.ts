@@ -272,7 +272,7 @@ const ORDER_DRAWER: FlagScenario = {
   },
   observe: async (state) => {
     const orders = await trackedOrders();
-    const page = await openPage({ ...(await signedInStorage(server)), 'portal.selected-vendor': DEMO_VENDORS.saParent });
+    const page = await openPage(await signedInStorage(server, 'vendor@example.com', { selectedVendor: DEMO_VENDORS.saParent }));
     try {
       await page.goto(`${server.baseUrl}/order-tracking/${DEMO_VENDORS.saParent}`);
       await page.locator('[data-live="connected"]').waitFor();

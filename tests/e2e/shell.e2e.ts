@@ -210,7 +210,7 @@ describe('app shell', () => {
   });
 
   it('in ar-SA the app renders right-to-left and the drawer opens from the left', async () => {
-    const storage = { ...(await signedInStorage(server)), 'portal.locale': 'ar-SA' };
+    const storage = await signedInStorage(server, 'vendor@example.com', { locale: 'ar-SA' });
     await atEachViewport('rtl-request', '/request-a-rider', storage, async (page, viewport) => {
       await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar-SA');

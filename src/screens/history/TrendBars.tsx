@@ -71,7 +71,6 @@ export function TrendBars({ trend }: { trend: OrderTrend }) {
     event.preventDefault();
   };
 
-  const width = TREND_WIDTH;
   const shown = shownIndex === null ? null : bars[shownIndex];
   const first = trend.days[0];
   const last = trend.days.at(-1);
@@ -88,10 +87,10 @@ export function TrendBars({ trend }: { trend: OrderTrend }) {
       </Legend>
       <PlotArea dir={directionOf(rtl)}>
         <Plot>
-          <svg viewBox={`0 0 ${width} ${TREND_HEIGHT}`} preserveAspectRatio="none" role="group" aria-label={t('history.trend.title')}>
-            <line x1={0} x2={width} y1={TREND_HEIGHT} y2={TREND_HEIGHT} stroke={theme.colors.border} strokeWidth={1} vectorEffect="non-scaling-stroke" />
+          <svg viewBox={`0 0 ${TREND_WIDTH} ${TREND_HEIGHT}`} preserveAspectRatio="none" role="group" aria-label={t('history.trend.title')}>
+            <line x1={0} x2={TREND_WIDTH} y1={TREND_HEIGHT} y2={TREND_HEIGHT} stroke={theme.colors.border} strokeWidth={1} vectorEffect="non-scaling-stroke" />
             {/* The scale: a line at the busiest day's height, labelled with its count. */}
-            <line x1={0} x2={width} y1={0} y2={0} stroke={theme.colors.border} strokeWidth={1} strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
+            <line x1={0} x2={TREND_WIDTH} y1={0} y2={0} stroke={theme.colors.border} strokeWidth={1} strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
             {bars.map((bar, index) => (
               <Bar
                 key={bar.day.date}
