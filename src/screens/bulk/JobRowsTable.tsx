@@ -56,7 +56,7 @@ export function JobRowsTable({ rows }: { rows: readonly BulkJobRow[] }) {
                 <td data-label={columns.customer}>
                   <span>
                     <span dir="auto">{row.customer_name}</span>
-                    <Muted dir="ltr">{row.customer_phone}</Muted>
+                    <Muted><bdi dir="ltr">{row.customer_phone}</bdi></Muted>
                   </span>
                 </td>
                 <td data-label={columns.dropOff}>
@@ -171,11 +171,13 @@ function CollectionPoint({ id, name }: { id: string; name: string | undefined })
   return (
     <span>
       <span dir="auto">{name}</span>
-      <Muted dir="ltr">{id}</Muted>
+      <Muted><bdi dir="ltr">{id}</bdi></Muted>
     </span>
   );
 }
 
+/** A second line under a value; the line keeps the page's direction (right-aligned in Arabic), its
+ * phone number or id inside stays left to right. */
 const Muted = styled.span`
   display: block;
   color: ${({ theme }) => theme.colors.textMuted};
