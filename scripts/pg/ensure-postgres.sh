@@ -44,6 +44,10 @@ BEGIN
   END IF;
 END
 \$\$;
+-- DROP DATABASE ... WITH (FORCE) also ends an autovacuum worker on that database, which has no role:
+-- without this membership PostgreSQL refuses that as "must be a member of the role whose process is
+-- being terminated or member of pg_signal_backend".
+GRANT pg_signal_backend TO "$PG_ROLE";
 SQL
 
 # Scratch databases of earlier test runs (tests/server/pg-database.ts). One still in use refuses the

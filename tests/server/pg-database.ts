@@ -22,6 +22,22 @@ async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promi
   }
 }
 
+const INSUFFICIENT_PRIVILEGE = '42501';
+
+/**
+ * FORCE ends the test server's leftover connections. It is refused when an autovacuum worker is on the
+ * database and the role lacks pg_signal_backend (an older ensure-postgres.sh); a plain DROP then asks
+ * autovacuum to leave and waits for it.
+ */
+async function dropDatabase(client: pg.Client, name: string): Promise<void> {
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } catch (error) {
+    if ((error as { code?: string }).code !== INSUFFICIENT_PRIVILEGE) throw error;
+    await client.query(`DROP DATABASE IF EXISTS "${name}"`);
+  }
+}
+
 /**
  * A new database, or with `stableFor` (a test's own DATA_DIR) the one named after it, so a server
  * restarted on the same directory finds its data again.
@@ -38,6 +54,6 @@ export async function createScratchDatabase(adminUrl: string, stableFor?: string
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withAdmin(adminUrl, async (client) => { await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`); }),
+    drop: () => withAdmin(adminUrl, (client) => dropDatabase(client, name)),
   };
 }
