@@ -36,6 +36,30 @@ async function signedIn(options: { viewport?: Viewport; locale?: string } = {}):
   return page;
 }
 
+/** For each customer name in the history table: is its first letter inside the cell, and how far is
+ * the text from the cell's start edge (right on a right-to-left page). */
+function customerNamePlacement(page: Page): Promise<{ name: string; firstLetterShown: boolean; gapOnStartSide: number }[]> {
+  return page.locator('[data-testid="history-rows"] .customer').evaluateAll((cells) =>
+    cells.map((cell) => {
+      const text = cell.firstChild as Text;
+      const box = cell.getBoundingClientRect();
+      const firstLetter = document.createRange();
+      firstLetter.setStart(text, 0);
+      firstLetter.setEnd(text, 1);
+      const letter = firstLetter.getBoundingClientRect();
+      const whole = document.createRange();
+      whole.selectNodeContents(text);
+      const shown = whole.getBoundingClientRect();
+      const rtl = getComputedStyle(document.documentElement).direction === 'rtl';
+      return {
+        name: text.data,
+        firstLetterShown: letter.left >= box.left - 1 && letter.right <= box.right + 1,
+        gapOnStartSide: rtl ? box.right - Math.min(shown.right, box.right) : Math.max(shown.left, box.left) - box.left,
+      };
+    }),
+  );
+}
+
 const row = (page: Page, list: string, orderId: string) => page.locator(`[data-list="${list}"] [data-order-id="${orderId}"]`);
 
 async function openTracking(page: Page, query = ''): Promise<void> {
@@ -127,6 +151,12 @@ describe('order tracking', () => {
         await page.locator('[data-testid="history-rows"] [data-order-id]').first().waitFor();
         await page.waitForLoadState('networkidle');
         await screenshot(page, `history-${viewport.name}-${locale}`);
+        for (const placement of await customerNamePlacement(page)) {
+          // A clipped name keeps its first letters (the ellipsis ends it) in either page direction...
+          expect(placement, placement.name).toMatchObject({ firstLetterShown: true });
+          // ...and Latin and Arabic names line up on the page's start side.
+          expect(placement.gapOnStartSide, placement.name).toBeLessThan(2);
+        }
         await page.close();
       }
     }

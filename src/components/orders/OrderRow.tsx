@@ -2,6 +2,7 @@ import { memo } from 'react';
 import styled from 'styled-components';
 import type { Order } from '../../../domain/types';
 import { tokens } from '../../theme/theme';
+import { oneLineUserText } from '../../theme/userText';
 import { EtaText } from './EtaText';
 import { StatusBadge } from './StatusBadge';
 import { useOrderFormat } from './useOrderFormat';
@@ -34,7 +35,7 @@ export const OrderRow = memo(function OrderRow({ order, selected, onSelect }: Pr
           <StatusBadge status={order.status} />
           <EtaText status={order.status} rider={order.rider} />
         </Line>
-        <Meta dir="ltr">{order.order_id}</Meta>
+        <Meta>{order.order_id}</Meta>
         {order.outlet_name && <Meta>{order.outlet_name}</Meta>}
       </RowButton>
     </Item>
@@ -75,16 +76,11 @@ const Customer = styled.span`
   flex: 1 1 0;
   min-width: 0;
   font-weight: 600;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${oneLineUserText}
 `;
 
 const Meta = styled.span`
   font-size: 0.8rem;
   color: ${({ theme }) => theme.colors.textMuted};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  unicode-bidi: plaintext;
+  ${oneLineUserText}
 `;

@@ -6,6 +6,7 @@ import { StatusBadge } from '../../components/orders/StatusBadge';
 import { useOrderFormat } from '../../components/orders/useOrderFormat';
 import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
+import { oneLineUserText } from '../../theme/userText';
 
 const ROW_HEIGHT = 56;
 /** Rows rendered beyond each edge of the view: enough for a fast flick, few enough to mount cheaply. */
@@ -95,10 +96,10 @@ const HistoryRow = memo(function HistoryRow({ order, index, format, onOpen }: Ro
       onClick={open}
       onKeyDown={onKeyDown}
     >
-      <span role="cell" className="customer">{order.customer.name}</span>
-      <span role="cell" className="wide mono" dir="ltr">{order.order_id}</span>
+      <span role="cell" className="customer user-text">{order.customer.name}</span>
+      <span role="cell" className="wide mono user-text">{order.order_id}</span>
       <span role="cell" className="wide">{format.dateTime(order.created_at)}</span>
-      <span role="cell" className="wide">{order.outlet_name ?? ''}</span>
+      <span role="cell" className="wide user-text">{order.outlet_name ?? ''}</span>
       <span role="cell"><StatusBadge status={order.status} /></span>
       <span role="cell" className="end">{format.money(total, order.currency)}</span>
     </div>
@@ -151,7 +152,8 @@ const Scroller = styled.div`
     cursor: pointer;
     contain: layout style;
   }
-  .history-row .mono { font-family: ui-monospace, monospace; font-size: 0.8rem; unicode-bidi: plaintext; }
+  .history-row .user-text { ${oneLineUserText} }
+  .history-row .mono { font-family: ui-monospace, monospace; font-size: 0.8rem; }
   .history-row .customer { font-weight: 600; }
   .history-row:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
   .history-row:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: -3px; }
