@@ -85,8 +85,20 @@ describe('order tracking', () => {
     await row(page, 'new', orderId).click();
     const drawer = page.getByRole('dialog');
     await drawer.locator('[data-eta-kind="to-vendor"]').waitFor();
-    await drawer.getByTestId('order-map').waitFor();
+    // The picture in the screenshot is the map itself, not its loading placeholder.
+    const map = drawer.getByTestId('order-map');
+    await map.locator('[aria-busy="false"]').waitFor();
+    await map.locator('[data-marker-kind="dropoff"]').waitFor();
     await screenshot(page, 'tracking-desktop-en-detail-to-vendor');
+    // Every whole pin is in the picture, framed by the map library itself.
+    const frame = await map.locator('[aria-busy="false"]').boundingBox();
+    const pins = await map.locator('[data-marker-kind]').evaluateAll((elements) =>
+      elements.map((element) => ({ kind: (element as HTMLElement).dataset.markerKind, box: element.getBoundingClientRect().toJSON() as DOMRect })),
+    );
+    expect(pins.map((pin) => pin.kind).sort()).toEqual(['dropoff', 'pickup', 'rider']);
+    for (const { kind, box } of pins) {
+      expect({ kind, inside: box.left >= frame!.x && box.right <= frame!.x + frame!.width && box.top >= frame!.y && box.bottom <= frame!.y + frame!.height }).toEqual({ kind, inside: true });
+    }
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
     // Keyboard users keep their place: focus is back on the row that opened the drawer.

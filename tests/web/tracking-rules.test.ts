@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { TrackingView } from '../../adapters/ports';
 import { etaOf } from '../../src/components/orders/etaOf';
+import { WORLD_WIDTH_AT_ZOOM_0_PX } from '../../adapters/map/mapDefaults';
 import { fitView } from '../../src/components/orders/fitView';
 import { PUBLIC_TRACKING_REFRESH_MS, publicTrackingMachine } from '../../src/screens/public-tracking/publicTrackingMachine';
 import { groupActiveOrders } from '../../src/screens/tracking/groupActiveOrders';
@@ -74,7 +75,7 @@ describe('ETA and map framing', () => {
     const mercator = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
     for (const points of cases) {
       const { center, zoom } = fitView(points, size);
-      const worldPx = 256 * 2 ** zoom;
+      const worldPx = WORLD_WIDTH_AT_ZOOM_0_PX * 2 ** zoom;
       for (const point of points) {
         const x = size.width / 2 + ((point.lng - center.lng) / 360) * worldPx;
         const y = size.height / 2 - ((mercator(point.lat) - mercator(center.lat)) / (2 * Math.PI)) * worldPx;

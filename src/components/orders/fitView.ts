@@ -1,7 +1,6 @@
-import { MARKER_SIZE_PX } from '../../../adapters/map/mapDefaults';
+import { MARKER_SIZE_PX, WORLD_WIDTH_AT_ZOOM_0_PX } from '../../../adapters/map/mapDefaults';
 import type { LngLat } from '../../../adapters/map/mapPort';
 
-const TILE = 256;
 const mercatorY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
 const latitudeOf = (y: number) => ((2 * Math.atan(Math.exp(y)) - Math.PI / 2) * 180) / Math.PI;
 
@@ -27,11 +26,11 @@ export function fitView(points: readonly LngLat[], size: { width: number; height
   const boxY = (mercatorY(north) + mercatorY(south)) / 2;
   const band = { width: size.width - MARKER_SIZE_PX - 2 * EDGE_PX, height: size.height - MARKER_SIZE_PX - EDGE_PX - ATTRIBUTION_PX };
   const spread = points.length > 1 && (east - west >= 1e-6 || north - south >= 1e-6);
-  const zoomForLng = spread && east > west ? Math.log2((band.width * 360) / ((east - west) * TILE)) : maxZoom;
-  const zoomForLat = spread && north > south ? Math.log2((band.height * 2 * Math.PI) / ((mercatorY(north) - mercatorY(south)) * TILE)) : maxZoom;
+  const zoomForLng = spread && east > west ? Math.log2((band.width * 360) / ((east - west) * WORLD_WIDTH_AT_ZOOM_0_PX)) : maxZoom;
+  const zoomForLat = spread && north > south ? Math.log2((band.height * 2 * Math.PI) / ((mercatorY(north) - mercatorY(south)) * WORLD_WIDTH_AT_ZOOM_0_PX)) : maxZoom;
   const zoom = Math.max(2, Math.min(maxZoom, Math.floor(Math.min(zoomForLng, zoomForLat) * 2) / 2));
   // The band's middle lies this many px below the map's middle; the centre goes as far north.
   const shiftPx = (MARKER_SIZE_PX + EDGE_PX - ATTRIBUTION_PX) / 2;
-  const radiansPerPx = (2 * Math.PI) / (TILE * 2 ** zoom);
+  const radiansPerPx = (2 * Math.PI) / (WORLD_WIDTH_AT_ZOOM_0_PX * 2 ** zoom);
   return { center: { lng: (west + east) / 2, lat: latitudeOf(boxY + shiftPx * radiansPerPx) }, zoom };
 }
