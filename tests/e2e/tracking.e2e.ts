@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchesStatusFilter } from '../../domain/listGroups';
 import type { Order } from '../../domain/types';
@@ -60,6 +60,23 @@ function customerNamePlacement(page: Page): Promise<{ name: string; firstLetterS
   );
 }
 
+/** Waits for an order map to be drawn (not its loading placeholder) and checks that the map library
+ * placed each whole pin, pickup, drop-off and rider, inside the picture. */
+async function expectEveryPinInView(orderMap: Locator): Promise<void> {
+  const picture = orderMap.locator('[aria-busy="false"]');
+  await picture.waitFor();
+  await orderMap.locator('[data-marker-kind="rider"]').waitFor();
+  const frame = (await picture.boundingBox())!;
+  const pins = await orderMap.locator('[data-marker-kind]').evaluateAll((elements) =>
+    elements.map((element) => ({ kind: (element as HTMLElement).dataset.markerKind, box: element.getBoundingClientRect().toJSON() as DOMRect })),
+  );
+  expect(pins.map((pin) => pin.kind).sort()).toEqual(['dropoff', 'pickup', 'rider']);
+  for (const { kind, box } of pins) {
+    const inside = box.left >= frame.x && box.right <= frame.x + frame.width && box.top >= frame.y && box.bottom <= frame.y + frame.height;
+    expect({ kind, inside }).toEqual({ kind, inside: true });
+  }
+}
+
 const row = (page: Page, list: string, orderId: string) => page.locator(`[data-list="${list}"] [data-order-id="${orderId}"]`);
 
 async function openTracking(page: Page, query = ''): Promise<void> {
@@ -86,19 +103,8 @@ describe('order tracking', () => {
     const drawer = page.getByRole('dialog');
     await drawer.locator('[data-eta-kind="to-vendor"]').waitFor();
     // The picture in the screenshot is the map itself, not its loading placeholder.
-    const map = drawer.getByTestId('order-map');
-    await map.locator('[aria-busy="false"]').waitFor();
-    await map.locator('[data-marker-kind="dropoff"]').waitFor();
+    await expectEveryPinInView(drawer.getByTestId('order-map'));
     await screenshot(page, 'tracking-desktop-en-detail-to-vendor');
-    // Every whole pin is in the picture, framed by the map library itself.
-    const frame = await map.locator('[aria-busy="false"]').boundingBox();
-    const pins = await map.locator('[data-marker-kind]').evaluateAll((elements) =>
-      elements.map((element) => ({ kind: (element as HTMLElement).dataset.markerKind, box: element.getBoundingClientRect().toJSON() as DOMRect })),
-    );
-    expect(pins.map((pin) => pin.kind).sort()).toEqual(['dropoff', 'pickup', 'rider']);
-    for (const { kind, box } of pins) {
-      expect({ kind, inside: box.left >= frame!.x && box.right <= frame!.x + frame!.width && box.top >= frame!.y && box.bottom <= frame!.y + frame!.height }).toEqual({ kind, inside: true });
-    }
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
     // Keyboard users keep their place: focus is back on the row that opened the drawer.
@@ -248,6 +254,7 @@ describe('public tracking page', () => {
       await page.locator('[aria-current="step"][data-stage="near-vendor"]').waitFor();
       expect(await page.getByText('Sara', { exact: false }).count()).toBeGreaterThan(0);
       expect(await page.getByText('Al-Harbi').count()).toBe(0);
+      await expectEveryPinInView(page.getByTestId('order-map'));
       await screenshot(page, `tracking-public-${viewport.name}-en`);
       await page.close();
     }

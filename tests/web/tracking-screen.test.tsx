@@ -81,7 +81,11 @@ describe('order tracking lists', () => {
     await waitFor(() => expect(within(dialog).getByText('Ahmed Rider')).toBeTruthy());
     expect(getRider).toHaveBeenCalledWith('v-1-x');
     expect(dialog.querySelector('[data-eta-kind="to-customer"][data-eta-near]')).not.toBeNull();
-    expect(within(dialog).getByTestId('order-map')).toBeTruthy();
+    const map = within(dialog).getByTestId('order-map');
+    // The legend names each pin the map draws: the rider's once its position is known, no pickup pin
+    // (this order's outlet has no coordinates).
+    await waitFor(() => expect(within(map).getByText('Rider')).toBeTruthy());
+    expect([...map.querySelectorAll('[data-legend-kind]')].map((item) => item.textContent)).toEqual(['Drop-off', 'Rider']);
   });
 
   it('hides the map while the order waits for a rider', async () => {

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { showsFullMap } from '../../../domain/tracking';
 import type { GeoPoint, OrderStatus } from '../../../domain/types';
 import { useT } from '../../i18n/useT';
+import { MapLegend } from '../map/MapLegend';
 import { MapView, type MapViewMarker } from '../map/MapView';
 import { fitView } from './fitView';
 import { OptionalMap } from './OptionalMap';
@@ -38,6 +39,7 @@ export function OrderTrackingMap({ status, pickup, dropoff, rider, description, 
     <div data-testid="order-map">
       <OptionalMap>
         <MapView center={view.center} zoom={view.zoom} markers={markers} height={height} description={description} />
+        <MapLegend items={markers.map(({ kind, label = kind }) => ({ kind, label }))} />
       </OptionalMap>
     </div>
   );
