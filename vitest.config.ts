@@ -10,6 +10,7 @@ export default defineConfig({
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
           environment: 'node',
+          setupFiles: ['tests/setup/testing-library.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
