@@ -19,7 +19,7 @@ export interface GlMapLike {
   fitBounds(bounds: [Pair, Pair], options: { padding: number; maxZoom: number; animate: boolean }): unknown;
   on(type: 'click', listener: (event: ClickEvent) => void): unknown;
   off(type: 'click', listener: (event: ClickEvent) => void): unknown;
-  once(type: 'load', listener: () => void): unknown;
+  once(type: 'load' | 'idle', listener: () => void): unknown;
   isStyleLoaded(): boolean | void;
   getSource(id: string): unknown;
   addSource(id: string, source: { type: 'geojson'; data: Feature }): unknown;
@@ -40,6 +40,10 @@ export interface GlMarkerLike {
 
 /** Creates the marker at `lngLat` and adds it to the map (a GL marker must have a position before addTo). */
 export type GlMarkerFactory = (options: { element: HTMLElement; draggable: boolean; lngLat: Pair }) => GlMarkerLike;
+
+/** A map that never settles (a tile server that does not answer) is shown as it is after this long
+ * rather than hidden behind its loading placeholder for good. */
+export const DRAWN_FALLBACK_MS = 10_000;
 
 /** Areas are drawn in the brand-neutral blue of the pickup pin, translucent so streets stay readable. */
 const AREA_COLOUR = '#1d4ed8';
@@ -107,6 +111,19 @@ export function createGlEngine(map: GlMapLike, createMarker: GlMarkerFactory): M
     removeArea(id) {
       pendingAreas.delete(id);
       if (styleReady) removeArea(id);
+    },
+    onceDrawn(listener) {
+      // 'idle': no camera move, and every source and tile loaded and painted. Until then the offline
+      // basemap is still parsing its land, and the map would show the whole city as sea.
+      let called = false;
+      const callOnce = () => {
+        if (called) return;
+        called = true;
+        clearTimeout(fallback);
+        listener();
+      };
+      const fallback = setTimeout(callOnce, DRAWN_FALLBACK_MS);
+      map.once('idle', callOnce);
     },
     remove() {
       pendingAreas.clear();

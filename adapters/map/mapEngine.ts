@@ -23,5 +23,7 @@ export interface MapEngine {
   /** Draws (or replaces) a filled area; waits for the style when it is still loading. */
   setArea(id: string, geometry: AreaGeometry): void;
   removeArea(id: string): void;
+  /** Calls back once, when the map has first drawn everything it shows (style, sources, tiles). */
+  onceDrawn(listener: () => void): void;
   remove(): void;
 }

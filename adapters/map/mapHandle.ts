@@ -27,6 +27,7 @@ export function createMapHandle(engine: MapEngine): MapHandle {
   const markers = new Map<string, PlacedMarker>();
   const dragListeners = new Map<string, Set<(lngLat: LngLat) => void>>();
   let destroyed = false;
+  const drawn = new Promise<void>((resolve) => engine.onceDrawn(resolve));
 
   const notifyDragEnd = (id: string, lngLat: LngLat): void => {
     for (const listener of dragListeners.get(id) ?? []) listener(lngLat);
@@ -95,6 +96,7 @@ export function createMapHandle(engine: MapEngine): MapHandle {
     removePolygon(id) {
       if (!destroyed) engine.removeArea(id);
     },
+    whenDrawn: () => drawn,
     destroy() {
       if (destroyed) return;
       destroyed = true;

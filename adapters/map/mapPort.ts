@@ -42,6 +42,8 @@ export interface MapHandle {
   onClick(listener: (lngLat: LngLat) => void): Unsubscribe;
   drawPolygon(id: string, geometry: AreaGeometry): void;
   removePolygon(id: string): void;
+  /** Settles once the map has first drawn everything it shows; until then a screen shows a placeholder. */
+  whenDrawn(): Promise<void>;
   /** Frees the map; later calls on the handle do nothing. */
   destroy(): void;
 }

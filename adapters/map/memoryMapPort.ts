@@ -63,6 +63,7 @@ export function createMemoryMapPort(): MemoryMapPort {
         onClick: (listener) => subscribe(clickListeners, listener),
         drawPolygon: (id, geometry) => void state.polygons.set(id, geometry),
         removePolygon: (id) => void state.polygons.delete(id),
+        whenDrawn: () => Promise.resolve(),
         destroy() {
           state.destroyed = true;
         },

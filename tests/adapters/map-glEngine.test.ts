@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { Feature } from 'geojson';
-import { describe, expect, it } from 'vitest';
-import { createGlEngine, type GlMapLike, type GlMarkerLike } from '../../adapters/map/glEngine';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createGlEngine, DRAWN_FALLBACK_MS, type GlMapLike, type GlMarkerLike } from '../../adapters/map/glEngine';
 import type { LngLat } from '../../adapters/map/mapPort';
 
 type Pair = [number, number];
@@ -14,6 +14,7 @@ class FakeGlMap implements GlMapLike {
   layers: string[] = [];
   clickListeners = new Set<ClickListener>();
   loadListeners: (() => void)[] = [];
+  idleListeners: (() => void)[] = [];
   removed = false;
   jumps: { center: Pair; zoom?: number }[] = [];
   fits: { bounds: [Pair, Pair]; animate: boolean }[] = [];
@@ -30,8 +31,8 @@ class FakeGlMap implements GlMapLike {
   off(_type: 'click', listener: ClickListener) {
     this.clickListeners.delete(listener);
   }
-  once(_type: 'load', listener: () => void) {
-    this.loadListeners.push(listener);
+  once(type: 'load' | 'idle', listener: () => void) {
+    (type === 'load' ? this.loadListeners : this.idleListeners).push(listener);
   }
   isStyleLoaded() {
     return this.styleLoaded;
@@ -61,6 +62,12 @@ class FakeGlMap implements GlMapLike {
   finishLoading() {
     this.styleLoaded = true;
     this.loadListeners.forEach((listener) => listener());
+  }
+  /** maplibre's 'idle': every source and tile loaded and painted, for now. */
+  settle() {
+    const listeners = this.idleListeners;
+    this.idleListeners = [];
+    listeners.forEach((listener) => listener());
   }
 }
 
@@ -102,6 +109,37 @@ function setup() {
 }
 
 describe('GL engine', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('says the map is drawn at its first idle, once, not when the style alone has loaded', () => {
+    vi.useFakeTimers();
+    const { map, engine } = setup();
+    let drawn = 0;
+    engine.onceDrawn(() => (drawn += 1));
+    map.finishLoading();
+    expect(drawn).toBe(0);
+    map.settle();
+    expect(drawn).toBe(1);
+    vi.advanceTimersByTime(DRAWN_FALLBACK_MS);
+    expect(drawn).toBe(1);
+  });
+
+  it('says the map is drawn after the fallback time when it never settles', () => {
+    vi.useFakeTimers();
+    const { map, engine } = setup();
+    let drawn = 0;
+    engine.onceDrawn(() => (drawn += 1));
+    map.finishLoading();
+    vi.advanceTimersByTime(DRAWN_FALLBACK_MS - 1);
+    expect(drawn).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(drawn).toBe(1);
+    map.settle();
+    expect(drawn).toBe(1);
+  });
+
   it('keeps areas asked for before the style loaded and draws them once it has', () => {
     const { map, engine } = setup();
     engine.setArea('zone', SQUARE);

@@ -21,6 +21,7 @@ function fakeEngine() {
     fits: [],
   };
   let removed = 0;
+  let drawnListener: (() => void) | null = null;
   const engine: MapEngine = {
     jumpTo: (center, zoom) => void camera.jumps.push({ center, zoom }),
     fitBounds: (sw, ne, { maxZoom }) => void camera.fits.push({ sw, ne, maxZoom }),
@@ -39,9 +40,10 @@ function fakeEngine() {
     },
     setArea: (id, geometry) => void areas.set(id, geometry),
     removeArea: (id) => void areas.delete(id),
+    onceDrawn: (listener) => void (drawnListener = listener),
     remove: () => void (removed += 1),
   };
-  return { engine, markers, areas, clickListeners, camera, removedCount: () => removed };
+  return { engine, markers, areas, clickListeners, camera, removedCount: () => removed, finishDrawing: () => drawnListener?.() };
 }
 
 const RIYADH = { lng: 46.6753, lat: 24.7136 };
@@ -54,6 +56,16 @@ describe('map handle over an engine', () => {
   beforeEach(() => {
     fake = fakeEngine();
     handle = createMapHandle(fake.engine);
+  });
+
+  it('settles whenDrawn once the engine has drawn the map', async () => {
+    let drawn = false;
+    void handle.whenDrawn().then(() => (drawn = true));
+    await Promise.resolve();
+    expect(drawn).toBe(false);
+    fake.finishDrawing();
+    await handle.whenDrawn();
+    expect(drawn).toBe(true);
   });
 
   it('draws a marker once and moves it on later updates', () => {

@@ -35,6 +35,20 @@ describe('MapView', () => {
     expect(screen.getByText('King Fahd Road, Riyadh').tagName).toBe('FIGCAPTION');
   });
 
+  it('keeps the placeholder over the map, markers already on it, until the map has drawn its basemap', async () => {
+    const memory = createMemoryMapPort();
+    let finishDrawing = () => {};
+    const drawing = new Promise<void>((resolve) => (finishDrawing = resolve));
+    const port: MapPort = { create: async (container, options) => ({ ...(await memory.create(container, options)), whenDrawn: () => drawing }) };
+    render(view(port, { markers: [PICKUP] }));
+    await waitFor(() => expect(memory.maps[0]?.markers.size).toBe(1));
+    expect(screen.getByTestId('map-skeleton')).toBeTruthy();
+    expect(screen.getByRole('figure').getAttribute('aria-busy')).toBe('true');
+    await act(async () => finishDrawing());
+    expect(screen.queryByTestId('map-skeleton')).toBeNull();
+    expect(screen.getByRole('figure').getAttribute('aria-busy')).toBe('false');
+  });
+
   it('creates a non-interactive map at the centre and zoom, then draws the markers and areas', async () => {
     const port = createMemoryMapPort();
     const area = { id: 'zone', geometry: { type: 'Polygon' as const, coordinates: [[[46, 24], [47, 24], [47, 25], [46, 24]]] } };

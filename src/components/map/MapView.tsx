@@ -107,8 +107,11 @@ export function MapView({
           return;
         }
         created = mapHandle;
+        // Markers go on at once; the placeholder stays until the map has drawn its basemap.
         setHandle(mapHandle);
-        setStatus('ready');
+        void mapHandle.whenDrawn().then(() => {
+          if (!cancelled) setStatus('ready');
+        });
       },
       (error: unknown) => {
         if (cancelled) return;
