@@ -56,6 +56,7 @@ export function createGlEngine(map: GlMapLike, createMarker: GlMarkerFactory): M
   // Sources can only be added once the style is in; areas asked for before then wait here.
   const pendingAreas = new Map<string, AreaGeometry>();
   let styleReady = Boolean(map.isStyleLoaded());
+  let drawnFallback: ReturnType<typeof setTimeout> | undefined;
 
   const removeArea = (id: string): void => {
     const ids = areaIds(id);
@@ -119,13 +120,14 @@ export function createGlEngine(map: GlMapLike, createMarker: GlMarkerFactory): M
       const callOnce = () => {
         if (called) return;
         called = true;
-        clearTimeout(fallback);
+        clearTimeout(drawnFallback);
         listener();
       };
-      const fallback = setTimeout(callOnce, DRAWN_FALLBACK_MS);
+      drawnFallback = setTimeout(callOnce, DRAWN_FALLBACK_MS);
       map.once('idle', callOnce);
     },
     remove() {
+      clearTimeout(drawnFallback);
       pendingAreas.clear();
       map.remove();
     },

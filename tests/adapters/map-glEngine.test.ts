@@ -140,6 +140,16 @@ describe('GL engine', () => {
     expect(drawn).toBe(1);
   });
 
+  it('forgets the fallback when the map is removed before it was drawn', () => {
+    vi.useFakeTimers();
+    const { engine } = setup();
+    let drawn = 0;
+    engine.onceDrawn(() => (drawn += 1));
+    engine.remove();
+    vi.advanceTimersByTime(DRAWN_FALLBACK_MS);
+    expect(drawn).toBe(0);
+  });
+
   it('keeps areas asked for before the style loaded and draws them once it has', () => {
     const { map, engine } = setup();
     engine.setArea('zone', SQUARE);
