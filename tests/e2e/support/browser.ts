@@ -66,6 +66,10 @@ export async function launchBrowser(): Promise<LaunchedBrowser> {
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
+  // From the top: a full-page capture draws sticky and fixed parts (the top bar) where the page was
+  // scrolled to, which put the bar in the middle of long pages. Cosmetic, so a page that is just
+  // navigating (its script context gone) is captured as it is.
+  await page.evaluate(() => window.scrollTo(0, 0)).catch(() => undefined);
   await page.screenshot({ path, fullPage: true });
   return path;
 }
