@@ -78,7 +78,7 @@ describe('bulk order: upload, review and place', () => {
     const { router } = render('/bulk-order/v-1', { createBulkJob, placeBulkOrders, listBulkJobs });
 
     // The first render loads the route tree and the shell: slow on a busy machine.
-    expect(await screen.findByText('No uploads yet', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('No uploads yet')).toBeTruthy();
     expect(listBulkJobs).toHaveBeenCalledWith('v-1');
     chooseFile(xlsxFile());
     expect(createBulkJob).toHaveBeenCalledWith(expect.objectContaining({ vendorId: 'v-1', fileName: 'orders.xlsx' }));
@@ -101,9 +101,9 @@ describe('bulk order: upload, review and place', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Place 1 order?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Place order' }));
     // The tracking screen mounts with its own machines: slow on a busy machine.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/order-tracking/v-1'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-tracking/v-1'));
     expect(placeBulkOrders).toHaveBeenCalledWith('bulk-1');
-    expect(await screen.findByText('Your orders have been placed.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Your orders have been placed.')).toBeTruthy();
   });
 
   it('refuses a file that is not XLSX, or is over 5 MB, before uploading it', async () => {

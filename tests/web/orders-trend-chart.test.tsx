@@ -129,7 +129,7 @@ describe('orders per day chart on the History page', () => {
       return { timeZone: ZONE, days: dailyOrderTrend(orders, { ...query, timeZone: ZONE }) };
     });
     renderOrdersScreen('/history', { api: { listOrders, getOrderTrend } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(bars()).toHaveLength(1));
     expect(screen.getByTestId('orders-trend-total').textContent).toBe('2 orders in this period');
     const yesterday = dateRangeFor('Yesterday', NOW, ZONE);

@@ -56,7 +56,7 @@ describe('history', () => {
     const listOrders = listedByStatus(pastOrders);
     const { storage } = renderOrdersScreen('/history', { api: { listOrders } });
     // The first render loads the screen's lazy chunk: allow a busy machine more than a second.
-    await waitFor(() => expect(rowIds()).toEqual(['v-1-p', 'v-1-c', 'v-1-d']), { timeout: 5000 });
+    await waitFor(() => expect(rowIds()).toEqual(['v-1-p', 'v-1-c', 'v-1-d']));
     const query = listOrders.mock.calls[0]?.[1] as unknown as OrderListQuery;
     // Yesterday in Asia/Dubai: 2025-12-31 00:00 to 23:59:59 local.
     expect(query).toMatchObject({ from: NOW - 14 * 3600 - 86_400, to: NOW - 14 * 3600 - 1, count: 30 });
@@ -77,7 +77,7 @@ describe('history', () => {
         'portal.filters': JSON.stringify({ dateRangeFilter: { from: 0, to: 0, category: 'PastWeek' }, orderStatusFilter: 'CANCELLED', showToggleOutlet: false, enableToggleOutlet: false }),
       },
     });
-    await waitFor(() => expect(rowIds()).toEqual(['v-1-c']), { timeout: 5000 });
+    await waitFor(() => expect(rowIds()).toEqual(['v-1-c']));
     expect((listOrders.mock.calls[0]?.[1] as unknown as OrderListQuery).from).toBe(NOW - 14 * 3600 - 7 * 86_400);
     expect(statusAsked(listOrders.mock.calls[0])).toBe('CANCELLED');
     fireEvent.change(screen.getByLabelText('Period'), { target: { value: 'Custom' } });
