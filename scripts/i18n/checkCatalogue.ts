@@ -5,6 +5,7 @@ import { LOCALES, type Locale } from '../../domain/locales';
 import { catalogueExists, readCatalogue, type Catalogue } from './catalogueFiles';
 import { compareMessage } from './compareMessage';
 import { englishLeftIn } from './englishWords';
+import { glossaryProblems, readGlossary } from './glossary';
 import { parseMessage } from './icuShape';
 import { bareOneBranchProblems } from './pluralOneBranch';
 import { isUntranslatedEnglish } from './sameAsEnglish';
@@ -33,6 +34,9 @@ export function checkCatalogue(locale: Locale, english: Catalogue, catalogue: Ca
     const englishLeft = englishLeftIn(locale, key, source, message);
     if (englishLeft.length > 0) add(key, `English left in the translation: ${englishLeft.join(', ')} (translate it, or review it onto ALLOWED_LATIN_WORDS)`);
   }
+  const glossary = locale === 'en' ? null : readGlossary(locale);
+  if (locale !== 'en' && glossary === null) add(null, `docs/i18n-glossary/${locale}.json does not exist (every language keeps a glossary of the core terms)`);
+  if (glossary) for (const problem of glossaryProblems(english, catalogue, glossary)) add(null, `glossary: ${problem}`);
   return problems;
 }
 
