@@ -49,9 +49,22 @@ function mapHeader(header: SheetCell[]): Map<BulkColumnKey, number> {
   return mapping;
 }
 
+interface WorksheetReaderInternals {
+  id?: unknown;
+  workbook?: { workbookRels?: { Id?: string; Target?: string }[]; model?: { sheets?: { id?: unknown; rId?: string }[] } };
+}
+
+/**
+ * The part the reader is reading. exceljs gives the reader the workbook's sheetId when its
+ * relationship names the part (`worksheets/sheet{N}.xml`), else the N of the part's name; the
+ * sheetId need not be N, so it is looked up back through the same relationship.
+ */
 function worksheetPart(worksheet: ExcelJS.stream.xlsx.WorksheetReader): string {
-  const id = (worksheet as unknown as { id?: unknown }).id;
-  return `xl/worksheets/sheet${typeof id === 'number' ? id : 1}.xml`;
+  const reader = worksheet as unknown as WorksheetReaderInternals;
+  const sheet = reader.workbook?.model?.sheets?.find((candidate) => candidate.id === reader.id);
+  const target = sheet ? reader.workbook?.workbookRels?.find((rel) => rel.Id === sheet.rId)?.Target : undefined;
+  if (target !== undefined && /^worksheets\/sheet\d+\.xml$/.test(target)) return `xl/${target}`;
+  return `xl/worksheets/sheet${String(reader.id)}.xml`;
 }
 
 async function* readRows(worksheet: ExcelJS.stream.xlsx.WorksheetReader, merges: MergedRows): AsyncGenerator<SheetRow> {

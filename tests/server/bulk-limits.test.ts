@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { toSheetCell, cellText } from '../../server/bulk/cellValue';
 import { MAX_CELL_CHARS, MAX_SHARED_STRINGS_BYTES, MAX_WORKSHEET_PART_BYTES } from '../../server/bulk/limits';
 import { MergedRowsBuilder } from '../../server/bulk/mergedRows';
+import { readBulkSheet } from '../../server/bulk/readSheet';
 import { inspectXlsx } from '../../server/bulk/xlsxGuard';
 import { ApiError } from '../../server/http/errors';
 import { LIMITS } from '../../domain';
@@ -81,5 +82,19 @@ describe('merged rows', () => {
     builder.sawRow(300);
     const merged = builder.seal();
     expect([1, 2, 300, 301].map((row) => merged.has(row))).toEqual([false, true, true, false]);
+  });
+
+  it('are read from the part the reader reads, also when it is not sheet1.xml', async () => {
+    const renamed = (text: Buffer) => Buffer.from(text.toString().replaceAll('worksheets/sheet1.xml', 'worksheets/sheet2.xml'));
+    const file = await tamper(await xlsx([validRow(), validRow(), validRow()], { merges: ['A3:A4'] }), (entries) => {
+      const sheet = entries.get('xl/worksheets/sheet1.xml');
+      if (!sheet) throw new Error('no sheet1.xml');
+      entries.delete('xl/worksheets/sheet1.xml');
+      entries.set('xl/worksheets/sheet2.xml', sheet);
+      for (const name of ['[Content_Types].xml', 'xl/_rels/workbook.xml.rels']) entries.set(name, renamed(entries.get(name) ?? Buffer.alloc(0)));
+    });
+    const merged: [number, boolean][] = [];
+    for await (const row of readBulkSheet(file, await inspectXlsx(file))) merged.push([row.rowNumber, row.merged]);
+    expect(merged).toEqual([[2, false], [3, true], [4, true]]);
   });
 });
