@@ -16,6 +16,7 @@ import { presentJob, preprocessStatus } from './present';
 import { readBulkSheet } from './readSheet';
 import { insertJob } from './repository';
 import { toBulkJobRow } from './rowDocument';
+import { createTimeSlicer } from './timeSlices';
 import { inspectXlsx } from './xlsxGuard';
 
 export interface UploadedFile {
@@ -65,7 +66,11 @@ export async function createBulkJob(
     nowUnix: deps.side.nowUnix(),
   };
   const rows: PreprocessedRow[] = [];
-  for await (const row of readBulkSheet(file.buffer, inspection)) rows.push(await preprocessRow(row, context));
+  const yieldIfDue = createTimeSlicer();
+  for await (const row of readBulkSheet(file.buffer, inspection)) {
+    rows.push(await preprocessRow(row, context));
+    await yieldIfDue();
+  }
 
   const valid = rows.filter((row) => row.status === 'PREPROCESS_SUCCESS').length;
   const now = deps.side.nowUnix();

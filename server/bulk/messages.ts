@@ -8,6 +8,8 @@ export const BULK_MESSAGES = {
   macrosNotAllowed: 'bulk-order-upload.macros-not-allowed',
   unsafeFile: 'bulk-order-upload.unsafe-file',
   tooLargeUnpacked: 'bulk-order-upload.file-too-large-unpacked',
+  /** One XML part (a sheet, the shared-strings table) decodes past its budget. */
+  partTooLarge: 'bulk-order-upload.part-too-large',
   missingColumns: 'bulk-order-upload.missing-columns',
   tooManyRows: 'bulk-order-upload.too-many-rows',
   jobNotFound: 'bulk-order-upload.view-details-error',
@@ -20,6 +22,8 @@ export const BULK_ROW_ERRORS = {
   collectionPointWithoutAddress: 'bulk-order-upload.error.collection-point-without-address',
   formulaWithoutValue: 'bulk-order-upload.error.formula-without-value',
   mergedCells: 'bulk-order-upload.error.merged-cells',
+  /** A cell longer than any column allows (MAX_CELL_CHARS). */
+  cellTooLong: 'bulk-order-upload.error.cell-too-long',
   invalidAmount: 'bulk-order-upload.error.invalid-amount',
   invalidPaymentMethod: 'bulk-order-upload.error.invalid-payment-method',
   onlinePaymentNotSupported: 'bulk-order-upload.error.online-payment-not-supported',

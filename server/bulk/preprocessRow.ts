@@ -71,6 +71,7 @@ function readCells(row: SheetRow) {
 async function firstError(row: SheetRow, context: PreprocessContext, read: ReturnType<typeof readCells>): Promise<string | null> {
   const { document } = read;
   if (row.merged) return BULK_ROW_ERRORS.mergedCells;
+  if ([...row.cells.values()].some((cell) => cell.kind === 'tooLong')) return BULK_ROW_ERRORS.cellTooLong;
   if ([...row.cells.values()].some((cell) => cell.kind === 'formulaWithoutValue')) return BULK_ROW_ERRORS.formulaWithoutValue;
 
   const outlet = context.outlets.get(document.collection_point);

@@ -8,6 +8,7 @@ import { ApiError, unprocessable } from '../http/errors';
 import { BULK_COLUMNS, normaliseHeader, type BulkColumnKey } from './columns';
 import { toSheetCell, type SheetCell } from './cellValue';
 import { MAX_DATA_ROWS, MAX_SHEET_ROWS } from './limits';
+import { NO_MERGED_ROWS, type MergedRows } from './mergedRows';
 import { BULK_MESSAGES } from './messages';
 import type { XlsxInspection } from './xlsxGuard';
 
@@ -48,23 +49,25 @@ function mapHeader(header: SheetCell[]): Map<BulkColumnKey, number> {
   return mapping;
 }
 
-/** Rows covered by a merged range below the header (`A2:A3` covers rows 2 and 3). */
-function mergedRowNumbers(ranges: readonly string[]): Set<number> {
-  const rows = new Set<number>();
-  for (const range of ranges) {
-    const [from, to] = range.split(':').map((ref) => Number(/\d+$/.exec(ref)?.[0]));
-    if (from === undefined || to === undefined || !Number.isInteger(from) || !Number.isInteger(to)) continue;
-    for (let row = Math.min(from, to); row <= Math.min(Math.max(from, to), MAX_SHEET_ROWS); row += 1) rows.add(row);
-  }
-  return rows;
+interface WorksheetReaderInternals {
+  id?: unknown;
+  workbook?: { workbookRels?: { Id?: string; Target?: string }[]; model?: { sheets?: { id?: unknown; rId?: string }[] } };
 }
 
+/**
+ * The part the reader is reading. exceljs gives the reader the workbook's sheetId when its
+ * relationship names the part (`worksheets/sheet{N}.xml`), else the N of the part's name; the
+ * sheetId need not be N, so it is looked up back through the same relationship.
+ */
 function worksheetPart(worksheet: ExcelJS.stream.xlsx.WorksheetReader): string {
-  const id = (worksheet as unknown as { id?: unknown }).id;
-  return `xl/worksheets/sheet${typeof id === 'number' ? id : 1}.xml`;
+  const reader = worksheet as unknown as WorksheetReaderInternals;
+  const sheet = reader.workbook?.model?.sheets?.find((candidate) => candidate.id === reader.id);
+  const target = sheet ? reader.workbook?.workbookRels?.find((rel) => rel.Id === sheet.rId)?.Target : undefined;
+  if (target !== undefined && /^worksheets\/sheet\d+\.xml$/.test(target)) return `xl/${target}`;
+  return `xl/worksheets/sheet${String(reader.id)}.xml`;
 }
 
-async function* readRows(worksheet: ExcelJS.stream.xlsx.WorksheetReader, merges: Set<number>): AsyncGenerator<SheetRow> {
+async function* readRows(worksheet: ExcelJS.stream.xlsx.WorksheetReader, merges: MergedRows): AsyncGenerator<SheetRow> {
   let header: Map<BulkColumnKey, number> | null = null;
   let headerRowNumber = 0;
   let seen = 0;
@@ -106,7 +109,7 @@ export async function* readBulkSheet(buffer: Buffer, inspection: XlsxInspection)
         continue;
       }
       sheetRead = true;
-      const merges = mergedRowNumbers(inspection.mergedRangesByPart.get(worksheetPart(worksheet)) ?? []);
+      const merges = inspection.mergedRowsByPart.get(worksheetPart(worksheet)) ?? NO_MERGED_ROWS;
       yield* readRows(worksheet, merges);
     }
   } catch (error) {

@@ -32,10 +32,11 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('inspectXlsx', () => {
-  it('accepts a workbook written by exceljs and reports its merged ranges', async () => {
-    const file = await xlsx([validRow(), validRow(), validRow()], { merges: ['A3:A4', 'C2:D2'] });
+  it('accepts a workbook written by exceljs and reports the rows its merged ranges touch', async () => {
+    const file = await xlsx([validRow(), validRow(), validRow(), validRow()], { merges: ['A3:A4', 'C2:D2'] });
     const inspection = await inspectXlsx(file);
-    expect(inspection.mergedRangesByPart.get('xl/worksheets/sheet1.xml')?.sort()).toEqual(['A3:A4', 'C2:D2']);
+    const merged = inspection.mergedRowsByPart.get('xl/worksheets/sheet1.xml');
+    expect([1, 2, 3, 4, 5].filter((row) => merged?.has(row))).toEqual([2, 3, 4]);
   });
 
   it.each([
