@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { installPrincipalResolution } from './auth/principal';
 import { opsGuard } from './auth/ops';
+import { createSessionEnds } from './auth/sessionEnds';
 import { attachTenancyGuard } from './auth/tenancy-guard';
 import { createDb, type Db } from './db/connect';
 import { migrateToLatest } from './db/migrations';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('metrics', metrics);
   app.decorate('rateLimiter', createDbRateLimiter(db));
   app.decorate('flags', createFlagService(db));
+  app.decorate('sessionEnds', createSessionEnds());
   app.decorate('routeTable', collectRoutes(app));
   app.addHook('onRoute', attachTenancyGuard);
   app.decorate('readinessChecks', new Map<string, () => Promise<boolean>>());

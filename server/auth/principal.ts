@@ -15,6 +15,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal;
   }
+  interface FastifyInstance {
+    /** Who an Authorization value names right now (null: nobody, or a session that has ended). */
+    principalOf(authorization: string | undefined): Promise<Principal>;
+  }
 }
 
 /**
@@ -83,16 +87,23 @@ export async function resolvePrincipal(db: Db, verify: TokenVerifier, authorizat
     ?? userPrincipal(db, verify, credentials, null);
 }
 
-/** The hook that sets request.principal. The WebSocket upgrade carries it as ?Authorization=. */
+/** The Authorization value of a request; the WebSocket upgrade carries it as ?Authorization=. */
+export function authorizationOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header !== undefined || !request.url.startsWith('/ws')) return header;
+  return new URL(request.url, 'http://localhost').searchParams.get('Authorization') ?? undefined;
+}
+
+/**
+ * The hook that sets request.principal, and `app.principalOf` (the same resolution for a stored
+ * Authorization value: the live-update sockets re-check their session with it).
+ */
 export function installPrincipalResolution(app: FastifyInstance, db: Db, secret: string): void {
   const verify = createTokenVerifier(secret);
+  const principalOf = (authorization: string | undefined) => resolvePrincipal(db, verify, authorization);
+  app.decorate('principalOf', principalOf);
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    let header = request.headers.authorization;
-    if (header === undefined && request.url.startsWith('/ws')) {
-      const fromQuery = new URL(request.url, 'http://localhost').searchParams.get('Authorization');
-      header = fromQuery ?? undefined;
-    }
-    request.principal = await resolvePrincipal(db, verify, header);
+    request.principal = await principalOf(authorizationOf(request));
   });
 }

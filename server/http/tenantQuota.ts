@@ -5,6 +5,7 @@
 // costs no database round trip per request (with N processes a caller's ceiling is N times the
 // rate; the DB-backed rate-limiter.ts keeps the shared limits such as login failures).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authorizationOf } from '../auth/principal';
 import { tooManyRequests } from './errors';
 
 export interface TenantQuotaOptions {
@@ -55,8 +56,7 @@ export function createTokenBuckets(options: TenantQuotaOptions, nowS: () => numb
  * verification and no database query: the 429 is the cheapest answer the server has.
  */
 export function callerKey(request: FastifyRequest): string {
-  const header = request.headers.authorization
-    ?? (request.url.startsWith('/ws') ? new URL(request.url, 'http://localhost').searchParams.get('Authorization') ?? undefined : undefined);
+  const header = authorizationOf(request);
   return header ? `credentials:${header}` : `ip:${request.ip}`;
 }
 

@@ -157,6 +157,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const user = requireUser(request);
     // The body is `{}`: logout ends every session of the account (a global sign-out).
     await revokeAllSessions(db, user.userId, nowS());
+    app.sessionEnds.notify();
     return { result: true };
   });
 
@@ -207,6 +208,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       .where('account_id', '=', row.account_id).execute();
     await db.deleteFrom('password_reset_codes').where('account_id', '=', row.account_id).execute();
     await revokeAllSessions(db, row.account_id, now);
+    app.sessionEnds.notify();
     return { result: true };
   });
 
