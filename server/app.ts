@@ -8,7 +8,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { installPrincipalResolution } from './auth/principal';
 import { opsGuard } from './auth/ops';
+import { createSessionEnds } from './auth/sessionEnds';
 import { attachTenancyGuard } from './auth/tenancy-guard';
+import { createTokenVerifier } from './auth/verifiedTokens';
 import { createDb, type Db } from './db/connect';
 import { migrateToLatest } from './db/migrations';
 import { seedDemo } from './db/seed';
@@ -123,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('metrics', metrics);
   app.decorate('rateLimiter', createDbRateLimiter(db));
   app.decorate('flags', createFlagService(db));
+  app.decorate('sessionEnds', createSessionEnds());
   app.decorate('routeTable', collectRoutes(app));
   app.addHook('onRoute', attachTenancyGuard);
   app.decorate('readinessChecks', new Map<string, () => Promise<boolean>>());
@@ -134,8 +137,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installCors(app, config.appOrigins);
   installValidation(app);
   installRequestMetrics(app, metrics);
-  if (options.tenantQuota !== false) installTenantQuota(app, options.tenantQuota ?? DEFAULT_TENANT_QUOTA);
-  installPrincipalResolution(app, db, config.secrets.jwtSecret);
+  // One memo of verified tokens for the request budget and the principal hook.
+  const verify = createTokenVerifier(config.secrets.jwtSecret);
+  if (options.tenantQuota !== false) installTenantQuota(app, options.tenantQuota ?? DEFAULT_TENANT_QUOTA, verify);
+  installPrincipalResolution(app, db, verify);
   const servesWebApp = await registerWebApp(app, config.distDir);
   installErrorHandling(app, { spaFallback: servesWebApp });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsForRestart });

@@ -1,6 +1,7 @@
-// Login rate limits (API.md: 429 + Retry-After + TooManyRequestsException). Failures are
-// counted per (account, IP) pair and per IP, never per account alone: an attacker elsewhere can
-// use up only their own pair's budget, so they cannot lock a real user out of their own IP.
+// Login rate limits (API.md: 429 + Retry-After + TooManyRequestsException). Password checks are
+// reserved before they run and stay counted when they fail, per (account, IP) pair and per IP, never
+// per account alone: an attacker elsewhere can use up only their own pair's budget, so they cannot
+// lock a real user out of their own IP.
 import type { RateLimiter, RateLimitRule } from '../http/rate-limiter';
 import { tooManyRequests } from '../http/errors';
 
@@ -12,21 +13,21 @@ const ipKey = (ip: string) => `login:ip:${ip}`;
 
 export function createLoginThrottle(limiter: RateLimiter) {
   return {
-    /** Throws 429 when either budget is spent. */
-    async assertAllowed(email: string, ip: string, nowS: number): Promise<void> {
-      const [pair, perIp] = await Promise.all([
-        limiter.peek(pairKey(email, ip), LOGIN_FAILURES_PER_ACCOUNT_AND_IP, nowS),
-        limiter.peek(ipKey(ip), LOGIN_FAILURES_PER_IP, nowS),
-      ]);
-      const blocked = [pair, perIp].filter((d) => !d.allowed);
-      if (blocked.length > 0) throw tooManyRequests(Math.max(...blocked.map((d) => d.retryAfterS)));
+    /**
+     * Reserves one password check in both budgets before the password is looked at, or throws 429:
+     * the reservation is atomic, so a parallel burst gets at most `limit` checks per window, never
+     * "read the counter, check the password, count the failure" with the checks in between.
+     */
+    async reserveAttempt(email: string, ip: string, nowS: number): Promise<void> {
+      const pair = await limiter.reserve(pairKey(email, ip), LOGIN_FAILURES_PER_ACCOUNT_AND_IP, nowS);
+      if (!pair.allowed) throw tooManyRequests(pair.retryAfterS);
+      const perIp = await limiter.reserve(ipKey(ip), LOGIN_FAILURES_PER_IP, nowS);
+      if (!perIp.allowed) throw tooManyRequests(perIp.retryAfterS);
     },
-    async recordFailure(email: string, ip: string, nowS: number): Promise<void> {
-      await limiter.hit(pairKey(email, ip), LOGIN_FAILURES_PER_ACCOUNT_AND_IP, nowS);
-      await limiter.hit(ipKey(ip), LOGIN_FAILURES_PER_IP, nowS);
-    },
-    async recordSuccess(email: string, ip: string): Promise<void> {
+    /** A successful login: the pair's failures are forgiven and the IP's reserved place given back. */
+    async recordSuccess(email: string, ip: string, nowS: number): Promise<void> {
       await limiter.reset(pairKey(email, ip));
+      await limiter.release(ipKey(ip), LOGIN_FAILURES_PER_IP, nowS);
     },
   };
 }

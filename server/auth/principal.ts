@@ -3,7 +3,7 @@
 // null; routes that need a caller then answer 401 through requireAuth.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect';
-import { createTokenVerifier, type TokenVerifier } from './verifiedTokens';
+import type { TokenVerifier } from './verifiedTokens';
 
 export type Principal =
   | { kind: 'user'; userId: string; email: string; /** Linked vendors and their outlets. */ vendorIds: string[] }
@@ -14,6 +14,10 @@ export type Principal =
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal;
+  }
+  interface FastifyInstance {
+    /** Who an Authorization value names right now (null: nobody, or a session that has ended). */
+    principalOf(authorization: string | undefined): Promise<Principal>;
   }
 }
 
@@ -65,13 +69,42 @@ async function guestPrincipal(db: Db, verify: TokenVerifier, token: string, nowS
   return { kind: 'guest', guestId: session.guest_id, countryCode: session.country_code };
 }
 
-export async function resolvePrincipal(db: Db, verify: TokenVerifier, authorization: string | undefined): Promise<Principal> {
+/** API.md's schemes, however spelled (`bearer`, `BEARER`, extra spaces): one reading everywhere. */
+function parseAuthorization(authorization: string | undefined): { scheme: 'godroid' | 'bearer'; credentials: string } | null {
   if (!authorization) return null;
   const match = /^(GoDroid|Bearer)\s+(\S+)$/i.exec(authorization.trim());
   if (!match) return null;
-  const scheme = match[1] ?? '';
-  const credentials = match[2] ?? '';
-  if (scheme.toLowerCase() === 'godroid') {
+  return { scheme: (match[1] ?? '').toLowerCase() === 'godroid' ? 'godroid' : 'bearer', credentials: match[2] ?? '' };
+}
+
+/**
+ * Who a request's signed token names, without asking the database: `user:{account}`,
+ * `guest:{session}` or `godroid:{vendor}`, or null (no token, or one that fails verification).
+ * The per-caller request budget is keyed on it: every spelling of a header, every session of an
+ * account, share one budget, and a forged token names nobody (it falls back to the caller's IP).
+ * Checks signatures only (memoised per token), so refusing a flood stays cheap.
+ */
+export async function verifiedCallerOf(verify: TokenVerifier, authorization: string | undefined): Promise<string | null> {
+  const parsed = parseAuthorization(authorization);
+  if (!parsed) return null;
+  if (parsed.scheme === 'godroid') {
+    const vendorId = (await verify('godroid', parsed.credentials))?.restaurant_id;
+    return typeof vendorId === 'string' ? `godroid:${vendorId}` : null;
+  }
+  const pipe = parsed.credentials.indexOf('|');
+  if (pipe < 0) {
+    const guest = await verify('guest', parsed.credentials);
+    if (guest?.sub) return `guest:${guest.sub}`;
+  }
+  const access = await verify('access', pipe < 0 ? parsed.credentials : parsed.credentials.slice(0, pipe));
+  return access?.sub ? `user:${access.sub}` : null;
+}
+
+export async function resolvePrincipal(db: Db, verify: TokenVerifier, authorization: string | undefined): Promise<Principal> {
+  const parsed = parseAuthorization(authorization);
+  if (!parsed) return null;
+  const { scheme, credentials } = parsed;
+  if (scheme === 'godroid') {
     const claims = await verify('godroid', credentials);
     const vendorId = claims?.restaurant_id;
     return typeof vendorId === 'string' ? { kind: 'godroid', vendorId } : null;
@@ -83,16 +116,22 @@ export async function resolvePrincipal(db: Db, verify: TokenVerifier, authorizat
     ?? userPrincipal(db, verify, credentials, null);
 }
 
-/** The hook that sets request.principal. The WebSocket upgrade carries it as ?Authorization=. */
-export function installPrincipalResolution(app: FastifyInstance, db: Db, secret: string): void {
-  const verify = createTokenVerifier(secret);
+/** The Authorization value of a request; the WebSocket upgrade carries it as ?Authorization=. */
+export function authorizationOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header !== undefined || !request.url.startsWith('/ws')) return header;
+  return new URL(request.url, 'http://localhost').searchParams.get('Authorization') ?? undefined;
+}
+
+/**
+ * The hook that sets request.principal, and `app.principalOf` (the same resolution for a stored
+ * Authorization value: the live-update sockets re-check their session with it).
+ */
+export function installPrincipalResolution(app: FastifyInstance, db: Db, verify: TokenVerifier): void {
+  const principalOf = (authorization: string | undefined) => resolvePrincipal(db, verify, authorization);
+  app.decorate('principalOf', principalOf);
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    let header = request.headers.authorization;
-    if (header === undefined && request.url.startsWith('/ws')) {
-      const fromQuery = new URL(request.url, 'http://localhost').searchParams.get('Authorization');
-      header = fromQuery ?? undefined;
-    }
-    request.principal = await resolvePrincipal(db, verify, header);
+    request.principal = await principalOf(authorizationOf(request));
   });
 }

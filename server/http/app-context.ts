@@ -1,5 +1,6 @@
 // What every route plugin can reach on `app` (Fastify declaration merging). buildApp decorates
 // these once at the root, so plugins registered under any prefix see them.
+import type { SessionEnds } from '../auth/sessionEnds';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { FlagService } from '../flags/flag-service';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     metrics: MetricsRegistry;
     rateLimiter: RateLimiter;
     flags: FlagService;
+    /** Routes that end sessions notify it; the live-update sockets listen (auth/sessionEnds.ts). */
+    sessionEnds: SessionEnds;
     /** Every route registered, for the generated cross-tenant test and docs. */
     routeTable: RegisteredRoute[];
     /**

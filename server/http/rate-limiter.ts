@@ -19,6 +19,13 @@ export interface RateLimiter {
   hit(key: string, rule: RateLimitRule, nowS: number): Promise<RateLimitDecision>;
   /** Reads without counting. */
   peek(key: string, rule: RateLimitRule, nowS: number): Promise<RateLimitDecision>;
+  /**
+   * Takes one of the window's `limit` places in one atomic statement, or none when all are taken:
+   * check and count cannot be split by a parallel caller, in this process or another one.
+   */
+  reserve(key: string, rule: RateLimitRule, nowS: number): Promise<RateLimitDecision>;
+  /** Gives back one place taken by `reserve` in the current window (an attempt that did not count). */
+  release(key: string, rule: RateLimitRule, nowS: number): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -55,6 +62,23 @@ export function createDbRateLimiter(db: Db): RateLimiter {
       const row = await db.selectFrom('rate_limit_hits').select('hits')
         .where('bucket_key', '=', key).where('window_start', '=', windowStartOf(nowS, rule.windowS)).executeTakeFirst();
       return { allowed: (row?.hits ?? 0) < rule.limit, retryAfterS: windowStartOf(nowS, rule.windowS) + rule.windowS - nowS };
+    },
+    async reserve(key, rule, nowS) {
+      const windowStart = windowStartOf(nowS, rule.windowS);
+      // INSERT ... ON CONFLICT DO UPDATE ... WHERE ... RETURNING: one statement on SQLite and
+      // PostgreSQL, row-locked by the conflict; a full window updates nothing and returns no row.
+      const row = await db.insertInto('rate_limit_hits').values({ bucket_key: key, window_start: windowStart, hits: 1 })
+        .onConflict((oc) => oc.columns(['bucket_key', 'window_start'])
+          .doUpdateSet({ hits: sql`rate_limit_hits.hits + 1` })
+          .where('rate_limit_hits.hits', '<', rule.limit))
+        .returning('hits')
+        .executeTakeFirst();
+      return { allowed: row !== undefined, retryAfterS: windowStartOf(nowS, rule.windowS) + rule.windowS - nowS };
+    },
+    async release(key, rule, nowS) {
+      await db.updateTable('rate_limit_hits').set({ hits: sql`hits - 1` })
+        .where('bucket_key', '=', key).where('window_start', '=', windowStartOf(nowS, rule.windowS)).where('hits', '>', 0)
+        .execute();
     },
     async reset(key) {
       await db.deleteFrom('rate_limit_hits').where('bucket_key', '=', key).execute();

@@ -1,10 +1,12 @@
 // A request budget per caller (token bucket), so one vendor flooding the API cannot slow every other
-// vendor down: over budget, a request is answered 429 + Retry-After before its token is verified or
-// any query runs. The caller is its credentials (a session, a GoDroid token, a guest session), or
-// the IP for anonymous calls. Kept in memory on purpose: it protects this process's event loop and
+// vendor down: over budget, a request is answered 429 + Retry-After before any query runs. The
+// caller is the principal its verified token names (an account, a GoDroid vendor, a guest session),
+// or the IP for anonymous calls. Kept in memory on purpose: it protects this process's event loop and
 // costs no database round trip per request (with N processes a caller's ceiling is N times the
 // rate; the DB-backed rate-limiter.ts keeps the shared limits such as login failures).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authorizationOf, verifiedCallerOf } from '../auth/principal';
+import type { TokenVerifier } from '../auth/verifiedTokens';
 import { tooManyRequests } from './errors';
 
 export interface TenantQuotaOptions {
@@ -50,23 +52,24 @@ export function createTokenBuckets(options: TenantQuotaOptions, nowS: () => numb
 }
 
 /**
- * The caller as its credentials (an account's session, a GoDroid token, a guest session), or its IP
- * without any. Read from the header, not the resolved principal, so refusing a flood costs no token
- * verification and no database query: the 429 is the cheapest answer the server has.
+ * The caller as the principal its token names (an account, a guest session, a GoDroid vendor),
+ * read from the verified signature without a database query, or its IP without a valid token. The
+ * raw header is no key: `bearer`, `BEARER` or an extra space would each get a fresh budget.
  */
-export function callerKey(request: FastifyRequest): string {
-  const header = request.headers.authorization
-    ?? (request.url.startsWith('/ws') ? new URL(request.url, 'http://localhost').searchParams.get('Authorization') ?? undefined : undefined);
-  return header ? `credentials:${header}` : `ip:${request.ip}`;
+export async function callerKey(request: FastifyRequest, verify: TokenVerifier): Promise<string> {
+  return (await verifiedCallerOf(verify, authorizationOf(request))) ?? `ip:${request.ip}`;
 }
 
-/** Register before the principal hook, so an over-budget request costs next to nothing. */
-export function installTenantQuota(app: FastifyInstance, options: TenantQuotaOptions): void {
+/**
+ * Register before the principal hook, so an over-budget request costs no database query. A flood
+ * of invalid tokens costs one signature check each (valid ones are memoised) and spends its IP's budget.
+ */
+export function installTenantQuota(app: FastifyInstance, options: TenantQuotaOptions, verify: TokenVerifier): void {
   const buckets = createTokenBuckets(options);
   app.addHook('onRequest', async (request) => {
     const path = request.url;
     if (!BUDGETED_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
-    const decision = buckets.take(callerKey(request));
+    const decision = buckets.take(await callerKey(request, verify));
     if (!decision.allowed) throw tooManyRequests(decision.retryAfterS);
   });
 }

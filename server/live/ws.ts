@@ -1,17 +1,22 @@
 // GET /ws (API.md "Live updates"): authenticated by ?Authorization= (resolved by the platform's
 // principal hook), Origin-checked, subscribeToVendor -> subscribe_ok | error, order_update fan-out
-// from the PubSub port, ping every 30 s, close 1012 (service restart) on shutdown.
+// from the PubSub port, ping every 30 s, close 1012 (service restart) on shutdown, close 4401
+// `session.ended` when the session that opened the socket ends (sessionWatch.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Order } from '../../domain/types';
+import { authorizationOf } from '../auth/principal';
 import { canReachVendor, requireAuth, type AuthenticatedPrincipal } from '../auth/tenancy';
 import { forbidden } from '../http/errors';
 import type { PubSub } from './pubsub';
 import { parseClientMessage, type ServerMessage } from './protocol';
+import { CLOSE_SESSION_ENDED, SESSION_ENDED_REASON, createSessionWatch, type WatchedSocket } from './sessionWatch';
 
 export const PING_INTERVAL_MS = 30_000;
 /** RFC 6455 1012 "Service Restart": the client should reconnect shortly. */
 export const CLOSE_SERVICE_RESTART = 1012;
+/** RFC 6455 1011 "Internal Error". */
+const CLOSE_INTERNAL_ERROR = 1011;
 
 /**
  * Browsers always send Origin; it must be one of APP_ORIGINS or the server's own origin. Clients
@@ -64,9 +69,15 @@ export function closeSocketsForRestart(this: FastifyInstance, done: () => void):
   done();
 }
 
-export async function liveRoutes(app: FastifyInstance, opts: { pubsub: PubSub; pingIntervalMs?: number }): Promise<void> {
+export async function liveRoutes(app: FastifyInstance, opts: { pubsub: PubSub; pingIntervalMs?: number; sessionCheckIntervalMs?: number }): Promise<void> {
   const sockets = new Set<WebSocket>();
   const alive = new WeakMap<WebSocket, boolean>();
+  const sessions = createSessionWatch({
+    resolve: (authorization) => app.principalOf(authorization),
+    ...(opts.sessionCheckIntervalMs !== undefined ? { intervalMs: opts.sessionCheckIntervalMs } : {}),
+    onError: (error) => app.log.error({ err: error }, 'live session check failed'),
+  });
+  const stopListening = app.sessionEnds.listen(() => { void sessions.checkNow(); });
 
   app.metrics.gauge('portal_ws_connections', 'Open WebSocket connections', () => sockets.size);
   app.metrics.gauge('portal_ws_subscribers', 'Live order subscriptions', () => opts.pubsub.subscriberCount());
@@ -83,7 +94,11 @@ export async function liveRoutes(app: FastifyInstance, opts: { pubsub: PubSub; p
   }, opts.pingIntervalMs ?? PING_INTERVAL_MS);
   pinger.unref();
 
-  app.addHook('preClose', async () => { clearInterval(pinger); });
+  app.addHook('preClose', async () => {
+    clearInterval(pinger);
+    sessions.stop();
+    stopListening();
+  });
 
   app.get('/ws', {
     websocket: true,
@@ -93,14 +108,34 @@ export async function liveRoutes(app: FastifyInstance, opts: { pubsub: PubSub; p
       if (!isAllowedOrigin(request.headers.origin, request.headers.host, app.config.appOrigins)) throw forbidden('error.origin-not-allowed');
     },
   }, (socket: WebSocket, request: FastifyRequest) => {
-    const principal = requireAuth(request);
+    const authorization = authorizationOf(request) ?? '';
+    let principal = requireAuth(request);
     const subscriptions = new Map<string, () => void>();
+    const watched: WatchedSocket = { authorization, end: () => endSession() };
+    let ended = false;
+    function endSession(): void {
+      if (ended) return;
+      ended = true;
+      // No update of an ended session may go out while the close handshake runs.
+      for (const unsubscribe of subscriptions.values()) unsubscribe();
+      subscriptions.clear();
+      socket.close(CLOSE_SESSION_ENDED, SESSION_ENDED_REASON);
+    }
     sockets.add(socket);
+    sessions.add(watched);
     alive.set(socket, true);
     socket.on('pong', () => alive.set(socket, true));
 
-    socket.on('message', (data) => {
-      const message = parseClientMessage(data.toString());
+    async function handle(data: string): Promise<void> {
+      // Every message re-checks the session (and its vendors) first: an ended session gets the close.
+      const current = await app.principalOf(authorization);
+      if (ended) return;
+      if (current === null) {
+        endSession();
+        return;
+      }
+      principal = current;
+      const message = parseClientMessage(data);
       if (!message) {
         send(socket, { type: 'error', message: 'error.invalid-message' });
         return;
@@ -116,10 +151,23 @@ export async function liveRoutes(app: FastifyInstance, opts: { pubsub: PubSub; p
         }));
       }
       send(socket, { type: 'subscribe_ok', vendor_id: message.vendor_id });
+    }
+
+    // Messages are answered in the order they came, although each waits for a session check.
+    let queue = Promise.resolve();
+    socket.on('message', (data) => {
+      const text = data.toString();
+      queue = queue.then(() => handle(text)).catch((error: unknown) => {
+        // The session could not be checked (database down): 1011, and the client reconnects.
+        request.log.error({ err: error }, 'live message failed');
+        socket.close(CLOSE_INTERNAL_ERROR, 'internal error');
+      });
     });
 
     socket.on('close', () => {
+      ended = true;
       sockets.delete(socket);
+      sessions.remove(watched);
       for (const unsubscribe of subscriptions.values()) unsubscribe();
       subscriptions.clear();
     });

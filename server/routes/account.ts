@@ -120,16 +120,14 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   }, async (request) => {
     const address = normaliseEmail(request.body.email_address);
     const now = nowS();
-    await throttle.assertAllowed(address, request.ip, now);
+    // The attempt is counted before the password is checked (a failure keeps it counted).
+    await throttle.reserveAttempt(address, request.ip, now);
     const account = await db.selectFrom('accounts').select(['account_id', 'email', 'password_hash', 'verified_at', 'sessions_revoked_at'])
       .where('email', '=', address).executeTakeFirst();
     const valid = await verifyPassword(account?.password_hash ?? null, request.body.password);
     // A disabled account answers like a wrong password: nothing to learn from probing.
-    if (!account || !valid || isDisabled(account)) {
-      await throttle.recordFailure(address, request.ip, now);
-      throw authError(401, 'NotAuthorizedException');
-    }
-    await throttle.recordSuccess(address, request.ip);
+    if (!account || !valid || isDisabled(account)) throw authError(401, 'NotAuthorizedException');
+    await throttle.recordSuccess(address, request.ip, now);
     const RefreshToken = await issueRefreshToken(db, account.account_id, now);
     const tokens = await issueAccessTokens(secret, account, now, sessionIdOf(RefreshToken), config.accessTokenTtlS);
     return {
@@ -157,6 +155,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const user = requireUser(request);
     // The body is `{}`: logout ends every session of the account (a global sign-out).
     await revokeAllSessions(db, user.userId, nowS());
+    app.sessionEnds.notify();
     return { result: true };
   });
 
@@ -207,6 +206,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       .where('account_id', '=', row.account_id).execute();
     await db.deleteFrom('password_reset_codes').where('account_id', '=', row.account_id).execute();
     await revokeAllSessions(db, row.account_id, now);
+    app.sessionEnds.notify();
     return { result: true };
   });
 

@@ -69,6 +69,7 @@ export async function opsAdminRoutes(app: FastifyInstance): Promise<void> {
       if (!account) throw notFound('error.unknown-account', 'email_address');
       const nowS = Math.floor(Date.now() / 1000);
       await (action === 'disable' ? disableAccount(db, account.account_id, nowS) : enableAccount(db, account.account_id, nowS));
+      app.sessionEnds.notify();
       return { result: true };
     });
   }

@@ -150,3 +150,42 @@ describe('one vendor flooding', () => {
     expect(all.limited / all.sent).toBeGreaterThan(0.5);
   }, 60_000);
 });
+
+describe('the per-caller budget is keyed on the verified caller, not on the header\'s spelling', () => {
+  it('gives one budget to every spelling of a token and every session of an account', async () => {
+    const quota = await startServer({ COURIER_SIM_SPEED: '0' }, { tenantQuota: SMALL_BUDGET });
+    try {
+      const first = await quota.login('vendor@example.com');
+      const second = await quota.login('vendor@example.com');
+      const token = first.replace(/^Bearer /, '');
+      const spellings = [`Bearer ${token}`, `bearer ${token}`, `BEARER ${token}`, `Bearer  ${token}`, ` Bearer ${token} `, second];
+      // Each spelling is a valid credential of the same account (the control: all authenticate).
+      for (const auth of spellings) expect((await inject(quota.app, 'GET', `${SERVICE}/vendors`, { auth })).status).toBe(200);
+      const perSpelling = SMALL_BUDGET.burst;
+      const answers = await Promise.all(spellings.flatMap((auth) => Array.from({ length: perSpelling }, () => inject(quota.app, 'GET', `${SERVICE}/vendors`, { auth }))));
+      const served = answers.filter((a) => a.status === 200).length;
+      figure('API budget over 6 spellings of one account', `${answers.length} requests: ${served} served, ${answers.length - served} x 429`);
+      // One budget (burst + what refills while the burst runs), not six.
+      expect(served).toBeLessThan(2 * SMALL_BUDGET.burst);
+      expect(answers.every((a) => a.status === 200 || a.status === 429)).toBe(true);
+    } finally {
+      await quota.stop();
+    }
+  });
+
+  it('keys a forged or missing token on the IP, so it neither escapes nor drains another caller\'s budget', async () => {
+    const quota = await startServer({ COURIER_SIM_SPEED: '0', TRUST_PROXY: '1' }, { tenantQuota: SMALL_BUDGET });
+    try {
+      const vendor = await quota.login('vendor@example.com');
+      const [head = '', payload = ''] = vendor.replace(/^Bearer /, '').split('.');
+      const forged = Array.from({ length: 2 * SMALL_BUDGET.burst }, (_, i) => `Bearer ${head}.${payload}.forged${i}`);
+      const answers = await Promise.all(forged.map((auth) => inject(quota.app, 'GET', `${SERVICE}/vendors`, { auth, headers: { 'x-forwarded-for': '203.0.113.70' } })));
+      expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(SMALL_BUDGET.burst / 2);
+      expect(answers.every((a) => a.status === 401 || a.status === 429)).toBe(true);
+      // The vendor whose (unverified) claims the forgeries copied still has its budget.
+      expect((await inject(quota.app, 'GET', `${SERVICE}/vendors`, { auth: vendor, headers: { 'x-forwarded-for': '203.0.113.71' } })).status).toBe(200);
+    } finally {
+      await quota.stop();
+    }
+  });
+});

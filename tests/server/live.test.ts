@@ -5,6 +5,7 @@ import { createInProcessPubSub } from '../../server/live/pubsub';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify from 'fastify';
 import type { Principal } from '../../server/auth/principal';
+import { createSessionEnds } from '../../server/auth/sessionEnds';
 import { MetricsRegistry } from '../../server/http/metrics';
 import { isAllowedOrigin, liveRoutes } from '../../server/live/ws';
 import { startServer, type TestServer } from './harness';
@@ -126,6 +127,8 @@ describe('keep-alive', () => {
     const app = Fastify();
     app.decorate('metrics', new MetricsRegistry());
     app.decorate('config', { appOrigins: [] } as never);
+    app.decorate('sessionEnds', createSessionEnds());
+    app.decorate('principalOf', async () => ({ kind: 'godroid', vendorId: 'v-1' }) satisfies Principal);
     app.decorateRequest('principal', null);
     app.addHook('onRequest', async (request) => { request.principal = { kind: 'godroid', vendorId: 'v-1' } satisfies Principal; });
     await app.register(fastifyWebsocket);
