@@ -38,7 +38,9 @@ export interface SessionContext extends StoredSession, SessionInput {
 export type SessionEvent =
   | { type: 'login.submitted'; email: string; password: string }
   | { type: 'guest.started'; guestToken: GuestToken }
-  | { type: 'logout' };
+  | { type: 'logout' }
+  /** The server ended the session (API.md "Live updates": a socket closed with 4401 `session.ended`). */
+  | { type: 'session.ended' };
 
 export interface LoginInput {
   email: string;
@@ -56,11 +58,19 @@ export interface LoginError {
 }
 
 export const DISCONNECTED_MESSAGE = 'You are now disconnected.';
+/** Shown when the server ended the session (signed out elsewhere, password changed, account disabled). */
+export const SESSION_ENDED_MESSAGE = 'auth.session.ended';
 
 const loginErrorMessage = (error: unknown) =>
   typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string'
     ? error.message
     : 'Something went wrong. Please try again. You could be offline.';
+
+/** The server does not send the refresh token again on /login/extend: the old one is kept. */
+const refreshedMeta = (context: SessionContext, refreshed: AuthMeta): AuthMeta => ({
+  ...refreshed,
+  RefreshToken: context.meta?.RefreshToken ?? refreshed.RefreshToken,
+});
 
 const signedOutState = {
   mode: 'CLASSIC' as AppMode,
@@ -180,7 +190,7 @@ export const sessionMachine = setup({
     },
     signedIn: {
       after: { refreshDelay: { target: 'refreshing' } },
-      on: { logout: { target: 'loggingOut' } },
+      on: { logout: { target: 'loggingOut' }, 'session.ended': { target: 'ended' } },
     },
     refreshing: {
       invoke: {
@@ -191,16 +201,25 @@ export const sessionMachine = setup({
           {
             guard: ({ event }) => event.output !== null,
             target: 'signedIn',
-            actions: assign({
-              // The server does not send the refresh token again: the old one is kept.
-              meta: ({ context, event }) => ({ ...event.output!, RefreshToken: context.meta?.RefreshToken ?? event.output!.RefreshToken }),
-            }),
+            actions: [
+              assign({ meta: ({ context, event }) => refreshedMeta(context, event.output!) }),
+              // Requests and socket reconnects read the tokens from storage: the refreshed ones must be there.
+              {
+                type: 'storeSession',
+                params: ({ context, event }) => ({ mode: 'CLASSIC' as AppMode, user: context.user, meta: refreshedMeta(context, event.output!), guestToken: null }),
+              },
+            ],
           },
           { target: 'disconnected' },
         ],
         onError: { target: 'disconnected' },
       },
-      on: { logout: { target: 'loggingOut' } },
+      on: { logout: { target: 'loggingOut' }, 'session.ended': { target: 'ended' } },
+    },
+    /** The server ended the session: nothing to tell it, the local session ends with a message. */
+    ended: {
+      entry: ['clearStoredTokens', 'signOut', { type: 'toast', params: { kind: 'error', message: SESSION_ENDED_MESSAGE } }],
+      always: { target: 'signedOut' },
     },
     disconnected: {
       entry: ['clearStoredTokens', 'signOut', { type: 'toast', params: { kind: 'error', message: DISCONNECTED_MESSAGE } }],
@@ -210,6 +229,7 @@ export const sessionMachine = setup({
       on: {
         'login.submitted': { target: 'loggingIn' },
         logout: { target: 'loggingOut' },
+        'session.ended': { target: 'ended' },
       },
     },
     loggingOut: {

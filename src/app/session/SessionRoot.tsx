@@ -20,11 +20,12 @@ function viewOf(snapshot: SessionSnapshot): SessionView {
         : state === 'signedIn' || state === 'refreshing' || state === 'guest' || state === 'godroidReady'
           ? 'signedIn'
           : 'signedOut';
-  return { mode, user, status, isAuthenticated: status === 'signedIn', isGuest: status === 'signedIn' && mode === 'GUEST' };
+  const credentialId = snapshot.context.meta?.AccessToken ?? snapshot.context.guestToken?.token ?? snapshot.context.godroidToken;
+  return { mode, user, status, isAuthenticated: status === 'signedIn', isGuest: status === 'signedIn' && mode === 'GUEST', credentialId };
 }
 
 const sameView = (a: SessionView, b: SessionView) =>
-  a.mode === b.mode && a.status === b.status && a.user?.id === b.user?.id && a.isAuthenticated === b.isAuthenticated;
+  a.mode === b.mode && a.status === b.status && a.user?.id === b.user?.id && a.isAuthenticated === b.isAuthenticated && a.credentialId === b.credentialId;
 
 /** Runs the session machine with the real adapters and exposes it to views as SessionContext. */
 export function SessionRoot({ services, effects, children }: { services: Services; effects: AppEffects; children: ReactNode }) {
@@ -36,6 +37,7 @@ export function SessionRoot({ services, effects, children }: { services: Service
       ...view,
       login: (email, password) => actor.send({ type: 'login.submitted', email, password }),
       logout: () => actor.send({ type: 'logout' }),
+      sessionEnded: () => actor.send({ type: 'session.ended' }),
       startGuest: async (details: GuestSessionBody) => {
         const guestToken = await services.api.createGuestSession(details);
         // The sender details of a guest's orders come from these stored credentials (SPEC §3).
