@@ -10,9 +10,9 @@ export interface SessionView {
   /** Signed in, guest or GoDroid: guests count as authenticated for navigation (SPEC §2). */
   isAuthenticated: boolean;
   isGuest: boolean;
-  /** Names the credentials requests send now (changes at every login and token refresh), so the live
-   * socket can reconnect with the new ones; null when none. Never shown. */
-  credentialId: string | null;
+  /** The Authorization header requests send now, as stored (it changes at every login and token
+   * refresh), so the live socket reconnects with it; null when none. Never shown. */
+  authorization: string | null;
 }
 
 /** What views may ask of the session; each call becomes an event to the session machine. */
@@ -27,7 +27,7 @@ export interface SessionCommands {
 
 export interface SessionApi extends SessionView, SessionCommands {}
 
-export const SIGNED_OUT: SessionView = { mode: 'CLASSIC', status: 'signedOut', user: null, isAuthenticated: false, isGuest: false, credentialId: null };
+export const SIGNED_OUT: SessionView = { mode: 'CLASSIC', status: 'signedOut', user: null, isAuthenticated: false, isGuest: false, authorization: null };
 
 export const SessionContext = createContext<SessionApi | null>(null);
 
