@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ACCESS_TOKEN_TTL_S } from './auth/tokens';
 
 export interface Secrets {
   /** HS256 key for access, id, guest, GoDroid and help-centre tokens. */
@@ -27,6 +28,8 @@ export interface Config {
   /** Claim lease of a durable background job (ms): how long the work of a process that died waits for another. */
   jobLeaseMs: number;
   feeSignatureTtlS: number;
+  /** ACCESS_TOKEN_TTL_S: life of a signed-in session's access and id tokens (s); the refresh token renews them. */
+  accessTokenTtlS: number;
   smtpUrl: string | null;
   mapboxToken: string | null;
   mapStyleUrl: string | null;
@@ -68,6 +71,13 @@ function parseNumber(name: string, value: string | undefined, fallback: number):
   return n;
 }
 
+/** A whole number of at least 1 (a token life of 0 s would sign tokens that are born expired). */
+function parsePositiveInteger(name: string, value: string | undefined, fallback: number): number {
+  const n = parseNumber(name, value, fallback);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1, got "${value ?? ''}"`);
+  return n;
+}
+
 function loadSecrets(dataDir: string, env: Env): Secrets {
   const file = join(dataDir, 'secrets.json');
   const stored: Partial<Secrets> = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>) : {};
@@ -102,6 +112,7 @@ export function loadConfig(env: Env = process.env): Config {
     courierSimSpeed: parseNumber('COURIER_SIM_SPEED', env.COURIER_SIM_SPEED, 1),
     jobLeaseMs: parseNumber('JOB_LEASE_MS', env.JOB_LEASE_MS, 30_000),
     feeSignatureTtlS: parseNumber('FEE_SIGNATURE_TTL_S', env.FEE_SIGNATURE_TTL_S, 300),
+    accessTokenTtlS: parsePositiveInteger('ACCESS_TOKEN_TTL_S', env.ACCESS_TOKEN_TTL_S, ACCESS_TOKEN_TTL_S),
     smtpUrl: nonEmpty(env.SMTP_URL),
     mapboxToken: nonEmpty(env.MAPBOX_TOKEN),
     mapStyleUrl: nonEmpty(env.MAP_STYLE_URL),

@@ -1,4 +1,4 @@
-// Signed-in sessions: a 1 h access token and id token (JWT), and an opaque refresh token stored
+// Signed-in sessions: an access token and id token (JWT) living ACCESS_TOKEN_TTL_S (1 h by default), and an opaque refresh token stored
 // only as a hash, valid 30 days, revoked on logout and password reset.
 import type { Db } from '../db/connect';
 import { randomToken, sha256 } from './secure-random';
@@ -20,10 +20,16 @@ export interface SessionTokens {
  */
 export const sessionIdOf = (refreshToken: string): string => sha256(refreshToken);
 
-export async function issueAccessTokens(secret: string, account: { account_id: string; email: string }, nowS: number, sessionId?: string): Promise<SessionTokens> {
+export async function issueAccessTokens(
+  secret: string,
+  account: { account_id: string; email: string },
+  nowS: number,
+  sessionId?: string,
+  ttlS: number = ACCESS_TOKEN_TTL_S,
+): Promise<SessionTokens> {
   const claims = { email: account.email, ...(sessionId ? { sid: sessionId } : {}) };
-  const access = await signToken(secret, 'access', account.account_id, claims, nowS);
-  const id = await signToken(secret, 'id', account.account_id, claims, nowS);
+  const access = await signToken(secret, 'access', account.account_id, claims, nowS, ttlS);
+  const id = await signToken(secret, 'id', account.account_id, claims, nowS, ttlS);
   return { AccessToken: access.token, IdToken: id.token, Expires: access.expiresAt };
 }
 

@@ -4,6 +4,7 @@
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 
 export const ISSUER = 'courier-portal';
+/** Default life of access and id tokens; the server's ACCESS_TOKEN_TTL_S setting overrides it. */
 export const ACCESS_TOKEN_TTL_S = 3600;
 export const GUEST_TOKEN_TTL_S = 24 * 3600;
 export const HELP_CENTRE_TOKEN_TTL_S = 3600;
@@ -29,8 +30,10 @@ export async function signToken(
   subject: string,
   claims: JWTPayload,
   nowS: number = Math.floor(Date.now() / 1000),
+  /** Overrides the kind's default life (the configured access-token life). */
+  ttlS: number = TOKEN_KINDS[kind].ttlS,
 ): Promise<{ token: string; expiresAt: number }> {
-  const { audience, typ, ttlS } = TOKEN_KINDS[kind];
+  const { audience, typ } = TOKEN_KINDS[kind];
   const expiresAt = nowS + ttlS;
   const token = await new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ })

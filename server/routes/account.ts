@@ -8,7 +8,7 @@ import { isDisabled } from '../auth/accountStatus';
 import { isCommonPassword } from '../auth/commonPasswords';
 import { createLoginThrottle } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { accountOfRefreshToken, issueAccessTokens, issueRefreshToken, revokeAllSessions, sessionIdOf, ACCESS_TOKEN_TTL_S } from '../auth/sessions';
+import { accountOfRefreshToken, issueAccessTokens, issueRefreshToken, revokeAllSessions, sessionIdOf } from '../auth/sessions';
 import { randomDigits, randomToken, safeEqual, sha256 } from '../auth/secure-random';
 import { requireUser } from '../auth/tenancy';
 import { signToken } from '../auth/tokens';
@@ -131,7 +131,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     }
     await throttle.recordSuccess(address, request.ip);
     const RefreshToken = await issueRefreshToken(db, account.account_id, now);
-    const tokens = await issueAccessTokens(secret, account, now, sessionIdOf(RefreshToken));
+    const tokens = await issueAccessTokens(secret, account, now, sessionIdOf(RefreshToken), config.accessTokenTtlS);
     return {
       result: {
         user: { id: account.account_id, email: account.email, email_verified: account.verified_at !== null },
@@ -147,8 +147,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const now = nowS();
     const account = await accountOfRefreshToken(db, request.body.refresh_token, now);
     if (!account) throw authError(401, 'NotAuthorizedException');
-    const tokens = await issueAccessTokens(secret, account, now, sessionIdOf(request.body.refresh_token));
-    return { result: { AuthenticationResult: { AccessToken: tokens.AccessToken, IdToken: tokens.IdToken, ExpiresIn: ACCESS_TOKEN_TTL_S } } };
+    const tokens = await issueAccessTokens(secret, account, now, sessionIdOf(request.body.refresh_token), config.accessTokenTtlS);
+    return { result: { AuthenticationResult: { AccessToken: tokens.AccessToken, IdToken: tokens.IdToken, ExpiresIn: tokens.Expires - now } } };
   });
 
   app.post<{ Body: { refresh_token?: string } }>('/logout', {

@@ -191,3 +191,30 @@ describe('POST /guest/session', () => {
     expect(response.status).toBe(422);
   });
 });
+
+describe('ACCESS_TOKEN_TTL_S', () => {
+  const expOf = (jwt: string) => (JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as { exp: number; iat: number });
+
+  it('sets the life of access and id tokens and the Expires and ExpiresIn answers', async () => {
+    const short = await startServer({ ACCESS_TOKEN_TTL_S: '120' });
+    try {
+      const login = await short.call('POST', '/login', { body: { email_address: 'vendor@example.com', password: DEMO_PASSWORD } });
+      const { result } = login.body as LoginResult;
+      const access = expOf(result.AccessToken);
+      expect(access.exp - access.iat).toBe(120);
+      expect(expOf(result.IdToken).exp).toBe(access.exp);
+      expect(result.Expires).toBe(access.exp);
+      const extended = await short.call('POST', '/login/extend', { body: { refresh_token: result.RefreshToken } });
+      const renewed = (extended.body as { result: { AuthenticationResult: { AccessToken: string; ExpiresIn: number } } }).result.AuthenticationResult;
+      expect(renewed.ExpiresIn).toBe(120);
+      const renewedExp = expOf(renewed.AccessToken);
+      expect(renewedExp.exp - renewedExp.iat).toBe(120);
+    } finally {
+      await short.stop();
+    }
+  });
+
+  it('refuses a life that is not a whole number of seconds of at least 1', async () => {
+    await expect(startServer({ ACCESS_TOKEN_TTL_S: '0' })).rejects.toThrow(/ACCESS_TOKEN_TTL_S/);
+  });
+});
