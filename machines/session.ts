@@ -31,6 +31,8 @@ export interface SessionInput {
 
 export interface SessionContext extends StoredSession, SessionInput {
   restaurantId: string | null;
+  /** The whole life of the tokens received by the last login or refresh; null for restored ones. */
+  tokenLifetimeS: number | null;
   /** The last login error message, shown as the toast 'auth.{message}'. */
   error: string | null;
 }
@@ -79,6 +81,7 @@ const signedOutState = {
   guestToken: null,
   godroidToken: null,
   restaurantId: null,
+  tokenLifetimeS: null,
 };
 
 export const sessionMachine = setup({
@@ -116,7 +119,7 @@ export const sessionMachine = setup({
       isSessionValid({ mode: context.mode, user: context.user, expires: context.meta?.Expires ?? null }, context.nowUnix()),
   },
   delays: {
-    refreshDelay: ({ context }) => sessionRefreshDelayMs(context.meta?.Expires ?? 0, context.nowUnix()),
+    refreshDelay: ({ context }) => sessionRefreshDelayMs(context.meta?.Expires ?? 0, context.nowUnix(), context.tokenLifetimeS),
   },
 }).createMachine({
   id: 'session',
@@ -173,7 +176,13 @@ export const sessionMachine = setup({
         onDone: {
           target: 'signedIn',
           actions: [
-            assign(({ event }) => ({ mode: 'CLASSIC' as AppMode, user: event.output.user, meta: event.output.meta, guestToken: null })),
+            assign(({ context, event }) => ({
+              mode: 'CLASSIC' as AppMode,
+              user: event.output.user,
+              meta: event.output.meta,
+              guestToken: null,
+              tokenLifetimeS: event.output.meta.Expires - context.nowUnix(),
+            })),
             { type: 'storeSession', params: ({ event }) => ({ mode: 'CLASSIC' as AppMode, user: event.output.user, meta: event.output.meta, guestToken: null }) },
             'clearStoredGuestOrders',
             'resetCollectionPointEdit',
@@ -202,7 +211,10 @@ export const sessionMachine = setup({
             guard: ({ event }) => event.output !== null,
             target: 'signedIn',
             actions: [
-              assign({ meta: ({ context, event }) => refreshedMeta(context, event.output!) }),
+              assign({
+                meta: ({ context, event }) => refreshedMeta(context, event.output!),
+                tokenLifetimeS: ({ context, event }) => event.output!.Expires - context.nowUnix(),
+              }),
               // Requests and socket reconnects read the tokens from storage: the refreshed ones must be there.
               {
                 type: 'storeSession',

@@ -168,3 +168,36 @@ describe('session: spec', () => {
     expect(actor.getSnapshot().context.meta?.Expires).toBe(NOW + 5000);
   });
 });
+
+describe('session: short-lived tokens', () => {
+  it('refreshes tokens that live 20 s after 10 s, each time, instead of at once in a loop', async () => {
+    const clock = new SimulatedClock();
+    let now = NOW;
+    const storedMetas: AuthMeta[] = [];
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          restoreSession: fromPromise(async () => stored({})),
+          login: fromPromise(async () => ({ user, meta: meta(now + 20) })),
+          refreshSession: fromPromise<AuthMeta | null, { refreshToken: string }>(async () => ({ ...meta(now + 20), AccessToken: `access-${now}` })),
+        },
+        actions: { storeSession: (_, params) => void storedMetas.push(params.meta!) },
+      }),
+      { input: { nowUnix: () => now }, clock },
+    ).start();
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    await settle();
+    actor.send({ type: 'login.submitted', email: user.email, password: 'Portal!2026' });
+    await settle();
+    for (let refresh = 1; refresh <= 3; refresh++) {
+      now += 9;
+      clock.increment(9000);
+      await settle();
+      expect(storedMetas).toHaveLength(refresh);
+      now += 1;
+      clock.increment(1000);
+      await settle();
+      expect(storedMetas.at(-1)?.AccessToken).toBe(`access-${now}`);
+    }
+  });
+});
