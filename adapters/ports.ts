@@ -407,7 +407,8 @@ export interface LiveConnection {
 }
 
 export interface LiveSocket {
-  open(handlers: LiveSocketHandlers): LiveConnection;
+  /** `authorization` is the header value the socket authenticates with; left out, the stored session's. */
+  open(handlers: LiveSocketHandlers, authorization?: string | null): LiveConnection;
 }
 
 // ---------------------------------------------------------------- browser services

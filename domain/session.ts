@@ -25,7 +25,12 @@ export function fallbackRefreshAfterS({ isGuest, dynamicEstimation }: { isGuest:
   return isGuest || dynamicEstimation ? LIMITS.fallbackRefreshGuestOrDynamicS : LIMITS.fallbackRefreshDefaultS;
 }
 
-/** Milliseconds to wait before the next session extension, never negative. */
-export function sessionRefreshDelayMs(expiresUnix: UnixSeconds, nowUnix: UnixSeconds): number {
-  return Math.max(0, (expiresUnix - LIMITS.tokenRefreshThresholdS - nowUnix) * 1000);
+/**
+ * Milliseconds to wait before the next session extension, never negative. `lifetimeS`, the whole life
+ * of tokens just received, lowers the 600 s threshold to half of it: tokens that live 600 s or less
+ * (a short ACCESS_TOKEN_TTL_S) would otherwise be refreshed again at once, in a loop.
+ */
+export function sessionRefreshDelayMs(expiresUnix: UnixSeconds, nowUnix: UnixSeconds, lifetimeS: number | null = null): number {
+  const threshold = lifetimeS === null ? LIMITS.tokenRefreshThresholdS : Math.min(LIMITS.tokenRefreshThresholdS, lifetimeS / 2);
+  return Math.max(0, (expiresUnix - threshold - nowUnix) * 1000);
 }

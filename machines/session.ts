@@ -31,6 +31,8 @@ export interface SessionInput {
 
 export interface SessionContext extends StoredSession, SessionInput {
   restaurantId: string | null;
+  /** The whole life of the tokens received by the last login or refresh; null for restored ones. */
+  tokenLifetimeS: number | null;
   /** The last login error message, shown as the toast 'auth.{message}'. */
   error: string | null;
 }
@@ -38,7 +40,9 @@ export interface SessionContext extends StoredSession, SessionInput {
 export type SessionEvent =
   | { type: 'login.submitted'; email: string; password: string }
   | { type: 'guest.started'; guestToken: GuestToken }
-  | { type: 'logout' };
+  | { type: 'logout' }
+  /** The server ended the session (API.md "Live updates": a socket closed with 4401 `session.ended`). */
+  | { type: 'session.ended' };
 
 export interface LoginInput {
   email: string;
@@ -56,11 +60,19 @@ export interface LoginError {
 }
 
 export const DISCONNECTED_MESSAGE = 'You are now disconnected.';
+/** Shown when the server ended the session (signed out elsewhere, password changed, account disabled). */
+export const SESSION_ENDED_MESSAGE = 'auth.session.ended';
 
 const loginErrorMessage = (error: unknown) =>
   typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string'
     ? error.message
     : 'Something went wrong. Please try again. You could be offline.';
+
+/** The server does not send the refresh token again on /login/extend: the old one is kept. */
+const refreshedMeta = (context: SessionContext, refreshed: AuthMeta): AuthMeta => ({
+  ...refreshed,
+  RefreshToken: context.meta?.RefreshToken ?? refreshed.RefreshToken,
+});
 
 const signedOutState = {
   mode: 'CLASSIC' as AppMode,
@@ -69,6 +81,7 @@ const signedOutState = {
   guestToken: null,
   godroidToken: null,
   restaurantId: null,
+  tokenLifetimeS: null,
 };
 
 export const sessionMachine = setup({
@@ -106,7 +119,7 @@ export const sessionMachine = setup({
       isSessionValid({ mode: context.mode, user: context.user, expires: context.meta?.Expires ?? null }, context.nowUnix()),
   },
   delays: {
-    refreshDelay: ({ context }) => sessionRefreshDelayMs(context.meta?.Expires ?? 0, context.nowUnix()),
+    refreshDelay: ({ context }) => sessionRefreshDelayMs(context.meta?.Expires ?? 0, context.nowUnix(), context.tokenLifetimeS),
   },
 }).createMachine({
   id: 'session',
@@ -163,7 +176,13 @@ export const sessionMachine = setup({
         onDone: {
           target: 'signedIn',
           actions: [
-            assign(({ event }) => ({ mode: 'CLASSIC' as AppMode, user: event.output.user, meta: event.output.meta, guestToken: null })),
+            assign(({ context, event }) => ({
+              mode: 'CLASSIC' as AppMode,
+              user: event.output.user,
+              meta: event.output.meta,
+              guestToken: null,
+              tokenLifetimeS: event.output.meta.Expires - context.nowUnix(),
+            })),
             { type: 'storeSession', params: ({ event }) => ({ mode: 'CLASSIC' as AppMode, user: event.output.user, meta: event.output.meta, guestToken: null }) },
             'clearStoredGuestOrders',
             'resetCollectionPointEdit',
@@ -180,7 +199,7 @@ export const sessionMachine = setup({
     },
     signedIn: {
       after: { refreshDelay: { target: 'refreshing' } },
-      on: { logout: { target: 'loggingOut' } },
+      on: { logout: { target: 'loggingOut' }, 'session.ended': { target: 'ended' } },
     },
     refreshing: {
       invoke: {
@@ -191,16 +210,28 @@ export const sessionMachine = setup({
           {
             guard: ({ event }) => event.output !== null,
             target: 'signedIn',
-            actions: assign({
-              // The server does not send the refresh token again: the old one is kept.
-              meta: ({ context, event }) => ({ ...event.output!, RefreshToken: context.meta?.RefreshToken ?? event.output!.RefreshToken }),
-            }),
+            actions: [
+              assign({
+                meta: ({ context, event }) => refreshedMeta(context, event.output!),
+                tokenLifetimeS: ({ context, event }) => event.output!.Expires - context.nowUnix(),
+              }),
+              // Requests and socket reconnects read the tokens from storage: the refreshed ones must be there.
+              {
+                type: 'storeSession',
+                params: ({ context, event }) => ({ mode: 'CLASSIC' as AppMode, user: context.user, meta: refreshedMeta(context, event.output!), guestToken: null }),
+              },
+            ],
           },
           { target: 'disconnected' },
         ],
         onError: { target: 'disconnected' },
       },
-      on: { logout: { target: 'loggingOut' } },
+      on: { logout: { target: 'loggingOut' }, 'session.ended': { target: 'ended' } },
+    },
+    /** The server ended the session: nothing to tell it, the local session ends with a message. */
+    ended: {
+      entry: ['clearStoredTokens', 'signOut', { type: 'toast', params: { kind: 'error', message: SESSION_ENDED_MESSAGE } }],
+      always: { target: 'signedOut' },
     },
     disconnected: {
       entry: ['clearStoredTokens', 'signOut', { type: 'toast', params: { kind: 'error', message: DISCONNECTED_MESSAGE } }],
@@ -210,6 +241,7 @@ export const sessionMachine = setup({
       on: {
         'login.submitted': { target: 'loggingIn' },
         logout: { target: 'loggingOut' },
+        'session.ended': { target: 'ended' },
       },
     },
     loggingOut: {

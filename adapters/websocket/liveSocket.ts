@@ -8,21 +8,24 @@ import { authorizationHeader } from '../http/authorization';
 type WebSocketConstructor = new (url: string) => WebSocket;
 
 export interface LiveSocketOptions {
-  /** Built at every open, so a refreshed token is the one sent. */
-  url: () => string;
+  /** Built at every open, so a refreshed token is the one sent: the given authorization, else the stored one. */
+  url: (authorization?: string | null) => string;
   WebSocketImpl?: WebSocketConstructor;
 }
 
 /** The socket of API.md on the API origin, authenticated like the HTTP calls. */
 export function createApiLiveSocket(origin: string, storage: KeyValueStorage, WebSocketImpl?: WebSocketConstructor): LiveSocket {
-  return createLiveSocket({ url: () => liveSocketUrl(origin, authorizationHeader(storage)), WebSocketImpl });
+  return createLiveSocket({
+    url: (authorization) => liveSocketUrl(origin, authorization === undefined ? authorizationHeader(storage) : authorization),
+    WebSocketImpl,
+  });
 }
 
 export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
   return {
-    open(handlers: LiveSocketHandlers): LiveConnection {
+    open(handlers: LiveSocketHandlers, authorization?: string | null): LiveConnection {
       const Socket = options.WebSocketImpl ?? globalThis.WebSocket;
-      const socket = new Socket(options.url());
+      const socket = new Socket(options.url(authorization));
       // Messages sent before the handshake completes go out on open, in order.
       const pending: string[] = [];
       let closedByUs = false;

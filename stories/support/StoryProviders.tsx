@@ -20,8 +20,8 @@ const DEMO_USER: AuthUser = { id: 'user-1', email: 'vendor@example.com' };
 
 const SESSION_VIEWS: Record<StorySessionKind, SessionView> = {
   signedOut: SIGNED_OUT,
-  vendor: { mode: 'CLASSIC', status: 'signedIn', user: DEMO_USER, isAuthenticated: true, isGuest: false },
-  guest: { mode: 'GUEST', status: 'signedIn', user: null, isAuthenticated: true, isGuest: true },
+  vendor: { mode: 'CLASSIC', status: 'signedIn', user: DEMO_USER, isAuthenticated: true, isGuest: false, authorization: 'Bearer story-vendor' },
+  guest: { mode: 'GUEST', status: 'signedIn', user: null, isAuthenticated: true, isGuest: true, authorization: 'Bearer story-guest' },
 };
 
 /** The session as views see it; its commands show up in Storybook's actions panel. */
@@ -31,6 +31,7 @@ export function storySession(kind: StorySessionKind): SessionApi {
     login: fn().mockName('session.login'),
     logout: fn().mockName('session.logout'),
     startGuest: fn(async () => undefined).mockName('session.startGuest'),
+    sessionEnded: fn().mockName('session.sessionEnded'),
   };
 }
 

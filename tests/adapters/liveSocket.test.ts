@@ -62,6 +62,18 @@ describe('LiveSocket', () => {
     connection.close();
   });
 
+  it('opens with the Authorization it is given (a refreshed token), and reports the close code of an ended session', async () => {
+    const storage = createMemoryStorage({ [STORAGE_KEYS.godroidToken]: 'stored' });
+    const closes: { code: number; reason: string }[] = [];
+    const live = createApiLiveSocket(origin, storage, NodeWebSocket);
+    live.open({ onMessage: () => undefined, onClose: ({ code, reason }) => closes.push({ code, reason }) }, 'Bearer access-2|id-2');
+    await until(() => connections.length === 1);
+    expect(connections[0]!.url.searchParams.get('Authorization')).toBe('Bearer access-2|id-2');
+    connections[0]!.socket.close(4401, 'session.ended');
+    await until(() => closes.length === 1);
+    expect(closes).toEqual([{ code: 4401, reason: 'session.ended' }]);
+  });
+
   it('reports a server that drops the client, once, as unclean', async () => {
     const closes: { code: number; wasClean: boolean }[] = [];
     const live = createApiLiveSocket(origin, createMemoryStorage(), NodeWebSocket);

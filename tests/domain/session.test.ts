@@ -16,6 +16,12 @@ describe('session (SPEC §4)', () => {
     expect(sessionRefreshDelayMs(NOW + 10, NOW)).toBe(0);
   });
 
+  it('refreshes tokens that live 600 s or less at half their life, not at once in a loop', () => {
+    expect(sessionRefreshDelayMs(NOW + 3600, NOW, 3600)).toBe(3000_000);
+    expect(sessionRefreshDelayMs(NOW + 20, NOW, 20)).toBe(10_000);
+    expect(sessionRefreshDelayMs(NOW + 600, NOW, 600)).toBe(300_000);
+  });
+
   it.each([
     [{ mode: 'GODROID', user: null, expires: null }, true],
     [{ mode: 'GUEST', user: null, expires: NOW - 100 }, true],

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
-import { liveOrdersMachine, type LiveOrdersInput, type SocketCommand } from '../../machines';
+import { liveOrdersMachine, SESSION_ENDED_CLOSE_CODE, type LiveOrdersInput, type SocketCommand, type SocketInput } from '../../machines';
 import { anOrder, NOW } from './builders';
 import { checkPathCount, describePath, generatePaths, replayPath, type ModelEvent, type PathModel } from './walkPaths';
 
-const input: LiveOrdersInput = { vendorId: 'vendor-1', isGuest: true, dynamicTimeEstimation: false, timeZone: 'Asia/Riyadh', nowUnix: () => NOW };
+const OLD_TOKEN = 'Bearer access-1|id-1';
+const NEW_TOKEN = 'Bearer access-2|id-2';
+const input: LiveOrdersInput = {
+  vendorId: 'vendor-1',
+  isGuest: true,
+  dynamicTimeEstimation: false,
+  timeZone: 'Asia/Riyadh',
+  nowUnix: () => NOW,
+  authorization: OLD_TOKEN,
+};
 
 const today = anOrder('PICKED_UP', { created_at: NOW - 60 });
 const yesterday = anOrder('DELIVERED', { created_at: NOW - 2 * 86_400 });
@@ -15,11 +24,18 @@ const model: PathModel = {
   machine: liveOrdersMachine,
   input,
   strategy: 'shortest',
-  effects: ['applyOrderUpdate'],
+  effects: ['applyOrderUpdate', 'reloadLists', 'endSession'],
   callbackActors: ['socket'],
   // Every count above the threshold behaves the same: capping it keeps the state space finite.
   serializeState: (snapshot) =>
-    JSON.stringify([snapshot.value, snapshot.context.vendorId, snapshot.context.subscribedVendorId, Math.min(snapshot.context.secondsSinceUpdate, 65)]),
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.vendorId,
+      snapshot.context.subscribedVendorId,
+      Math.min(snapshot.context.secondsSinceUpdate, 65),
+      // The token only ever goes from the old to the new one: what matters is whether a reload is owed.
+      snapshot.context.reloadWhenSubscribed,
+    ]),
   // While disconnected the 1 s reconnect timer always fires before the 5 s check, so the model
   // offers the check only when no shorter timer is pending.
   events: (snapshot) => events.filter((event) => !(event.type.includes('staleCheck') && snapshot.matches({ connection: 'disconnected' }))),
@@ -27,7 +43,9 @@ const model: PathModel = {
 
 const events: ModelEvent[] = [
     { type: 'socket.opened' },
-    { type: 'socket.closed' },
+    { type: 'socket.closed', code: 1006 },
+    { type: 'socket.closed', code: SESSION_ENDED_CLOSE_CODE },
+    { type: 'session.renewed', authorization: NEW_TOKEN },
     { type: 'subscribe.ok', vendorId: 'vendor-1' },
     { type: 'order.updated', order: today },
     { type: 'order.updated', order: yesterday },
@@ -43,9 +61,44 @@ const paths = generatePaths(model);
 describe('liveOrders: every path', () => {
   for (const path of paths) {
     it(describePath(path), async () => {
+      let seen = 0;
+      let socketsOpened = 1;
+      // From the spec (API.md "Live updates"): since a token refresh, the lists are owed a reload once
+      // the socket of the new token is subscribed.
+      let reloadOwed = false;
       await replayPath(model, path, (snapshot, replay, step) => {
-        // The socket lives exactly while the connection is open.
+        const stepEffects = replay.effects.slice(seen).map((effect) => effect.name);
+        seen = replay.effects.length;
+        const starts = (replay.started.socket ?? []) as SocketInput[];
+        const { type } = step.event;
+        const code = (step.event as { code?: number }).code;
+
+        // The socket lives exactly while the connection is open, and always opens with the session's
+        // current token.
         expect(replay.running.has('socket')).toBe(snapshot.matches({ connection: 'open' }));
+        if (replay.running.has('socket')) expect(starts.at(-1)).toEqual({ authorization: snapshot.context.authorization });
+        // Effect oracle: after a refresh the socket is opened again, carrying the new token.
+        if (type === 'session.renewed') {
+          expect(starts.length, 'a new socket for the new token').toBe(socketsOpened + 1);
+          expect(starts.at(-1)).toEqual({ authorization: NEW_TOKEN });
+          reloadOwed = true;
+        }
+        socketsOpened = starts.length;
+        // Effect oracle: the shown lists are reloaded exactly once the new socket is subscribed.
+        if (type === 'subscribe.ok' && reloadOwed) {
+          expect(stepEffects, 'lists reloaded after the new socket subscribed').toEqual(['reloadLists']);
+          expect(replay.effects.at(-1)).toEqual({ name: 'reloadLists', params: { vendorId: snapshot.context.vendorId } });
+          reloadOwed = false;
+        } else {
+          expect(stepEffects, `no reload on ${type}`).not.toContain('reloadLists');
+        }
+        // Effect oracle: a 4401 close ends the session once, and nothing reconnects or refreshes after it.
+        const endedNow = type === 'socket.closed' && code === SESSION_ENDED_CLOSE_CODE && stepEffects.includes('endSession');
+        expect(stepEffects.filter((name) => name === 'endSession')).toHaveLength(endedNow ? 1 : 0);
+        if (snapshot.matches({ connection: 'sessionEnded' })) {
+          expect(snapshot.matches({ fallbackRefresh: 'stopped' })).toBe(true);
+          expect(replay.running.has('socket')).toBe(false);
+        }
         if (step.event.type === 'socket.opened' || (step.event.type === 'vendor.changed' && snapshot.matches({ connection: { open: 'connected' } }))) {
           const command: SocketCommand = { type: 'subscribeToVendor', vendorId: snapshot.context.vendorId };
           expect(replay.received.socket?.at(-1)).toEqual(command);
@@ -73,7 +126,7 @@ describe('liveOrders: spec', () => {
     const logic = fromPromise<void, { vendorId: string }>(async ({ input: { vendorId } }) => void calls.push(vendorId));
     return { calls, logic };
   };
-  const quietSocket = fromCallback<SocketCommand, void>(() => () => {});
+  const quietSocket = fromCallback<SocketCommand, SocketInput>(() => () => {});
   // SimulatedClock fires one round of timers per increment, so time advances check by check.
   const advance = (clock: SimulatedClock, ms: number) => {
     for (let elapsed = 0; elapsed < ms; elapsed += 5000) clock.increment(5000);
@@ -113,7 +166,7 @@ describe('liveOrders: spec', () => {
     const clock = new SimulatedClock();
     let opened = 0;
     const actor = createActor(
-      liveOrdersMachine.provide({ actors: { socket: fromCallback<SocketCommand, void>(() => (opened++, () => {})) } }),
+      liveOrdersMachine.provide({ actors: { socket: fromCallback<SocketCommand, SocketInput>(() => (opened++, () => {})) } }),
       { input, clock },
     ).start();
     actor.send({ type: 'socket.closed' });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { AuthMeta } from '../../domain';
-import { DISCONNECTED_MESSAGE, sessionMachine, type StoredSession } from '../../machines';
+import type { GuestToken } from '../../machines';
+import { DISCONNECTED_MESSAGE, SESSION_ENDED_MESSAGE, sessionMachine, type StoredSession } from '../../machines';
+import type { EffectCall } from './walkPaths';
 import { NOW } from './builders';
 import { checkPathCount, describePath, generatePaths, replayPath, type PathModel } from './walkPaths';
 
@@ -43,6 +45,7 @@ const model: PathModel = {
     { type: 'logout' },
     { type: 'xstate.done.actor.logout', output: true },
     { type: 'xstate.error.actor.logout', error: new Error('offline') },
+    { type: 'session.ended' },
   ],
   serializeState: (snapshot) =>
     JSON.stringify([snapshot.value, snapshot.context.mode, snapshot.context.meta?.Expires ?? null, snapshot.context.restaurantId]),
@@ -50,11 +53,71 @@ const model: PathModel = {
 
 const paths = generatePaths(model);
 
+/**
+ * What the device holds, as the effects leave it (the app's storeSession and clear* actions on
+ * localStorage): requests and socket reconnects read their tokens from here, not from the machine.
+ */
+interface StoredTokens {
+  meta: AuthMeta | null;
+  guestToken: GuestToken | null;
+}
+
+function applyToStorage(stored: StoredTokens, effect: EffectCall): StoredTokens {
+  const params = effect.params as { mode: string; meta: AuthMeta | null; guestToken: GuestToken | null };
+  switch (effect.name) {
+    case 'storeSession':
+      return params.mode === 'GUEST' ? { ...stored, guestToken: params.guestToken } : { meta: params.meta, guestToken: null };
+    case 'clearStoredTokens':
+      return { meta: null, guestToken: null };
+    case 'clearStoredGuestToken':
+      return { ...stored, guestToken: null };
+    default:
+      return stored;
+  }
+}
+
+/** States whose session must be the stored one: a classic session's tokens, a guest's token, or none. */
+const SETTLED_STATES = ['signedIn', 'refreshing', 'guest', 'signedOut'];
+/** States inside a session: leaving one for signedOut must clear what is stored. */
+const SESSION_STATES = ['signedIn', 'refreshing', 'guest', 'loggingOut'];
+
 describe('session: every path', () => {
   for (const path of paths) {
     it(describePath(path), async () => {
+      let stored: StoredTokens = { meta: null, guestToken: null };
+      let seen = 0;
+      let wasInSession = false;
       await replayPath(model, path, (snapshot, replay, step) => {
         const names = replay.effects.map((effect) => effect.name);
+        const stepEffects = replay.effects.slice(seen);
+        seen = replay.effects.length;
+        if (step.event.type === 'xstate.done.actor.restoreSession') {
+          const restored = (step.event as unknown as { output: StoredSession }).output;
+          stored = { meta: restored.meta, guestToken: restored.guestToken };
+        }
+        stored = stepEffects.reduce(applyToStorage, stored);
+
+        // Effect oracles (SPEC.md §4 Session). Every successful login and refresh stores the tokens of
+        // that event, so the next request and socket reconnect send them.
+        if (step.event.type === 'xstate.done.actor.login' || (step.event.type === 'xstate.done.actor.refreshSession' && snapshot.matches('signedIn'))) {
+          const stores = stepEffects.filter((effect) => effect.name === 'storeSession');
+          expect(stores, `storeSession after ${step.event.type}`).toHaveLength(1);
+          expect((stores[0]!.params as { meta: AuthMeta }).meta, `stored tokens after ${step.event.type}`).toEqual(snapshot.context.meta);
+        }
+        // Every way out of a session clears the stored tokens.
+        if (wasInSession && snapshot.matches('signedOut')) {
+          expect(stepEffects.map((effect) => effect.name), `clearStoredTokens on leaving by ${step.event.type}`).toContain('clearStoredTokens');
+        }
+        wasInSession = SESSION_STATES.some((state) => snapshot.matches(state));
+        // Whatever the path, the device holds the machine's session and nothing else.
+        if (SETTLED_STATES.some((state) => snapshot.matches(state))) {
+          const value = JSON.stringify(snapshot.value);
+          expect(stored.meta, `stored tokens in ${value}`).toEqual(snapshot.context.mode === 'CLASSIC' ? snapshot.context.meta : null);
+          expect(stored.guestToken, `stored guest token in ${value}`).toEqual(snapshot.context.mode === 'GUEST' ? snapshot.context.guestToken : null);
+        }
+        if (step.event.type === 'session.ended' && snapshot.matches('signedOut')) {
+          expect(replay.effects.at(-1)).toEqual({ name: 'toast', params: { kind: 'error', message: SESSION_ENDED_MESSAGE } });
+        }
         if (snapshot.matches('signedIn') && step.event.type === 'xstate.done.actor.login') {
           // Login success clears the stored guest orders and the collection-point edit state.
           expect(names).toEqual(expect.arrayContaining(['clearStoredGuestOrders', 'resetCollectionPointEdit']));
@@ -103,5 +166,38 @@ describe('session: spec', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(refreshed).toEqual(['refresh-1']);
     expect(actor.getSnapshot().context.meta?.Expires).toBe(NOW + 5000);
+  });
+});
+
+describe('session: short-lived tokens', () => {
+  it('refreshes tokens that live 20 s after 10 s, each time, instead of at once in a loop', async () => {
+    const clock = new SimulatedClock();
+    let now = NOW;
+    const storedMetas: AuthMeta[] = [];
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          restoreSession: fromPromise(async () => stored({})),
+          login: fromPromise(async () => ({ user, meta: meta(now + 20) })),
+          refreshSession: fromPromise<AuthMeta | null, { refreshToken: string }>(async () => ({ ...meta(now + 20), AccessToken: `access-${now}` })),
+        },
+        actions: { storeSession: (_, params) => void storedMetas.push(params.meta!) },
+      }),
+      { input: { nowUnix: () => now }, clock },
+    ).start();
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    await settle();
+    actor.send({ type: 'login.submitted', email: user.email, password: 'Portal!2026' });
+    await settle();
+    for (let refresh = 1; refresh <= 3; refresh++) {
+      now += 9;
+      clock.increment(9000);
+      await settle();
+      expect(storedMetas).toHaveLength(refresh);
+      now += 1;
+      clock.increment(1000);
+      await settle();
+      expect(storedMetas.at(-1)?.AccessToken).toBe(`access-${now}`);
+    }
   });
 });

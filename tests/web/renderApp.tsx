@@ -42,6 +42,7 @@ export function fakeSession(overrides: Partial<SessionApi> = {}): SessionApi {
     login: () => undefined,
     logout: () => undefined,
     startGuest: async () => undefined,
+    sessionEnded: () => undefined,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { createFixedClock } from '../../adapters/clock';
 import type { ApiClient } from '../../adapters/ports';
 import { createMemoryStorage } from '../../adapters/storage/keyValueStorage';
 import { STORAGE_KEYS } from '../../adapters/storage/storageKeys';
+import { authorizationHeader } from '../../adapters/http/authorization';
 import { provideSessionMachine } from '../../src/app/machines';
 import type { Services } from '../../src/app/services';
 
@@ -58,6 +59,22 @@ describe('session machine wired to the HTTP API and localStorage', () => {
     await waitFor(actor, (snap) => snap.matches('signedOut'));
     expect(logout).toHaveBeenCalled();
     expect(storage.getItem(STORAGE_KEYS.authMeta)).toBeNull();
+  });
+
+  it('stores the refreshed tokens, so the next request and socket send them; a server-ended session clears them', async () => {
+    const extendSession = vi.fn(async () => ({ AccessToken: 'a2', IdToken: 'i2', ExpiresIn: 3600 }));
+    const nearExpiry = { ...meta, Expires: NOW + 100 };
+    const { services: s, storage } = services({ extendSession }, { [STORAGE_KEYS.authUser]: JSON.stringify(user), [STORAGE_KEYS.authMeta]: JSON.stringify(nearExpiry) });
+    const { actor, toast } = start(s);
+    await waitFor(actor, (snap) => snap.matches('signedIn') && snap.context.meta?.AccessToken === 'a2');
+    expect(extendSession).toHaveBeenCalledWith('r');
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.authMeta)!)).toEqual({ AccessToken: 'a2', IdToken: 'i2', RefreshToken: 'r', Expires: NOW + 3600 });
+    expect(authorizationHeader(storage)).toBe('Bearer a2|i2');
+    actor.send({ type: 'session.ended' });
+    await waitFor(actor, (snap) => snap.matches('signedOut'));
+    expect(storage.getItem(STORAGE_KEYS.authMeta)).toBeNull();
+    expect(authorizationHeader(storage)).toBeNull();
+    expect(toast).toHaveBeenCalledWith({ kind: 'error', message: 'auth.session.ended' });
   });
 
   it('enters GoDroid mode from the godroid-token and reads its restaurant id', async () => {

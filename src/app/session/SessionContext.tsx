@@ -10,6 +10,9 @@ export interface SessionView {
   /** Signed in, guest or GoDroid: guests count as authenticated for navigation (SPEC §2). */
   isAuthenticated: boolean;
   isGuest: boolean;
+  /** The Authorization header requests send now, as stored (it changes at every login and token
+   * refresh), so the live socket reconnects with it; null when none. Never shown. */
+  authorization: string | null;
 }
 
 /** What views may ask of the session; each call becomes an event to the session machine. */
@@ -18,11 +21,13 @@ export interface SessionCommands {
   logout: () => void;
   /** Creates a guest session (POST /guest/session) with the sender's details; rejects on failure. */
   startGuest: (details: GuestSessionBody) => Promise<void>;
+  /** The server ended the session (a live socket closed with 4401 `session.ended`). */
+  sessionEnded: () => void;
 }
 
 export interface SessionApi extends SessionView, SessionCommands {}
 
-export const SIGNED_OUT: SessionView = { mode: 'CLASSIC', status: 'signedOut', user: null, isAuthenticated: false, isGuest: false };
+export const SIGNED_OUT: SessionView = { mode: 'CLASSIC', status: 'signedOut', user: null, isAuthenticated: false, isGuest: false, authorization: null };
 
 export const SessionContext = createContext<SessionApi | null>(null);
 

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
-import type { GuestSessionBody } from '../../../adapters/ports';
+import type { GuestSessionBody, KeyValueStorage } from '../../../adapters/ports';
+import { authorizationHeader } from '../../../adapters/http/authorization';
 import { writeGuestCredentials } from '../../../adapters/storage/guestStorage';
 import type { Services } from '../services';
 import { provideSessionMachine, type AppEffects } from '../machines';
@@ -9,7 +10,7 @@ import { inspectOptions } from '../inspector';
 
 type SessionSnapshot = ReturnType<ReturnType<typeof provideSessionMachine>['getInitialSnapshot']>;
 
-function viewOf(snapshot: SessionSnapshot): SessionView {
+function viewOf(snapshot: SessionSnapshot, storage: KeyValueStorage): SessionView {
   const { mode, user } = snapshot.context;
   const state = snapshot.value;
   const status: SessionView['status'] =
@@ -20,22 +21,25 @@ function viewOf(snapshot: SessionSnapshot): SessionView {
         : state === 'signedIn' || state === 'refreshing' || state === 'guest' || state === 'godroidReady'
           ? 'signedIn'
           : 'signedOut';
-  return { mode, user, status, isAuthenticated: status === 'signedIn', isGuest: status === 'signedIn' && mode === 'GUEST' };
+  // Read where every request reads it: the session machine stores the tokens before its snapshot changes.
+  const authorization = authorizationHeader(storage);
+  return { mode, user, status, isAuthenticated: status === 'signedIn', isGuest: status === 'signedIn' && mode === 'GUEST', authorization };
 }
 
 const sameView = (a: SessionView, b: SessionView) =>
-  a.mode === b.mode && a.status === b.status && a.user?.id === b.user?.id && a.isAuthenticated === b.isAuthenticated;
+  a.mode === b.mode && a.status === b.status && a.user?.id === b.user?.id && a.isAuthenticated === b.isAuthenticated && a.authorization === b.authorization;
 
 /** Runs the session machine with the real adapters and exposes it to views as SessionContext. */
 export function SessionRoot({ services, effects, children }: { services: Services; effects: AppEffects; children: ReactNode }) {
   const machine = useMemo(() => provideSessionMachine(services, effects), [services, effects]);
   const actor = useActorRef(machine, { ...inspectOptions(), input: { nowUnix: services.clock.nowUnix } });
-  const view = useSelector(actor, viewOf, sameView);
+  const view = useSelector(actor, (snapshot) => viewOf(snapshot, services.storage), sameView);
   const api = useMemo<SessionApi>(
     () => ({
       ...view,
       login: (email, password) => actor.send({ type: 'login.submitted', email, password }),
       logout: () => actor.send({ type: 'logout' }),
+      sessionEnded: () => actor.send({ type: 'session.ended' }),
       startGuest: async (details: GuestSessionBody) => {
         const guestToken = await services.api.createGuestSession(details);
         // The sender details of a guest's orders come from these stored credentials (SPEC §3).

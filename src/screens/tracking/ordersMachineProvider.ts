@@ -10,7 +10,7 @@ import { dateRangeFor, DateRangeError, type CustomDates } from '../../../domain/
 import type { Order, Rider } from '../../../domain/types';
 import { localDateAt } from '../../../domain/zonedTime';
 import { exportMachine } from '../../../machines/exportMachine';
-import { liveOrdersMachine, type LiveUpdateTarget, type SocketCommand, type SocketEvent } from '../../../machines/liveOrders';
+import { liveOrdersMachine, type LiveUpdateTarget, type SocketCommand, type SocketEvent, type SocketInput } from '../../../machines/liveOrders';
 import { orderCancelMachine, type CancelOrderInput } from '../../../machines/orderCancel';
 import { DEFAULT_FILTERS, ordersListMachine, type OrderListFilters, type OrdersListInput } from '../../../machines/ordersList';
 import { riderPollingMachine, type FetchRiderInput } from '../../../machines/riderPolling';
@@ -90,15 +90,18 @@ export function provideOrdersList(kind: OrdersListKind, services: OrdersServices
 /** The live socket as the machine's callback actor: relays socket events, takes subscribe commands,
  * and closes when the machine leaves the state that owns it. */
 export function socketActor(live: LiveSocket) {
-  return fromCallback<SocketCommand, void>(({ sendBack, receive }) => {
-    const connection: LiveConnection = live.open({
-      onOpen: () => sendBack({ type: 'socket.opened' } satisfies SocketEvent),
-      onMessage: (message) => {
-        if (message.type === 'subscribe_ok') sendBack({ type: 'subscribe.ok', vendorId: message.vendor_id } satisfies SocketEvent);
-        if (message.type === 'order_update') sendBack({ type: 'order.updated', order: message.order } satisfies SocketEvent);
+  return fromCallback<SocketCommand, SocketInput>(({ sendBack, receive, input }) => {
+    const connection: LiveConnection = live.open(
+      {
+        onOpen: () => sendBack({ type: 'socket.opened' } satisfies SocketEvent),
+        onMessage: (message) => {
+          if (message.type === 'subscribe_ok') sendBack({ type: 'subscribe.ok', vendorId: message.vendor_id } satisfies SocketEvent);
+          if (message.type === 'order_update') sendBack({ type: 'order.updated', order: message.order } satisfies SocketEvent);
+        },
+        onClose: ({ code }) => sendBack({ type: 'socket.closed', code } satisfies SocketEvent),
       },
-      onClose: () => sendBack({ type: 'socket.closed' } satisfies SocketEvent),
-    });
+      input.authorization,
+    );
     receive((command) => connection.send({ action: 'subscribeToVendor', vendor_id: command.vendorId }));
     return () => connection.close();
   });
@@ -109,7 +112,12 @@ export function socketActor(live: LiveSocket) {
  * fallback refresh re-fetching what the list holds (today's window, or every loaded page of the
  * history), resolving when it has settled.
  */
-export function provideLiveOrders(services: OrdersServices, list: OrdersListActor, onUpdate: (order: Order, target: LiveUpdateTarget) => void) {
+export function provideLiveOrders(
+  services: OrdersServices,
+  list: OrdersListActor,
+  onUpdate: (order: Order, target: LiveUpdateTarget) => void,
+  endSession: () => void,
+) {
   return liveOrdersMachine.provide({
     actors: {
       socket: socketActor(services.live),
@@ -121,6 +129,8 @@ export function provideLiveOrders(services: OrdersServices, list: OrdersListActo
     },
     actions: {
       applyOrderUpdate: (_, params) => onUpdate(params.order, params.target),
+      reloadLists: () => list.send({ type: 'refresh.requested' }),
+      endSession,
     },
   });
 }

@@ -29,11 +29,27 @@ export function useLiveOrders(list: OrdersListActor, target: LiveUpdateTarget, v
     },
     [target, applyLocal],
   );
-  const machine = useMemo(() => provideLiveOrders(services, list, applyUpdate), [services, list, applyUpdate]);
+  const { sessionEnded, authorization } = session;
+  const machine = useMemo(() => provideLiveOrders(services, list, applyUpdate, sessionEnded), [services, list, applyUpdate, sessionEnded]);
   const liveActor = useActorRef(machine, {
     ...inspectOptions(),
-    input: { vendorId, isGuest: session.isGuest, dynamicTimeEstimation: isOn(flags, 'DynamicTimeEstimation'), timeZone, nowUnix: services.clock.nowUnix },
+    input: {
+      vendorId,
+      isGuest: session.isGuest,
+      dynamicTimeEstimation: isOn(flags, 'DynamicTimeEstimation'),
+      timeZone,
+      nowUnix: services.clock.nowUnix,
+      authorization,
+    },
   });
+
+  // A refreshed token: the socket opens again with it (API.md "Live updates").
+  const openedWith = useRef(authorization);
+  useEffect(() => {
+    if (openedWith.current === authorization) return;
+    openedWith.current = authorization;
+    liveActor.send({ type: 'session.renewed', authorization });
+  }, [authorization, liveActor]);
 
   const subscribed = useRef(vendorId);
   useEffect(() => {
