@@ -27,6 +27,8 @@ export interface Config {
   /** Claim lease of a durable background job (ms): how long the work of a process that died waits for another. */
   jobLeaseMs: number;
   feeSignatureTtlS: number;
+  /** CLOCK_OFFSET_S: seconds the server clock runs ahead of (or, negative, behind) the system clock; tests only. */
+  clockOffsetS: number;
   smtpUrl: string | null;
   mapboxToken: string | null;
   mapStyleUrl: string | null;
@@ -68,6 +70,14 @@ function parseNumber(name: string, value: string | undefined, fallback: number):
   return n;
 }
 
+function parseSignedNumber(name: string, value: string | undefined, fallback: number): number {
+  const v = nonEmpty(value);
+  if (v === null) return fallback;
+  const n = Number(v);
+  if (!Number.isFinite(n)) throw new Error(`${name} must be a number, got "${v}"`);
+  return n;
+}
+
 function loadSecrets(dataDir: string, env: Env): Secrets {
   const file = join(dataDir, 'secrets.json');
   const stored: Partial<Secrets> = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>) : {};
@@ -102,6 +112,7 @@ export function loadConfig(env: Env = process.env): Config {
     courierSimSpeed: parseNumber('COURIER_SIM_SPEED', env.COURIER_SIM_SPEED, 1),
     jobLeaseMs: parseNumber('JOB_LEASE_MS', env.JOB_LEASE_MS, 30_000),
     feeSignatureTtlS: parseNumber('FEE_SIGNATURE_TTL_S', env.FEE_SIGNATURE_TTL_S, 300),
+    clockOffsetS: parseSignedNumber('CLOCK_OFFSET_S', env.CLOCK_OFFSET_S, 0),
     smtpUrl: nonEmpty(env.SMTP_URL),
     mapboxToken: nonEmpty(env.MAPBOX_TOKEN),
     mapStyleUrl: nonEmpty(env.MAP_STYLE_URL),

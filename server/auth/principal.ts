@@ -2,6 +2,7 @@
 // decorated as `request.principal`. An invalid, expired or foreign-audience token resolves to
 // null; routes that need a caller then answer 401 through requireAuth.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Clock } from '../clock/clock';
 import type { Db } from '../db/connect';
 import { createTokenVerifier, type TokenVerifier } from './verifiedTokens';
 
@@ -40,7 +41,7 @@ async function liveAccount(db: Db, accountId: string, sessionId: string | null, 
   return { accountId: first.account_id, email: first.email, sessionsRevokedAt: first.sessions_revoked_at, vendorIds };
 }
 
-async function userPrincipal(db: Db, verify: TokenVerifier, accessToken: string, idToken: string | null): Promise<Principal> {
+async function userPrincipal(db: Db, verify: TokenVerifier, accessToken: string, idToken: string | null, nowS: number): Promise<Principal> {
   const access = await verify('access', accessToken);
   if (!access?.sub) return null;
   if (idToken !== null) {
@@ -49,7 +50,7 @@ async function userPrincipal(db: Db, verify: TokenVerifier, accessToken: string,
   }
   // Tokens of a signed-in session name it: a logout in the same second must end them too.
   const sessionId = typeof access.sid === 'string' ? access.sid : null;
-  const account = await liveAccount(db, access.sub, sessionId, Math.floor(Date.now() / 1000));
+  const account = await liveAccount(db, access.sub, sessionId, nowS);
   if (!account) return null;
   // Logout and password reset end the sessions that existed before them.
   if (account.sessionsRevokedAt !== null && (access.iat ?? 0) < account.sessionsRevokedAt) return null;
@@ -65,7 +66,7 @@ async function guestPrincipal(db: Db, verify: TokenVerifier, token: string, nowS
   return { kind: 'guest', guestId: session.guest_id, countryCode: session.country_code };
 }
 
-export async function resolvePrincipal(db: Db, verify: TokenVerifier, authorization: string | undefined): Promise<Principal> {
+export async function resolvePrincipal(db: Db, verify: TokenVerifier, authorization: string | undefined, nowS: number): Promise<Principal> {
   if (!authorization) return null;
   const match = /^(GoDroid|Bearer)\s+(\S+)$/i.exec(authorization.trim());
   if (!match) return null;
@@ -77,15 +78,15 @@ export async function resolvePrincipal(db: Db, verify: TokenVerifier, authorizat
     return typeof vendorId === 'string' ? { kind: 'godroid', vendorId } : null;
   }
   const pipe = credentials.indexOf('|');
-  if (pipe >= 0) return userPrincipal(db, verify, credentials.slice(0, pipe), credentials.slice(pipe + 1));
+  if (pipe >= 0) return userPrincipal(db, verify, credentials.slice(0, pipe), credentials.slice(pipe + 1), nowS);
   // One token: a guest session, or an access token alone (tools and scripts).
-  return (await guestPrincipal(db, verify, credentials, Math.floor(Date.now() / 1000)))
-    ?? userPrincipal(db, verify, credentials, null);
+  return (await guestPrincipal(db, verify, credentials, nowS))
+    ?? userPrincipal(db, verify, credentials, null, nowS);
 }
 
 /** The hook that sets request.principal. The WebSocket upgrade carries it as ?Authorization=. */
-export function installPrincipalResolution(app: FastifyInstance, db: Db, secret: string): void {
-  const verify = createTokenVerifier(secret);
+export function installPrincipalResolution(app: FastifyInstance, db: Db, secret: string, clock: Clock): void {
+  const verify = createTokenVerifier(secret, clock.nowMs);
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     let header = request.headers.authorization;
@@ -93,6 +94,6 @@ export function installPrincipalResolution(app: FastifyInstance, db: Db, secret:
       const fromQuery = new URL(request.url, 'http://localhost').searchParams.get('Authorization');
       header = fromQuery ?? undefined;
     }
-    request.principal = await resolvePrincipal(db, verify, header);
+    request.principal = await resolvePrincipal(db, verify, header, clock.nowS());
   });
 }
