@@ -115,7 +115,7 @@ export function provideLiveOrders(services: OrdersServices, list: OrdersListActo
       socket: socketActor(services.live),
       refreshOrders: fromPromise<void, { vendorId: string }>(async () => {
         list.send({ type: 'refresh.requested' });
-        const settled = await waitFor(list, (snapshot) => !snapshot.matches('loading') && !snapshot.matches('refreshing'));
+        const settled = await waitFor(list, (snapshot) => snapshot.matches('ready') || snapshot.matches('failed'));
         if (settled.matches('failed')) throw new Error(settled.context.error?.message ?? 'refresh failed');
       }),
     },
