@@ -64,3 +64,12 @@ export function dateRangeFor(
   const yesterday = localDateAt(nowUnix, timeZone).minusDays(1);
   return daysRange(yesterday.minusDays(PAST_DAYS[category] - 1), yesterday, timeZone);
 }
+
+/**
+ * The calendar days a range covers in the zone, first and last (the inverse of a Custom range):
+ * what the history shows as its period, names export files and restores a custom filter, so all three
+ * agree at midnight and across a clock change.
+ */
+export function datesOfRange(range: DateRange, timeZone: string): CustomDates {
+  return { startDate: localDateAt(range.from, timeZone).toString(), endDate: localDateAt(range.to, timeZone).toString() };
+}

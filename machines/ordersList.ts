@@ -3,9 +3,11 @@ import {
   activeOrdersWindow,
   dateRangeFor,
   DateRangeError,
+  isOnTrackingPage,
   LIMITS,
   normaliseSearchPhone,
   rememberSearchTerm,
+  scheduledOrdersWindow,
 } from '../domain';
 import type { CustomDates, DateRangeCategory } from '../domain/dateRange';
 import type { StatusFilter } from '../domain/statuses';
@@ -14,7 +16,8 @@ import { promiseNotProvided } from './notProvided';
 import type { ToastParams } from './toasts';
 
 // The tracking (Active) and history (Past) lists (SPEC.md §2, §3 "Order list query", §4): active
-// orders are today's up to now (count 200); past orders follow the date-range filter in the country's
+// orders are today's up to now (count 200) plus every pre-order due today or later, whatever day it
+// was placed (a second request with `scheduled`, merged in before the list shows); past orders follow the date-range filter in the country's
 // zone, 30 a page (50 with outlets), paged with pagination_key, filtered by status on the server; a
 // phone search remembers the term. A refresh (the live fallback) re-fetches every order the list holds,
 // not only the first page, in pages of up to 200, and swaps them in when all have arrived.
@@ -37,6 +40,8 @@ export interface OrderListQuery {
   customer_phone_number: string | null;
   /** The history's status filter (GET /vendor/{id}/orders `status`); the tracking list asks for ANY. */
   status: StatusFilter;
+  /** `scheduled=true`: only pre-orders (the tracking list's second request); null asks for every order. */
+  scheduled: boolean | null;
 }
 
 export interface OrdersListInput {
@@ -120,7 +125,30 @@ function queryOf(context: OrdersListContext, paginationKey: string | null, count
     include_outlets: context.filters.includeOutlets,
     customer_phone_number: context.searchKey === '' ? null : normaliseSearchPhone(context.searchKey),
     status: context.listType === 'Past' ? context.filters.status : 'ANY',
+    scheduled: null,
   };
+}
+
+/** The tracking list's pre-orders: those created since the earliest any still due today could be. */
+function scheduledQueryOf(context: OrdersListContext): OrderListQuery {
+  const { from, to } = scheduledOrdersWindow(context.nowUnix(), context.timeZone);
+  return {
+    from,
+    to,
+    count: LIMITS.activeOrdersFetchCount,
+    pagination_key: null,
+    include_outlets: context.filters.includeOutlets,
+    customer_phone_number: null,
+    status: 'ANY',
+    scheduled: true,
+  };
+}
+
+/** Today's orders plus the fetched pre-orders that belong on the tracking page and are not in them yet. */
+function withScheduled(context: OrdersListContext, today: readonly Order[], scheduled: readonly Order[]): Order[] {
+  const held = new Set(today.map((order) => order.order_id));
+  const now = context.nowUnix();
+  return [...today, ...scheduled.filter((order) => !held.has(order.order_id) && isOnTrackingPage(order, now, context.timeZone))];
 }
 
 /** The next refresh page: what is still missing of the held orders, at least a normal page. */
@@ -164,6 +192,8 @@ export const ordersListMachine = setup({
     rangeAccepted: ({ context, event }) =>
       event.type === 'filters.changed' && typeof rangeOf(context, { ...context.filters, ...event.filters }) !== 'string',
     hasMorePages: ({ context }) => context.paginationKey !== null,
+    /** The tracking list (not a search) also asks for the pre-orders of earlier days. */
+    listsScheduled: ({ context }) => context.listType === 'Active' && context.searchKey === '',
     holdsOrders: ({ context }) => context.orders.length > 0,
   },
 }).createMachine({
@@ -222,9 +252,41 @@ export const ordersListMachine = setup({
         id: 'fetchOrders',
         src: 'fetchOrders',
         input: ({ context }) => ({ vendorId: context.vendorId, query: queryOf(context, null) }),
+        onDone: [
+          {
+            guard: 'listsScheduled',
+            target: 'loadingScheduled',
+            actions: assign({ orders: ({ event }) => event.output.orders, paginationKey: ({ event }) => event.output.paginationKey }),
+          },
+          {
+            target: 'ready',
+            actions: assign({ orders: ({ event }) => event.output.orders, paginationKey: ({ event }) => event.output.paginationKey }),
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: [
+            assign({ error: ({ context, event }) => ({ key: ERROR_KEYS[context.listType], message: errorMessage(event.error) }) }),
+            {
+              type: 'toast',
+              params: ({ context, event }) => ({
+                kind: 'error' as const,
+                message: ERROR_KEYS[context.listType],
+                values: { message: errorMessage(event.error) },
+              }),
+            },
+          ],
+        },
+      },
+    },
+    loadingScheduled: {
+      invoke: {
+        id: 'fetchScheduledOrders',
+        src: 'fetchOrders',
+        input: ({ context }) => ({ vendorId: context.vendorId, query: scheduledQueryOf(context) }),
         onDone: {
           target: 'ready',
-          actions: assign({ orders: ({ event }) => event.output.orders, paginationKey: ({ event }) => event.output.paginationKey }),
+          actions: assign({ orders: ({ context, event }) => withScheduled(context, context.orders, event.output.orders) }),
         },
         onError: {
           target: 'failed',
@@ -288,6 +350,16 @@ export const ordersListMachine = setup({
             }),
           },
           {
+            // The tracking list then re-fetches its pre-orders too; the held orders stay shown meanwhile.
+            guard: 'listsScheduled',
+            target: 'refreshingScheduled',
+            actions: assign({
+              refreshed: ({ context, event }) => [...context.refreshed, ...event.output.orders],
+              paginationKey: ({ event }) => event.output.paginationKey,
+              refreshKey: null,
+            }),
+          },
+          {
             target: 'ready',
             actions: assign({
               orders: ({ context, event }) => [...context.refreshed, ...event.output.orders],
@@ -305,6 +377,34 @@ export const ordersListMachine = setup({
               refreshed: [],
               refreshKey: null,
             }),
+            {
+              type: 'toast',
+              params: ({ context, event }) => ({
+                kind: 'error' as const,
+                message: ERROR_KEYS[context.listType],
+                values: { message: errorMessage(event.error) },
+              }),
+            },
+          ],
+        },
+      },
+    },
+    refreshingScheduled: {
+      invoke: {
+        id: 'refreshScheduledOrders',
+        src: 'fetchOrders',
+        input: ({ context }) => ({ vendorId: context.vendorId, query: scheduledQueryOf(context) }),
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            orders: ({ context, event }) => withScheduled(context, context.refreshed, event.output.orders),
+            refreshed: [],
+          }),
+        },
+        onError: {
+          target: 'failed',
+          actions: [
+            assign({ error: ({ context, event }) => ({ key: ERROR_KEYS[context.listType], message: errorMessage(event.error) }), refreshed: [] }),
             {
               type: 'toast',
               params: ({ context, event }) => ({

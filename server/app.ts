@@ -7,6 +7,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { installPrincipalResolution } from './auth/principal';
+import { createClock, type AdjustableClock } from './clock/clock';
 import { opsGuard } from './auth/ops';
 import { createSessionEnds } from './auth/sessionEnds';
 import { attachTenancyGuard } from './auth/tenancy-guard';
@@ -55,6 +56,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** The server clock; by default the system clock moved by CLOCK_OFFSET_S. */
+  clock?: AdjustableClock;
   /** Per-caller request budget (http/tenantQuota.ts); `false` turns it off (benchmarks, volume tests). */
   tenantQuota?: TenantQuotaOptions | false;
 }
@@ -113,12 +116,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors: frameworkErrorHandler,
   });
 
+  const clock = options.clock ?? createClock(config.clockOffsetS);
   const db = options.db ?? createDb(config);
   await migrateToLatest(db);
-  if (config.seedDemo) await seedDemo(db, { nowS: Math.floor(Date.now() / 1000) });
+  if (config.seedDemo) await seedDemo(db, { nowS: clock.nowS() });
 
   const metrics = new MetricsRegistry();
   app.decorate('config', config);
+  app.decorate('clock', clock);
   app.decorate('db', db);
   app.decorate('mailer', options.mailer ?? createMailer({ dataDir: config.dataDir, ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}) }));
   app.decorate('geocoder', options.geocoder ?? createGazetteerGeocoder());
@@ -138,9 +143,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installValidation(app);
   installRequestMetrics(app, metrics);
   // One memo of verified tokens for the request budget and the principal hook.
-  const verify = createTokenVerifier(config.secrets.jwtSecret);
+  const verify = createTokenVerifier(config.secrets.jwtSecret, clock.nowMs);
   if (options.tenantQuota !== false) installTenantQuota(app, options.tenantQuota ?? DEFAULT_TENANT_QUOTA, verify);
-  installPrincipalResolution(app, db, verify);
+  installPrincipalResolution(app, db, verify, clock);
   const servesWebApp = await registerWebApp(app, config.distDir);
   installErrorHandling(app, { spaFallback: servesWebApp });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsForRestart });

@@ -30,6 +30,8 @@ export interface Config {
   feeSignatureTtlS: number;
   /** ACCESS_TOKEN_TTL_S: life of a signed-in session's access and id tokens (s); the refresh token renews them. */
   accessTokenTtlS: number;
+  /** CLOCK_OFFSET_S: seconds the server clock runs ahead of (or, negative, behind) the system clock; tests only. */
+  clockOffsetS: number;
   smtpUrl: string | null;
   mapboxToken: string | null;
   mapStyleUrl: string | null;
@@ -78,6 +80,14 @@ function parsePositiveInteger(name: string, value: string | undefined, fallback:
   return n;
 }
 
+function parseSignedNumber(name: string, value: string | undefined, fallback: number): number {
+  const v = nonEmpty(value);
+  if (v === null) return fallback;
+  const n = Number(v);
+  if (!Number.isFinite(n)) throw new Error(`${name} must be a number, got "${v}"`);
+  return n;
+}
+
 function loadSecrets(dataDir: string, env: Env): Secrets {
   const file = join(dataDir, 'secrets.json');
   const stored: Partial<Secrets> = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>) : {};
@@ -113,6 +123,7 @@ export function loadConfig(env: Env = process.env): Config {
     jobLeaseMs: parseNumber('JOB_LEASE_MS', env.JOB_LEASE_MS, 30_000),
     feeSignatureTtlS: parseNumber('FEE_SIGNATURE_TTL_S', env.FEE_SIGNATURE_TTL_S, 300),
     accessTokenTtlS: parsePositiveInteger('ACCESS_TOKEN_TTL_S', env.ACCESS_TOKEN_TTL_S, ACCESS_TOKEN_TTL_S),
+    clockOffsetS: parseSignedNumber('CLOCK_OFFSET_S', env.CLOCK_OFFSET_S, 0),
     smtpUrl: nonEmpty(env.SMTP_URL),
     mapboxToken: nonEmpty(env.MAPBOX_TOKEN),
     mapStyleUrl: nonEmpty(env.MAP_STYLE_URL),

@@ -2,6 +2,7 @@
 // decorated as `request.principal`. An invalid, expired or foreign-audience token resolves to
 // null; routes that need a caller then answer 401 through requireAuth.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Clock } from '../clock/clock';
 import type { Db } from '../db/connect';
 import type { TokenVerifier } from './verifiedTokens';
 
@@ -44,7 +45,7 @@ async function liveAccount(db: Db, accountId: string, sessionId: string | null, 
   return { accountId: first.account_id, email: first.email, sessionsRevokedAt: first.sessions_revoked_at, vendorIds };
 }
 
-async function userPrincipal(db: Db, verify: TokenVerifier, accessToken: string, idToken: string | null): Promise<Principal> {
+async function userPrincipal(db: Db, verify: TokenVerifier, accessToken: string, idToken: string | null, nowS: number): Promise<Principal> {
   const access = await verify('access', accessToken);
   if (!access?.sub) return null;
   if (idToken !== null) {
@@ -53,7 +54,7 @@ async function userPrincipal(db: Db, verify: TokenVerifier, accessToken: string,
   }
   // Tokens of a signed-in session name it: a logout in the same second must end them too.
   const sessionId = typeof access.sid === 'string' ? access.sid : null;
-  const account = await liveAccount(db, access.sub, sessionId, Math.floor(Date.now() / 1000));
+  const account = await liveAccount(db, access.sub, sessionId, nowS);
   if (!account) return null;
   // Logout and password reset end the sessions that existed before them.
   if (account.sessionsRevokedAt !== null && (access.iat ?? 0) < account.sessionsRevokedAt) return null;
@@ -100,7 +101,7 @@ export async function verifiedCallerOf(verify: TokenVerifier, authorization: str
   return access?.sub ? `user:${access.sub}` : null;
 }
 
-export async function resolvePrincipal(db: Db, verify: TokenVerifier, authorization: string | undefined): Promise<Principal> {
+export async function resolvePrincipal(db: Db, verify: TokenVerifier, authorization: string | undefined, nowS: number): Promise<Principal> {
   const parsed = parseAuthorization(authorization);
   if (!parsed) return null;
   const { scheme, credentials } = parsed;
@@ -110,10 +111,10 @@ export async function resolvePrincipal(db: Db, verify: TokenVerifier, authorizat
     return typeof vendorId === 'string' ? { kind: 'godroid', vendorId } : null;
   }
   const pipe = credentials.indexOf('|');
-  if (pipe >= 0) return userPrincipal(db, verify, credentials.slice(0, pipe), credentials.slice(pipe + 1));
+  if (pipe >= 0) return userPrincipal(db, verify, credentials.slice(0, pipe), credentials.slice(pipe + 1), nowS);
   // One token: a guest session, or an access token alone (tools and scripts).
-  return (await guestPrincipal(db, verify, credentials, Math.floor(Date.now() / 1000)))
-    ?? userPrincipal(db, verify, credentials, null);
+  return (await guestPrincipal(db, verify, credentials, nowS))
+    ?? userPrincipal(db, verify, credentials, null, nowS);
 }
 
 /** The Authorization value of a request; the WebSocket upgrade carries it as ?Authorization=. */
@@ -127,8 +128,8 @@ export function authorizationOf(request: FastifyRequest): string | undefined {
  * The hook that sets request.principal, and `app.principalOf` (the same resolution for a stored
  * Authorization value: the live-update sockets re-check their session with it).
  */
-export function installPrincipalResolution(app: FastifyInstance, db: Db, verify: TokenVerifier): void {
-  const principalOf = (authorization: string | undefined) => resolvePrincipal(db, verify, authorization);
+export function installPrincipalResolution(app: FastifyInstance, db: Db, verify: TokenVerifier, clock: Clock): void {
+  const principalOf = (authorization: string | undefined) => resolvePrincipal(db, verify, authorization, clock.nowS());
   app.decorate('principalOf', principalOf);
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request: FastifyRequest) => {

@@ -52,7 +52,7 @@ export async function assertVendorAccess(request: FastifyRequest, db: Db, vendor
   const principal = requireAuth(request);
   if (typeof vendorId !== 'string' || !canReachVendor(principal, vendorId)) throw forbidden('error.forbidden', 'vendor_id');
   if (principal.kind === 'guest') {
-    return guestPlaceholder(principal.countryCode, countryConfig(principal.countryCode).currency, Math.floor(Date.now() / 1000));
+    return guestPlaceholder(principal.countryCode, countryConfig(principal.countryCode).currency, request.server.clock.nowS());
   }
   const row = await db.selectFrom('vendors').selectAll().where('vendor_id', '=', vendorId).executeTakeFirst();
   if (!row) throw forbidden('error.forbidden', 'vendor_id');

@@ -46,8 +46,8 @@ export async function signToken(
   return { token, expiresAt };
 }
 
-/** The payload when the token is a valid, unexpired token of `kind`; null otherwise. */
-export async function verifyToken(secret: string, kind: TokenKind, token: string): Promise<JWTPayload | null> {
+/** The payload when the token is a valid token of `kind`, unexpired at `nowS` (the server clock); null otherwise. */
+export async function verifyToken(secret: string, kind: TokenKind, token: string, nowS: number): Promise<JWTPayload | null> {
   const { audience, typ } = TOKEN_KINDS[kind];
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
@@ -56,6 +56,7 @@ export async function verifyToken(secret: string, kind: TokenKind, token: string
       audience,
       typ,
       requiredClaims: ['sub', 'exp'],
+      currentDate: new Date(nowS * 1000),
     });
     return payload;
   } catch {

@@ -20,7 +20,7 @@ export function createTokenVerifier(secret: string, nowMs: () => number = Date.n
     // Expiry is checked against the clock on every use, so a memo never outlives its token.
     if (known !== undefined && typeof known.exp === 'number' && known.exp * 1000 > nowMs()) return known;
     if (known !== undefined) verified.delete(key);
-    const payload = await verifyOnce(secret, kind, token);
+    const payload = await verifyOnce(secret, kind, token, Math.floor(nowMs() / 1000));
     if (payload !== null && typeof payload.exp === 'number') verified.set(key, payload);
     return payload;
   };

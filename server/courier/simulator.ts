@@ -1,5 +1,6 @@
 import type { GeoPoint, Order, OrderStatus, Rider } from '../../domain/types';
 import { createDurableJobs, type ClaimedJob } from '../cluster/durableJobs';
+import type { Clock } from '../clock/clock';
 import type { Db } from '../db/connect';
 import { findOrder, listOrdersInStatuses, saveOrder } from '../orders/repository';
 import { withStatus } from '../orders/transition';
@@ -11,8 +12,8 @@ export interface SimulatedCourierOptions {
   db: Db;
   /** COURIER_SIM_SPEED: 1 = realistic minutes, 60 = minutes become seconds, 0 = moves only on /ops. */
   speed: number;
-  /** Unix seconds. */
-  now: () => number;
+  /** The server clock: moves fall due by it, so moving it (tests) moves the fleet too. */
+  clock: Clock;
   /** Collection point of an order (the vendor's coordinates, or the guest sender's). */
   originOf: (order: Order) => Promise<GeoPoint | null>;
   /** Country phone prefix for the rider's relay number, e.g. '+966'. */
@@ -35,7 +36,18 @@ const MOVE_KIND = 'courier-move';
 const moveKey = (orderId: string) => `courier:${orderId}`;
 
 /** A pre-order is dispatched this long before its time (realistic seconds, not scaled). */
-const PREORDER_DISPATCH_LEAD_S = 20 * 60;
+export const PREORDER_DISPATCH_LEAD_S = 20 * 60;
+
+/** Statuses in which the courier platform has not yet received an order it may take. */
+const NOT_YET_RECEIVED: readonly OrderStatus[] = ['NEW', 'PAYMENT_COMMITTED'];
+
+/**
+ * The courier platform receives a pre-order at once (RECEIVED, so SPEC.md §4 lets the vendor cancel
+ * it) and holds it there until its dispatch time, when it starts looking for a rider.
+ */
+function isPreorderToReceive(order: Order): boolean {
+  return order.preordered_for !== null && NOT_YET_RECEIVED.includes(order.status);
+}
 
 /**
  * A fleet that moves each order through SPEC.md §4's statuses on planFor()'s timetable. Each
@@ -48,6 +60,7 @@ export function createSimulatedCourier(opts: SimulatedCourierOptions): CourierPl
   const jobs = createDurableJobs({
     db: opts.db,
     handlers: { [MOVE_KIND]: (job) => makeMove(job) },
+    nowMs: opts.clock.nowMs,
     ...(opts.leaseMs !== undefined ? { leaseMs: opts.leaseMs } : {}),
     onError: (error) => opts.onError(error),
   });
@@ -63,7 +76,7 @@ export function createSimulatedCourier(opts: SimulatedCourierOptions): CourierPl
 
   async function riderOf(order: Order): Promise<Rider | null> {
     const [origin, prefix] = await Promise.all([opts.originOf(order), opts.phonePrefixOf(order)]);
-    return riderSnapshot(order, origin, { nowUnix: opts.now(), speed: opts.speed, phonePrefix: prefix });
+    return riderSnapshot(order, origin, { nowUnix: opts.clock.nowS(), speed: opts.speed, phonePrefix: prefix });
   }
 
   /** The order's next move, or null when it is final, awaits payment, or the fleet is paused. */
@@ -71,13 +84,13 @@ export function createSimulatedCourier(opts: SimulatedCourierOptions): CourierPl
     if (opts.speed <= 0) return null;
     const step = nextStep(planFor(order.order_id), order.status);
     if (!step) return null;
-    const now = opts.now();
+    const now = opts.clock.nowS();
     const enteredAt = order.status_history.at(-1)?.created_at ?? order.updated_at;
-    let waitS = Math.max(0, scaledSeconds(step.afterSeconds, opts.speed) - (now - enteredAt));
-    if (order.status === 'NEW' && order.preordered_for !== null) {
-      waitS = Math.max(waitS, order.preordered_for - PREORDER_DISPATCH_LEAD_S - now);
-    }
-    return { move: { orderId: order.order_id, expected: order.status, next: step.status }, dueAtMs: Date.now() + waitS * 1000 };
+    const waitS = order.preordered_for !== null && step.status === 'RECEIVED' ? 0 : Math.max(0, scaledSeconds(step.afterSeconds, opts.speed) - (now - enteredAt));
+    let dueAtMs = opts.clock.nowMs() + waitS * 1000;
+    // A pre-order waits for its dispatch time before the fleet looks for a rider.
+    if (order.preordered_for !== null && step.status === 'WAITING_FOR_TRANSPORT') dueAtMs = Math.max(dueAtMs, (order.preordered_for - PREORDER_DISPATCH_LEAD_S) * 1000);
+    return { move: { orderId: order.order_id, expected: order.status, next: step.status }, dueAtMs };
   }
 
   /** Replaces the order's pending move with the one that follows its current status (or none). */
@@ -100,7 +113,7 @@ export function createSimulatedCourier(opts: SimulatedCourierOptions): CourierPl
 
   /** Null when the order changed under us (then whoever changed it scheduled what follows). */
   async function move(order: Order, status: OrderStatus): Promise<Order | null> {
-    const moved = withStatus(order, status, opts.now());
+    const moved = withStatus(order, status, opts.clock.nowS());
     if (!(await saveOrder(opts.db, moved, order.status))) return null;
     await schedule(moved);
     const published = await withRider(moved);
@@ -110,6 +123,8 @@ export function createSimulatedCourier(opts: SimulatedCourierOptions): CourierPl
 
   return {
     async onOrderCreated(order) {
+      // Even a paused fleet (speed 0) receives pre-orders: receiving is the platform's answer, not a move.
+      if (isPreorderToReceive(order) && (await move(order, 'RECEIVED'))) return;
       await schedule(order);
     },
     async onOrderCancelled(order) {

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { neutraliseSpreadsheetCell } from '../../domain';
+import { datesOfRange, neutraliseSpreadsheetCell } from '../../domain';
 import type { Order } from '../../domain/types';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -40,10 +40,13 @@ export async function writeOrdersFile(orders: readonly Order[], format: ExportFo
   return Buffer.from(data as ArrayBuffer);
 }
 
-/** `orders-<vendor>-<from>-<to>.csv` with anything but letters, digits, dot, dash and underscore replaced. */
-export function exportFileName(vendorId: string, from: number, to: number, format: ExportFormat): string {
-  const day = (unix: number) => new Date(unix * 1000).toISOString().slice(0, 10);
-  return `orders-${vendorId}-${day(from)}-${day(to)}.${format}`.replace(/[^A-Za-z0-9._-]/g, '_');
+/**
+ * `orders-<vendor>-<first day>-<last day>.csv`, the days of the period in the vendor's zone (the ones
+ * the history shows), with anything but letters, digits, dot, dash and underscore replaced.
+ */
+export function exportFileName(vendorId: string, from: number, to: number, format: ExportFormat, timeZone: string): string {
+  const { startDate, endDate } = datesOfRange({ from, to }, timeZone);
+  return `orders-${vendorId}-${startDate}-${endDate}.${format}`.replace(/[^A-Za-z0-9._-]/g, '_');
 }
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {

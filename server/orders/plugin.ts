@@ -26,7 +26,7 @@ const IDEMPOTENCY_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 export async function installOrdersSide(app: FastifyInstance): Promise<void> {
   // No publicOrigin: the sandbox answers relative challenge URLs and the confirm route makes them
   // absolute with the public URL current at request time.
-  const payments = createSandboxPaymentProvider({ dataDir: app.config.dataDir, db: app.db });
+  const payments = createSandboxPaymentProvider({ dataDir: app.config.dataDir, db: app.db, now: app.clock.nowS });
   const onError = (error: unknown) => app.log.error({ err: error }, 'orders side background failure');
   // Shared with the other server processes when the store is PostgreSQL (scale-out, issue 11).
   const pubsub = choosePubSub(app.config, app.db, onError);
@@ -34,7 +34,7 @@ export async function installOrdersSide(app: FastifyInstance): Promise<void> {
   app.readinessChecks.set('pubsub', async () => pubsub.isConnected());
   // preClose: before the database closes (onClose order is not ours to pick).
   app.addHook('preClose', async () => { await pubsub.close(); });
-  const side = createOrdersSide({ db: app.db, config: app.config, payments, flags: app.flags, onError, pubsub });
+  const side = createOrdersSide({ db: app.db, config: app.config, clock: app.clock, payments, flags: app.flags, onError, pubsub });
   app.decorate('orders', side);
   // Idempotency keys live 24 h; sweep the expired ones hourly so the table stays small.
   const sweeper = setInterval(() => {

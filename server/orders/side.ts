@@ -1,5 +1,6 @@
 import type { GeoPoint, Order } from '../../domain/types';
 import { countryConfig } from '../../domain';
+import type { Clock } from '../clock/clock';
 import type { Config } from '../config';
 import type { CourierPlatform } from '../courier/port';
 import { createSimulatedCourier } from '../courier/simulator';
@@ -35,13 +36,14 @@ export interface OrdersSideDeps {
   flags: FlagService;
   /** Log sink for background failures (timers, listeners). */
   onError: (error: unknown) => void;
-  nowUnix?: () => number;
+  /** The server clock (app.clock). */
+  clock: Clock;
   /** Live fan-out; in-process when absent (server/live/choosePubSub.ts picks the shared one). */
   pubsub?: PubSub;
 }
 
 export function createOrdersSide(deps: OrdersSideDeps): OrdersSide {
-  const nowUnix = deps.nowUnix ?? (() => Math.floor(Date.now() / 1000));
+  const nowUnix = deps.clock.nowS;
   const pubsub = deps.pubsub ?? createInProcessPubSub(deps.onError);
   const publish = (order: Order) => pubsub.publish(order.vendor_id, order);
   const vendorCountry = async (order: Order): Promise<string> => {
@@ -51,7 +53,7 @@ export function createOrdersSide(deps: OrdersSideDeps): OrdersSide {
   const courier = createSimulatedCourier({
     db: deps.db,
     speed: deps.config.courierSimSpeed,
-    now: nowUnix,
+    clock: deps.clock,
     originOf: (order): Promise<GeoPoint | null> => originOfOrder(deps.db, order),
     phonePrefixOf: async (order) => countryConfig(await vendorCountry(order)).phonePrefix,
     onChange: publish,

@@ -21,7 +21,6 @@ const RESET_CODE_MAX_ATTEMPTS = 5;
 /** A password that passes §5's rules but tops the breach lists. */
 const TOO_COMMON = 'account.password.too-common';
 
-const nowS = () => Math.floor(Date.now() / 1000);
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 /** A simple email shape (the same one the collection-point form uses); delivery proves the rest. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -44,6 +43,7 @@ interface RegisterBody {
 const registerError = (key: string, field: string) => new ApiError(422, 'InvalidParameterException', { field, code: 'validation', translationKey: key });
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const nowS = () => app.clock.nowS();
   const { db, config, mailer } = app;
   const secret = config.secrets.jwtSecret;
   const throttle = createLoginThrottle(app.rateLimiter);

@@ -65,7 +65,7 @@ export async function addressBookRoutes(app: FastifyInstance): Promise<void> {
     if (Buffer.byteLength(notes) > NOTES_MAX_BYTES) throw unprocessable(ADDRESS_MESSAGES.notesTooLong, 'notes');
     const phone = body.phone_number.replace(/[^\d+]/g, '');
     if (phone === '') throw unprocessable('validation.fill-customer-phone', 'phone_number');
-    const now = Math.floor(Date.now() / 1000);
+    const now = app.clock.nowS();
     const values = { name: body.name.trim(), phone_number: phone, latitude: body.latitude, longitude: body.longitude, address: body.address.trim(), notes };
     const existing = await db.selectFrom('address_book').select('entry_id')
       .where('vendor_id', '=', vendor.vendor_id).where('phone_number', '=', phone).executeTakeFirst();

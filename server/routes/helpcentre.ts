@@ -16,7 +16,7 @@ export async function helpCentreTokenRoutes(app: FastifyInstance): Promise<void>
     const subject = request.principal?.kind === 'user' ? request.principal.userId : vendor.vendor_id;
     const { token } = await signToken(app.config.secrets.jwtSecret, 'helpCentre', subject, {
       vendor_id: vendor.vendor_id, country: vendor.country_code,
-    });
+    }, app.clock.nowS());
     return { result: token };
   });
 }
@@ -41,7 +41,7 @@ export async function helpCentreRoutes(app: FastifyInstance): Promise<void> {
   const secret = app.config.secrets.jwtSecret;
 
   app.post<{ Body: InitBody }>('/conditions-api/v1/init', { schema: { body: initBody } }, async (request) => {
-    const claims = await verifyToken(secret, 'helpCentre', request.body.verification_token);
+    const claims = await verifyToken(secret, 'helpCentre', request.body.verification_token, app.clock.nowS());
     if (!claims) throw unauthorized('help-center.failed');
     const params = new URLSearchParams({
       token: request.body.verification_token,
@@ -54,7 +54,7 @@ export async function helpCentreRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { token: string; locale?: string; brand?: string } }>('/widget', {
     schema: { querystring: queryObject({ token: { type: 'string', minLength: 1, maxLength: 4096 }, locale: text(16), brand: text(32) }, ['token']) },
   }, async (request, reply) => {
-    const claims = await verifyToken(secret, 'helpCentre', request.query.token);
+    const claims = await verifyToken(secret, 'helpCentre', request.query.token, app.clock.nowS());
     if (!claims) throw unauthorized('help-center.failed');
     const country = typeof claims.country === 'string' ? claims.country : app.config.country;
     const brandName = (request.query.brand ?? app.config.brand).replace(/_/g, ' ').toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase());

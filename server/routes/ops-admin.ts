@@ -10,8 +10,11 @@ import { strictObject } from '../http/validation';
 
 const scope = { country: { type: ['string', 'null'], maxLength: 8 }, vendor_id: { type: ['string', 'null'], maxLength: 128 } } as const;
 
-export async function mintGodroidToken(secret: string, vendorId: string): Promise<string> {
-  return (await signToken(secret, 'godroid', vendorId, { restaurant_id: vendorId })).token;
+/** POST /ops/clock accepts offsets up to a week either way. */
+const MAX_CLOCK_OFFSET_S = 7 * 24 * 3600;
+
+export async function mintGodroidToken(secret: string, vendorId: string, nowS?: number): Promise<string> {
+  return (await signToken(secret, 'godroid', vendorId, { restaurant_id: vendorId }, nowS)).token;
 }
 
 export async function opsAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -33,7 +36,7 @@ export async function opsAdminRoutes(app: FastifyInstance): Promise<void> {
     if (!isFlagName(name)) throw notFound('error.unknown-flag', 'name');
     await vendorMustExist(request.body.vendor_id);
     const { variation, country, brand, vendor_id: vendorId } = request.body;
-    await app.flags.set(name, { variation, country: country ?? null, brand: brand ?? null, vendorId: vendorId ?? null }, Math.floor(Date.now() / 1000));
+    await app.flags.set(name, { variation, country: country ?? null, brand: brand ?? null, vendorId: vendorId ?? null }, app.clock.nowS());
     return { result: { name, variation } };
   });
 
@@ -56,7 +59,16 @@ export async function opsAdminRoutes(app: FastifyInstance): Promise<void> {
     schema: { body: strictObject({ vendor_id: { type: 'string', minLength: 1, maxLength: 128 } }) },
   }, async (request) => {
     await vendorMustExist(request.body.vendor_id);
-    return { token: await mintGodroidToken(app.config.secrets.jwtSecret, request.body.vendor_id) };
+    return { token: await mintGodroidToken(app.config.secrets.jwtSecret, request.body.vendor_id, app.clock.nowS()) };
+  });
+
+  // Move this process's clock (tests: "the next day" without waiting a day). One day of slack either
+  // way beyond the pre-order horizon is plenty; a server is never run far off the real time.
+  app.post<{ Body: { offset_s: number } }>('/clock', {
+    schema: { body: strictObject({ offset_s: { type: 'integer', minimum: -MAX_CLOCK_OFFSET_S, maximum: MAX_CLOCK_OFFSET_S } }) },
+  }, async (request) => {
+    app.clock.setOffsetS(request.body.offset_s);
+    return { result: { offset_s: app.clock.offsetS(), now: app.clock.nowS() } };
   });
 
   // Disable or re-enable a user account: every session of a disabled account stops at its next request.
@@ -67,7 +79,7 @@ export async function opsAdminRoutes(app: FastifyInstance): Promise<void> {
       const account = await db.selectFrom('accounts').select('account_id')
         .where('email', '=', request.body.email_address.trim().toLowerCase()).executeTakeFirst();
       if (!account) throw notFound('error.unknown-account', 'email_address');
-      const nowS = Math.floor(Date.now() / 1000);
+      const nowS = app.clock.nowS();
       await (action === 'disable' ? disableAccount(db, account.account_id, nowS) : enableAccount(db, account.account_id, nowS));
       app.sessionEnds.notify();
       return { result: true };

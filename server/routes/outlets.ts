@@ -105,7 +105,7 @@ export async function outletRoutes(app: FastifyInstance): Promise<void> {
       key: request.headers[IDEMPOTENCY_HEADER] as string | undefined,
       route: 'POST /outlet',
       body: request.body,
-      nowUnix: () => Math.floor(Date.now() / 1000),
+      nowUnix: () => app.clock.nowS(),
       work: async () => ({ statusCode: 200, body: { result: await createOutlet(parent, request.body) } }),
     });
     return reply.status(response.statusCode).send(response.body);
@@ -119,7 +119,7 @@ export async function outletRoutes(app: FastifyInstance): Promise<void> {
     const taken = await db.selectFrom('vendors').select('vendor_id')
       .where('parent_vendor_id', '=', parent.vendor_id).where('client_vendor_id', '=', body.client_vendor_id.trim()).executeTakeFirst();
     if (taken) throw unprocessable('error.collection-point-id-taken', 'client_vendor_id');
-    const now = Math.floor(Date.now() / 1000);
+    const now = app.clock.nowS();
     const vendorId = `${parent.country_code.toLowerCase()}-${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
     await db.insertInto('vendors').values({
       ...outletColumns(body),
@@ -144,7 +144,7 @@ export async function outletRoutes(app: FastifyInstance): Promise<void> {
     await assertFlagOn(app, 'EditVendorOutlet', outlet);
     if (body.country_code.toUpperCase() !== outlet.country_code) throw unprocessable('error.address-country-mismatch', 'country_code');
     assertValidForm(toForm(body, true, outlet.vendor_id));
-    await db.updateTable('vendors').set({ ...outletColumns(body), updated_at: Math.floor(Date.now() / 1000) })
+    await db.updateTable('vendors').set({ ...outletColumns(body), updated_at: app.clock.nowS() })
       .where('vendor_id', '=', outlet.vendor_id).execute();
     const updated = await db.selectFrom('vendors').selectAll().where('vendor_id', '=', outlet.vendor_id).executeTakeFirstOrThrow();
     return { result: toVendor(updated) };

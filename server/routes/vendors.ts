@@ -52,7 +52,7 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
     if (Buffer.byteLength(body.rider_instructions ?? '') > 1000) throw unprocessable(ADDRESS_MESSAGES.notesTooLong, 'rider_instructions');
     if (body.latitude === null || body.longitude === null) throw unprocessable('No coordinates for that address', 'latitude');
     if (body.country_code.toUpperCase() !== row.country_code) throw unprocessable('error.address-country-mismatch', 'country_code');
-    const now = Math.floor(Date.now() / 1000);
+    const now = app.clock.nowS();
     await db.updateTable('vendors').set({
       address_text: body.address_text.trim(), building: body.building ?? '', unit: body.unit ?? '', city: body.city,
       latitude: body.latitude, longitude: body.longitude, postal_code: body.postal_code ?? '', street: body.street ?? '',

@@ -45,10 +45,10 @@ describe('live updates and active orders (SPEC §4, §9), in the zone', () => {
   const startOfDubaiToday = Date.UTC(2026, 2, 9, 20) / 1000;
 
   it('an order created today updates the tracking page, before today the history page', () => {
-    expect(liveUpdateTarget({ created_at: startOfDubaiToday }, NOW, 'Asia/Dubai')).toBe('tracking');
-    expect(liveUpdateTarget({ created_at: startOfDubaiToday - 1 }, NOW, 'Asia/Dubai')).toBe('history');
+    expect(liveUpdateTarget({ created_at: startOfDubaiToday, preordered_for: null }, NOW, 'Asia/Dubai')).toBe('tracking');
+    expect(liveUpdateTarget({ created_at: startOfDubaiToday - 1, preordered_for: null }, NOW, 'Asia/Dubai')).toBe('history');
     // The same order is "today" in Athens (UTC+2), whose day began at 22:00 UTC.
-    expect(liveUpdateTarget({ created_at: startOfDubaiToday + 3600 }, NOW, 'Europe/Athens')).toBe('history');
+    expect(liveUpdateTarget({ created_at: startOfDubaiToday + 3600, preordered_for: null }, NOW, 'Europe/Athens')).toBe('history');
   });
 
   it('fetches active orders from the start of today to now', () => {

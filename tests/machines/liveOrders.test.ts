@@ -17,6 +17,8 @@ const input: LiveOrdersInput = {
 
 const today = anOrder('PICKED_UP', { created_at: NOW - 60 });
 const yesterday = anOrder('DELIVERED', { created_at: NOW - 2 * 86_400 });
+/** Placed yesterday for later today: the tracking page holds it (under Scheduled), so its updates go there. */
+const preorderFromYesterday = anOrder('RECEIVED', { order_id: 'preorder-1', created_at: NOW - 6 * 3600, preordered_for: NOW + 10 * 3600 });
 
 // Shortest paths: the machine is parallel (connection x fallback refresh) and counts seconds since the
 // last update, so simple paths explode. The guest threshold (60 s) keeps the counter short.
@@ -49,6 +51,7 @@ const events: ModelEvent[] = [
     { type: 'subscribe.ok', vendorId: 'vendor-1' },
     { type: 'order.updated', order: today },
     { type: 'order.updated', order: yesterday },
+    { type: 'order.updated', order: preorderFromYesterday },
     { type: 'vendor.changed', vendorId: 'vendor-2' },
     { type: 'xstate.after.reconnectCheck.liveOrders.connection.disconnected' },
     { type: 'xstate.after.staleCheck.liveOrders.fallbackRefresh.watching' },
@@ -107,7 +110,7 @@ describe('liveOrders: every path', () => {
           const order = (step.event as unknown as { order: typeof today }).order;
           expect(replay.effects.at(-1)).toEqual({
             name: 'applyOrderUpdate',
-            params: { order, target: order === today ? 'tracking' : 'history' },
+            params: { order, target: order === yesterday ? 'history' : 'tracking' },
           });
         }
         if (step.event.type.includes('staleCheck') && snapshot.matches({ fallbackRefresh: 'refreshing' })) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { activeOrdersWindow, dateRangeFor } from '../../domain';
+import { activeOrdersWindow, dateRangeFor, LIST_GROUPS, listGroupOf, scheduledOrdersWindow } from '../../domain';
+import type { Order } from '../../domain/types';
 import { ordersListMachine, type FetchOrdersOutput, type OrderListQuery, type OrdersListInput } from '../../machines';
 import { anOrder, NOW } from './builders';
 import { checkPathCount, describePath, generatePaths, replayPath, type PathModel } from './walkPaths';
@@ -64,6 +65,7 @@ describe('ordersList: every path', () => {
             include_outlets: c.filters.includeOutlets,
             customer_phone_number: c.searchKey === '' ? null : '0501234567',
             status: c.filters.status,
+            scheduled: null,
           });
         }
         if (snapshot.matches('refreshing')) {
@@ -106,14 +108,103 @@ describe('ordersList: every path', () => {
   it('walks at least the committed number of paths', () => checkPathCount('ordersList', paths));
 });
 
+// The tracking list (Active): today's orders, then every pre-order still due today or later,
+// whatever day it was placed (a second request with `scheduled=true`), on load and on every refresh.
+// 2026-01-01 00:00 UTC is 03:00 in Riyadh: "today" began three hours before NOW.
+const fromYesterday = anOrder('RECEIVED', { order_id: 'preorder-from-yesterday', created_at: NOW - 6 * 3600, preordered_for: NOW + 10 * 3600 });
+const dueYesterday = anOrder('RECEIVED', { order_id: 'preorder-due-yesterday', created_at: NOW - 40 * 3600, preordered_for: NOW - 5 * 3600 });
+const placedToday = anOrder('RECEIVED', { order_id: 'preorder-placed-today', preordered_for: NOW + 20 * 3600 });
+const todayPage = (paginationKey: string | null) => ({ orders: [anOrder('PICKED_UP'), placedToday], paginationKey });
+const scheduledPage = { orders: [fromYesterday, dueYesterday, placedToday], paginationKey: null };
+const activeInput: OrdersListInput = { ...input, listType: 'Active' };
+
+const activeModel: PathModel = {
+  machine: ordersListMachine,
+  input: activeInput,
+  strategy: 'shortest',
+  effects: ['toast', 'persistFilters', 'persistRecentSearches'],
+  events: [
+    { type: 'xstate.done.actor.fetchOrders', output: todayPage(null) },
+    { type: 'xstate.done.actor.fetchOrders', output: todayPage('page-2') },
+    { type: 'xstate.error.actor.fetchOrders', error: new Error('503') },
+    { type: 'xstate.done.actor.fetchScheduledOrders', output: scheduledPage },
+    { type: 'xstate.error.actor.fetchScheduledOrders', error: new Error('503') },
+    { type: 'xstate.done.actor.fetchMoreOrders', output: page(null) },
+    { type: 'xstate.done.actor.refreshOrders', output: todayPage(null) },
+    { type: 'xstate.error.actor.refreshOrders', error: new Error('503') },
+    { type: 'xstate.done.actor.refreshScheduledOrders', output: scheduledPage },
+    { type: 'xstate.error.actor.refreshScheduledOrders', error: new Error('503') },
+    { type: 'refresh.requested' },
+    { type: 'more.requested' },
+    { type: 'filters.changed', filters: { includeOutlets: true } },
+    { type: 'search.submitted', term: '050 123 4567' },
+    { type: 'search.cleared' },
+    { type: 'vendor.changed', vendorId: 'vendor-2' },
+  ],
+  serializeState: (snapshot) => {
+    const c = snapshot.context;
+    return JSON.stringify([snapshot.value, c.vendorId, c.filters.includeOutlets, c.searchKey, c.paginationKey, c.orders.map((o: Order) => o.order_id), c.refreshed.length]);
+  },
+};
+
+const activePaths = generatePaths(activeModel);
+
+describe('ordersList (tracking list): every path', () => {
+  for (const path of activePaths) {
+    it(describePath(path), async () => {
+      await replayPath(activeModel, path, (snapshot, replay, step) => {
+        const c = snapshot.context;
+        for (const [state, actor] of [['loadingScheduled', 'fetchScheduledOrders'], ['refreshingScheduled', 'refreshScheduledOrders']] as const) {
+          if (!snapshot.matches(state)) continue;
+          // Effect: the request that reaches the server asks for pre-orders created since the earliest
+          // one still due today could have been, whatever the day.
+          const { query } = replay.started[actor]?.at(-1) as { query: OrderListQuery };
+          expect(query).toEqual({
+            ...scheduledOrdersWindow(NOW, TZ),
+            count: 200,
+            pagination_key: null,
+            include_outlets: c.filters.includeOutlets,
+            customer_phone_number: null,
+            status: 'ANY',
+            scheduled: true,
+          });
+          expect(c.searchKey).toBe('');
+        }
+        const scheduledArrived = step.event.type === 'xstate.done.actor.fetchScheduledOrders' || step.event.type === 'xstate.done.actor.refreshScheduledOrders';
+        if (scheduledArrived) {
+          // A scheduled order placed yesterday appears, under Scheduled; one due yesterday does not;
+          // one placed today is listed once.
+          const ids = c.orders.map((order: Order) => order.order_id);
+          expect(ids).toContain('preorder-from-yesterday');
+          expect(ids).not.toContain('preorder-due-yesterday');
+          expect(ids.filter((id: string) => id === 'preorder-placed-today')).toHaveLength(1);
+          expect(listGroupOf(fromYesterday, NOW)).toBe('preorder');
+        }
+        // A search looks for the term only: no pre-orders are merged into its results.
+        if (c.searchKey !== '') expect(snapshot.matches('loadingScheduled') || snapshot.matches('refreshingScheduled')).toBe(false);
+        if (snapshot.matches('failed')) expect(c.error?.key).toBe('error.cant-retrieve-current-orders');
+        expect(LIST_GROUPS).toContain(listGroupOf(c.orders[0] ?? placedToday, NOW));
+      });
+    });
+  }
+
+  it('walks at least the committed number of paths', () => checkPathCount('ordersListTracking', activePaths));
+});
+
 describe('ordersList: spec', () => {
-  it('the tracking list asks for today up to now, 200 orders', () => {
+  it('the tracking list asks for today up to now, 200 orders, then for the pre-orders of earlier days', async () => {
     const queries: OrderListQuery[] = [];
-    createActor(
-      ordersListMachine.provide({ actors: { fetchOrders: fromPromise(async ({ input: sent }) => (queries.push(sent.query), page(null))) } }),
-      { input: { ...input, listType: 'Active' } },
+    const actor = createActor(
+      ordersListMachine.provide({
+        actors: { fetchOrders: fromPromise(async ({ input: sent }) => (queries.push(sent.query), sent.query.scheduled ? scheduledPage : todayPage(null))) },
+      }),
+      { input: activeInput },
     ).start();
-    expect(queries[0]).toMatchObject({ ...activeOrdersWindow(NOW, TZ), count: 200 });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(queries[0]).toMatchObject({ ...activeOrdersWindow(NOW, TZ), count: 200, scheduled: null });
+    expect(queries[1]).toMatchObject({ from: activeOrdersWindow(NOW, TZ).from - 2 * 86_400, to: NOW, scheduled: true });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.orders.map((order) => order.order_id)).toEqual(['order-picked_up', 'preorder-placed-today', 'preorder-from-yesterday']);
   });
 
   it('a failed tracking list shows error.cant-retrieve-current-orders', async () => {
@@ -134,13 +225,21 @@ describe('ordersList: spec', () => {
       ordersListMachine.provide({ actors: { fetchOrders } }),
       { input: { ...input, listType: 'Active' } },
     ).start();
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
     answer([anOrder('RECEIVED')]);
-    await new Promise((resolve) => setImmediate(resolve));
+    await settle();
+    answer([]); // no pre-orders of earlier days
+    await settle();
     actor.send({ type: 'refresh.requested' });
     expect(actor.getSnapshot().matches('refreshing')).toBe(true);
     expect(actor.getSnapshot().context.orders.map((order) => order.status)).toEqual(['RECEIVED']);
     answer([anOrder('PICKED_UP')]);
-    await new Promise((resolve) => setImmediate(resolve));
+    await settle();
+    // Today's orders are back; the list still shows the held ones while the pre-orders are asked for.
+    expect(actor.getSnapshot().matches('refreshingScheduled')).toBe(true);
+    expect(actor.getSnapshot().context.orders.map((order) => order.status)).toEqual(['RECEIVED']);
+    answer([]);
+    await settle();
     expect(actor.getSnapshot().context.orders.map((order) => order.status)).toEqual(['PICKED_UP']);
   });
 

@@ -1,6 +1,7 @@
 // Account contract (API.md "Account") over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_UNREGISTERED_VENDOR_CODE } from '../../server/db/seed';
+import { advanceClock } from './clock';
 import { startServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -95,8 +96,8 @@ describe('POST /login, /login/extend and /logout', () => {
     const header = `Bearer ${auth.AccessToken}|${auth.IdToken}`;
     expect((await server.call('GET', '/vendors', { auth: header })).status).toBe(200);
 
-    // Sessions revoked at second precision: let a second pass so the tokens predate the logout.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Sessions revoked at second precision: move the server clock a second on so the tokens predate the logout.
+    advanceClock(server, 1);
     const logout = await server.call('POST', '/logout', { auth: header, body: {} });
     expect(logout.body).toEqual({ result: true });
     const afterLogout = await server.call('POST', '/login/extend', { body: { refresh_token: login.result.RefreshToken } });
@@ -152,7 +153,7 @@ describe('password reset', () => {
     const weak = await server.call('POST', '/password/reset', { body: { email_address: 'new.owner@example.com', code, password: 'weak' } });
     expect((weak.body as ErrorBody).message).toBe('InvalidParameterException');
 
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    advanceClock(server, 1);
     const reset = await server.call('POST', '/password/reset', { body: { email_address: 'new.owner@example.com', code, password: 'N3w!password' } });
     expect(reset.body).toEqual({ result: true });
     const reused = await server.call('POST', '/password/reset', { body: { email_address: 'new.owner@example.com', code, password: 'N3w!password2' } });

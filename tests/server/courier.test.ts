@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order, OrderStatus } from '../../domain/types';
 import { riderSnapshot } from '../../server/courier/rider';
+import { createClock } from '../../server/clock/clock';
 import { createSimulatedCourier } from '../../server/courier/simulator';
 import { FINAL_STATUSES, nextStep, planFor, plannedSecondsUntil, scaledSeconds } from '../../server/courier/timetable';
 import { createDb, type Db } from '../../server/db/connect';
@@ -98,7 +99,7 @@ describe('simulator resumes from the database', () => {
     await insertOrder(db, anOrder('sa-1001-done', 'DELIVERED', now - 3600));
     const onChange = vi.fn();
     const courier = createSimulatedCourier({
-      db, speed: 1, now: () => Math.floor(Date.now() / 1000),
+      db, speed: 1, clock: createClock(),
       originOf: async () => VENDOR, phonePrefixOf: async () => '+966', onChange, onError: (e) => { throw e; },
     });
     await courier.start();

@@ -24,7 +24,7 @@ async function download(server: TestServer, auth: string, body: Record<string, u
 
 describe('export file (unit)', () => {
   it('makes a safe file name', () => {
-    expect(exportFileName('sa-1001/../x', 0, 86400, 'csv')).toBe('orders-sa-1001_.._x-1970-01-01-1970-01-02.csv');
+    expect(exportFileName('sa-1001/../x', 0, 86400, 'csv', 'UTC')).toBe('orders-sa-1001_.._x-1970-01-01-1970-01-02.csv');
   });
 
   it('writes one header row and no formula cells', async () => {

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../domain/types';
 import { quoteMatches, readFeeSignature, signFee } from '../../server/fees/signature';
@@ -70,12 +69,12 @@ describe('fee routes (hurrier)', () => {
   });
 
   it('answers SignatureExpired for an expired signature (TTL 1 s)', async () => {
-    // A server of its own with a 1 s TTL, so only this test waits for a signature to expire.
+    // A server of its own with a 1 s TTL whose clock is moved on, so only this test sees the expiry.
     const shortLived = await startServer({ COURIER_SIM_SPEED: '0', FEE_SIGNATURE_TTL_S: '1' });
     try {
       const auth = await shortLived.login('vendor@example.com');
       const fee = await quoteFee(shortLived, auth, SA_OLAYA);
-      await sleep(2100);
+      shortLived.app.clock.setOffsetS(2);
       const response = await shortLived.call('POST', '/order', { auth, body: orderPayload(SA_OLAYA, fee) });
       expect(response.status).toBe(422);
       expect((response.body as ApiErrorBody).message).toBe('SignatureExpired');

@@ -53,4 +53,18 @@ describe('order detail', () => {
     expect(screen.queryByText('Tag ID', { selector: 'dt' })).toBeNull();
     expect(screen.queryByText('The rider checks this tag at pick-up')).toBeNull();
   });
+
+  it('a pre-order held until dispatch shows its slot in the zone, not delivery estimates counted from now', () => {
+    const slot = Date.UTC(2026, 10, 27, 10, 0) / 1000; // 14:00 in Dubai (Asia/Dubai, the reference zone)
+    const order = anOrder().withStatus('RECEIVED').build();
+    const scheduled = { ...order, preordered_for: slot, estimated_pickup_min: 12, estimated_delivery_min: 57 };
+    renderDetail(scheduled);
+    expect(document.querySelector('[data-order-detail]')?.textContent).toMatch(/Scheduled for .*2:00\sPM/);
+    expect(screen.queryByText('57 minutes')).toBeNull();
+    expect(screen.queryByText('Estimated delivery', { selector: 'dt' })).toBeNull();
+    cleanup();
+    // Once dispatched (looking for a rider), the estimates are back.
+    renderDetail({ ...scheduled, status: 'WAITING_FOR_TRANSPORT' });
+    expect(valueOf('Estimated delivery')).toBe('57 minutes');
+  });
 });

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
+import { isAwaitingDispatch } from '../../../domain/preorder';
 import { isInStatusGroup } from '../../../domain/statuses';
 import { isRiderAssigned } from '../../../domain/tracking';
 import type { Order, OrderStatus, Rider } from '../../../domain/types';
@@ -55,12 +56,18 @@ export function OrderDetail({ order, rider, flags, cancelActor }: Props) {
   const delivered = isInStatusGroup(order.status, 'deliveredOrReturned');
   const tokenQuery = order.tracking_token ? `?t=${encodeURIComponent(order.tracking_token)}` : '';
   const awaitingPreparation = AWAITING_PREPARATION.has(order.status);
+  // A pre-order held until dispatch shows its slot (in the zone) instead of estimates counted from now.
+  const scheduled = isAwaitingDispatch(order);
   const showTrackingLink = tokenQuery !== '' && (collected || flags.trackOrderBeforePickUp);
   return (
     <Detail data-order-detail={order.order_id}>
       <Summary>
         <StatusBadge status={order.status} />
-        <EtaText status={order.status} rider={shownRider} />
+        {scheduled ? (
+          <Slot>{t('order.collection.scheduled', { time: format.dateTime(order.preordered_for ?? 0) })}</Slot>
+        ) : (
+          <EtaText status={order.status} rider={shownRider} />
+        )}
         <OrderId dir="ltr">{order.order_id}</OrderId>
       </Summary>
 
@@ -107,8 +114,8 @@ export function OrderDetail({ order, rider, flags, cancelActor }: Props) {
             t('order.field.collection-time'),
             order.preordered_for ? t('order.collection.scheduled', { time: format.dateTime(order.preordered_for) }) : t('order.collection.instant'),
           ],
-          [t('order.field.estimated-pickup'), order.estimated_pickup_min != null ? t('order.minutes', { minutes: order.estimated_pickup_min }) : null],
-          [t('order.field.estimated-delivery'), order.estimated_delivery_min != null ? t('order.minutes', { minutes: order.estimated_delivery_min }) : null],
+          [t('order.field.estimated-pickup'), !scheduled && order.estimated_pickup_min != null ? t('order.minutes', { minutes: order.estimated_pickup_min }) : null],
+          [t('order.field.estimated-delivery'), !scheduled && order.estimated_delivery_min != null ? t('order.minutes', { minutes: order.estimated_delivery_min }) : null],
           [t('order.field.cancel-reason'), order.cancel_reason ? message(order.cancel_reason) : null],
         ]}
       />
@@ -236,4 +243,9 @@ const Actions = styled.div`
     text-decoration: none;
   }
   .order-action:hover { background: ${({ theme }) => theme.colors.background}; }
+`;
+
+const Slot = styled.span`
+  font-size: 0.85rem;
+  font-weight: 600;
 `;

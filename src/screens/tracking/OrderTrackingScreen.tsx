@@ -57,7 +57,8 @@ function TrackingBoard({ vendorId }: { vendorId: string }) {
   }, [riders, selectedOrder]);
   const rider = useSelector(riders, (snapshot) => (selectedId ? (snapshot.context.riders[selectedId] ?? null) : null));
 
-  const firstLoad = state === 'loading' && fetched.length === 0;
+  // Today's orders and then the pre-orders of earlier days arrive before the lists first show.
+  const firstLoad = (state === 'loading' || state === 'loadingScheduled') && fetched.length === 0;
   return (
     <>
       <Toolbar>

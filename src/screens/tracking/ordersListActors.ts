@@ -10,6 +10,7 @@ function wireQuery(query: OrderListQuery, searchFromStart: boolean): WireQuery {
   if (query.pagination_key) wire.pagination_key = query.pagination_key;
   // The server filters, so every page is full and paging stays right; ANY is its default.
   if (query.status !== 'ANY') wire.status = query.status;
+  if (query.scheduled !== null) wire.scheduled = query.scheduled;
   if (query.customer_phone_number) {
     wire.customer_phone_number = query.customer_phone_number;
     // A search looks for the customer's orders of any day, not only the list's window.

@@ -6,9 +6,8 @@ import { fromCallback, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import type { ExportOrdersBody, ExportResult, LiveConnection, LiveSocket } from '../../../adapters/ports';
 import { readFilters, writeFilters } from '../../../adapters/storage/filtersStorage';
 import { readSearchHistory, recordSearchTerm } from '../../../adapters/storage/searchHistoryStorage';
-import { dateRangeFor, DateRangeError, type CustomDates } from '../../../domain/dateRange';
+import { dateRangeFor, DateRangeError, datesOfRange, type CustomDates } from '../../../domain/dateRange';
 import type { Order, Rider } from '../../../domain/types';
-import { localDateAt } from '../../../domain/zonedTime';
 import { exportMachine } from '../../../machines/exportMachine';
 import { liveOrdersMachine, type LiveUpdateTarget, type SocketCommand, type SocketEvent, type SocketInput } from '../../../machines/liveOrders';
 import { orderCancelMachine, type CancelOrderInput } from '../../../machines/orderCancel';
@@ -32,8 +31,7 @@ function restoredFilters(services: OrdersServices, timeZone: string, includeOutl
   const stored = readFilters(services.storage);
   if (!stored) return { ...DEFAULT_FILTERS, includeOutlets };
   const { category, from, to } = stored.dateRangeFilter;
-  const custom: CustomDates | null =
-    category === 'Custom' ? { startDate: localDateAt(from, timeZone).toString(), endDate: localDateAt(to, timeZone).toString() } : null;
+  const custom: CustomDates | null = category === 'Custom' ? datesOfRange({ from, to }, timeZone) : null;
   return { category, custom, status: stored.orderStatusFilter, includeOutlets };
 }
 
@@ -123,7 +121,7 @@ export function provideLiveOrders(
       socket: socketActor(services.live),
       refreshOrders: fromPromise<void, { vendorId: string }>(async () => {
         list.send({ type: 'refresh.requested' });
-        const settled = await waitFor(list, (snapshot) => !snapshot.matches('loading') && !snapshot.matches('refreshing'));
+        const settled = await waitFor(list, (snapshot) => snapshot.matches('ready') || snapshot.matches('failed'));
         if (settled.matches('failed')) throw new Error(settled.context.error?.message ?? 'refresh failed');
       }),
     },
