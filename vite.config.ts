@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { withDeploymentCountry } from './src/app/deploymentCountry';
 
 // The web app. In development the API runs separately (npm run dev starts both) and Vite proxies to it.
 const apiTarget = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
@@ -22,6 +23,20 @@ function buildIdFile(): Plugin {
     },
     writeBundle() {
       writeFileSync(resolve(outDir, 'version.json'), `${JSON.stringify({ build_id: randomUUID() })}\n`);
+    },
+  };
+}
+
+/** Writes VITE_COUNTRY into index.html, where the app reads it (src/app/deploymentCountry.ts). */
+function deploymentCountryMeta(): Plugin {
+  let country: string | undefined;
+  return {
+    name: 'portal-deployment-country',
+    configResolved(config) {
+      country = (config.env as Record<string, string | undefined>).VITE_COUNTRY;
+    },
+    transformIndexHtml(html) {
+      return withDeploymentCountry(html, country);
     },
   };
 }
@@ -46,7 +61,7 @@ function vendorChunk(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react(), buildIdFile()],
+  plugins: [react(), buildIdFile(), deploymentCountryMeta()],
   build: {
     outDir: 'dist',
     sourcemap: true,

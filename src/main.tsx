@@ -5,10 +5,11 @@ import { createBrowserStorage } from '../adapters/storage/keyValueStorage';
 import { readBrand } from '../adapters/storage/preferencesStorage';
 import { App } from './app/App';
 import { readAppConfig } from './app/config';
+import { readDeploymentCountry } from './app/deploymentCountry';
 import { createServices } from './app/services';
 
 const config = readAppConfig({
-  env: { VITE_BRAND: import.meta.env.VITE_BRAND, VITE_COUNTRY: import.meta.env.VITE_COUNTRY, DEV: import.meta.env.DEV },
+  env: { VITE_BRAND: import.meta.env.VITE_BRAND, VITE_COUNTRY: readDeploymentCountry(document), DEV: import.meta.env.DEV },
   location: window.location,
   storedBrand: readBrand(createBrowserStorage()),
 });

@@ -1,18 +1,17 @@
 // Every brand and five locales on the request and tracking pages, in a real Chromium against the real
 // server (issue 9), so a reviewer can look: PNGs under test-results/brands/. A deployment's brand comes
 // from its host name (src/theme/chooseBrand.ts), so each brand is one `<brand>.localhost` origin of the
-// same server; its country (and so its languages) is fixed when the bundle is built (VITE_COUNTRY), so
-// the locales other than the reference build's are shot on builds for their countries.
-import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+// same server; its country (and so its languages) is the one index.html names (VITE_COUNTRY at build
+// time), so the locales other than the reference build's are shot on copies of dist/ naming their countries.
+import { cpSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_KEYS, BRANDS, type BrandKey } from '../../domain/brands';
 import { COUNTRY_CODES, countryConfig, REFERENCE_COUNTRY_CODE } from '../../domain/countries';
 import { isRtl, type Locale } from '../../domain/locales';
 import { readCatalogue } from '../../scripts/i18n/catalogueFiles';
+import { withDeploymentCountry } from '../../src/app/deploymentCountry';
 import { toBcp47 } from '../../src/i18n/bcp47';
 import { BRAND_THEMES } from '../../src/theme/brands';
 import { chooseBrand } from '../../src/theme/chooseBrand';
@@ -58,15 +57,16 @@ function countryFor(locale: Locale): string {
   return code;
 }
 
-/** The production bundle for a country: the given dist/ for the reference country, else a build of
- * its own (reused when E2E_SKIP_BUILD=1 and it exists). */
-async function bundleFor(country: string): Promise<string> {
+/** The production bundle for a country: the given dist/ for the reference country, else a copy of it
+ * whose index.html names the country, as a build with VITE_COUNTRY writes it (the scripts are the
+ * same for every country: src/app/deploymentCountry.ts). */
+function bundleFor(country: string): string {
   if (country === REFERENCE_COUNTRY_CODE) return DIST_DIR;
   const outDir = join(SHOTS_DIR, `dist-${country}`);
-  if (process.env.E2E_SKIP_BUILD === '1' && existsSync(join(outDir, 'index.html'))) return outDir;
-  await promisify(execFile)('npx', ['vite', 'build', '--logLevel', 'warn', '--sourcemap', 'false', '--outDir', outDir], {
-    env: { ...process.env, NODE_ENV: 'production', VITE_COUNTRY: country },
-  });
+  rmSync(outDir, { recursive: true, force: true });
+  cpSync(DIST_DIR, outDir, { recursive: true });
+  const indexHtml = join(outDir, 'index.html');
+  writeFileSync(indexHtml, withDeploymentCountry(readFileSync(indexHtml, 'utf8'), country));
   return outDir;
 }
 
@@ -157,7 +157,7 @@ describe('every brand in English at 1440 px', () => {
 describe(`five locales in the reference brand (${REFERENCE_BRAND}) at 1440 and 375 px`, () => {
   it.each(LOCALES)('%s', async (locale) => {
     const country = countryFor(locale);
-    const server = await startServer({ DIST_DIR: await bundleFor(country) });
+    const server = await startServer({ DIST_DIR: bundleFor(country) });
     try {
       await placeOrder(server, await server.login('vendor@example.com'), SA_PARENT);
       // The reference brand's host name, whichever country the bundle was built for.

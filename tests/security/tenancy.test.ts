@@ -8,11 +8,11 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { RegisteredRoute } from '../../server/http/app-context';
 import { startServer, type TestServer } from '../server/harness';
-import { moveOrder, orderPayload, quoteFee, resultOf } from '../server/orders-fixtures';
+import { moveOrder, orderPayload, placeOrder, quoteFee, resultOf } from '../server/orders-fixtures';
 import { demoCallers, figure, inject, SERVICE, type Callers } from './support';
 
 let server: TestServer;
@@ -154,9 +154,9 @@ describe('cross-tenant matrix (route table x callers x foreign and missing ids)'
 });
 
 describe('live updates over a real socket', () => {
-  async function open(auth: string): Promise<{ socket: WebSocket; messages: { type: string; vendor_id?: string; order?: { order_id: string } }[] }> {
+  async function open(auth: string): Promise<{ socket: WebSocket; messages: { type: string; vendor_id?: string; message?: string; order?: { order_id: string } }[] }> {
     const socket = new WebSocket(`${server.wsUrl}?Authorization=${encodeURIComponent(auth)}`);
-    const messages: { type: string; vendor_id?: string }[] = [];
+    const messages: { type: string; vendor_id?: string; message?: string; order?: { order_id: string } }[] = [];
     socket.on('message', (data) => messages.push(JSON.parse(data.toString()) as { type: string }));
     await new Promise<void>((resolve, reject) => { socket.once('open', () => resolve()); socket.once('error', reject); });
     return { socket, messages };
@@ -165,6 +165,13 @@ describe('live updates over a real socket', () => {
   it('never confirms a foreign subscription nor delivers a foreign order update', async () => {
     let subscribeOk = 0;
     let foreignUpdates = 0;
+    // The control for "nothing arrived": the Riyadh vendor's own socket sees each Riyadh update, and
+    // each tested socket then answers one more message of its own; a foreign update sent to it would
+    // have come before that answer.
+    const observer = await open(callers.vendor);
+    observer.socket.send(JSON.stringify({ action: 'subscribeToVendor', vendor_id: 'sa-1001' }));
+    await vi.waitFor(() => expect(observer.messages.some((m) => m.type === 'subscribe_ok')).toBe(true));
+    const refusals = (messages: { type: string; message?: string }[]) => messages.filter((m) => m.type === 'error' && m.message !== 'error.invalid-message').length;
     for (const auth of [callers.other, callers.godroidOther, callers.guest]) {
       const { socket, messages } = await open(auth);
       for (let i = 0; i < 100; i += 1) {
@@ -173,17 +180,24 @@ describe('live updates over a real socket', () => {
       // A legitimate subscription after the refused ones, as the control: it must still work.
       const own = auth === callers.guest ? null : 'sg-2000';
       if (own) socket.send(JSON.stringify({ action: 'subscribeToVendor', vendor_id: own }));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await vi.waitFor(() => {
+        expect(refusals(messages)).toBe(100);
+        if (own) expect(messages.some((m) => m.type === 'subscribe_ok' && m.vendor_id === own)).toBe(true);
+      });
       // Updates of foreign orders now: none may reach this socket.
       const victim = saOrders.find((id) => id.startsWith('sa-1001-')) as string;
       await moveOrder(server, victim, 'RECEIVED').catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const control = await placeOrder(server, callers.vendor, 'sa-1001');
+      await vi.waitFor(() => expect(observer.messages.some((m) => m.order?.order_id === control)).toBe(true));
+      socket.send('not json');
+      await vi.waitFor(() => expect(messages.some((m) => m.type === 'error' && m.message === 'error.invalid-message')).toBe(true));
       subscribeOk += messages.filter((m) => m.type === 'subscribe_ok' && m.vendor_id !== own).length;
       foreignUpdates += messages.filter((m) => m.type === 'order_update' && !(m as { order?: { order_id: string } }).order?.order_id.startsWith('sg-')).length;
       if (own) expect(messages.some((m) => m.type === 'subscribe_ok' && m.vendor_id === own)).toBe(true);
-      expect(messages.filter((m) => m.type === 'error').length).toBe(100);
+      expect(refusals(messages)).toBe(100);
       socket.close();
     }
+    observer.socket.close();
     figure('websocket isolation', `${subscribeOk} foreign subscriptions confirmed, ${foreignUpdates} foreign updates delivered, of 300 attempts`);
     expect(subscribeOk).toBe(0);
     expect(foreignUpdates).toBe(0);

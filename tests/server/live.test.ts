@@ -9,7 +9,7 @@ import { createSessionEnds } from '../../server/auth/sessionEnds';
 import { MetricsRegistry } from '../../server/http/metrics';
 import { isAllowedOrigin, liveRoutes } from '../../server/live/ws';
 import { startServer, type TestServer } from './harness';
-import { placeOrder, SA_OLAYA, SG_VENDOR } from './orders-fixtures';
+import { placeOrder, placeSingaporeOrder, SA_OLAYA, SG_VENDOR } from './orders-fixtures';
 
 const anOrder = (id: string) => ({ order_id: id }) as Order;
 
@@ -104,8 +104,11 @@ describe('GET /ws', () => {
 
     const orderId = await placeOrder(server, vendorAuth);
     await vi.waitFor(() => expect(vendor.messages.some((m) => m.type === 'order_update' && m.order?.order_id === orderId)).toBe(true));
-    await new Promise((r) => setTimeout(r, 200));
-    expect(other.messages.some((m) => m.type === 'order_update')).toBe(false);
+    // The control: an update of the other's own vendor, published after the Riyadh one, must arrive;
+    // by then the Riyadh update would have reached the other's socket too, had it been sent there.
+    const controlId = await placeSingaporeOrder(server, otherAuth);
+    await vi.waitFor(() => expect(other.messages.some((m) => m.type === 'order_update' && m.order?.order_id === controlId)).toBe(true));
+    expect(other.messages.filter((m) => m.type === 'order_update').map((m) => m.order?.order_id)).toEqual([controlId]);
     vendor.socket.close();
     other.socket.close();
   });

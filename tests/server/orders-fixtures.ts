@@ -58,6 +58,20 @@ export async function placeOrder(server: TestServer, auth: string, vendorId = SA
   return resultOf<{ order_id: string }>(response.body).order_id;
 }
 
+/** Places an order of the Singapore vendor (the other account's), to a Singapore address. */
+export async function placeSingaporeOrder(server: TestServer, auth: string): Promise<string> {
+  const destination = { latitude: 1.31, longitude: 103.86 };
+  const quote = await quoteFee(server, auth, SG_VENDOR, destination);
+  const response = await server.call('POST', '/order', {
+    auth,
+    body: orderPayload(SG_VENDOR, quote, {
+      customer: { location: { ...destination, address: '1, Orchard Road, Singapore', notes: '' }, phone_number: '+6581234567', name: 'Tan Wei' },
+    }),
+  });
+  if (response.status !== 200) throw new Error(`POST /order (Singapore): ${response.status} ${response.text}`);
+  return resultOf<{ order_id: string }>(response.body).order_id;
+}
+
 export async function moveOrder(server: TestServer, orderId: string, status: string): Promise<void> {
   const response = await server.call('POST', `/ops/orders/${encodeURIComponent(orderId)}/status`, { auth: `Ops ${server.opsToken}`, body: { status } });
   if (response.status !== 200) throw new Error(`ops move ${status}: ${response.status} ${response.text}`);
