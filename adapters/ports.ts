@@ -392,7 +392,8 @@ export type LiveServerMessage =
   | { type: 'order_update'; order: Order }
   | { type: 'error'; message: string };
 
-export type LiveClientMessage = { action: 'subscribeToVendor'; vendor_id: string };
+/** API.md "Live updates": a vendor's orders, or (a guest session) the orders the session created. */
+export type LiveClientMessage = { action: 'subscribeToVendor'; vendor_id: string } | { action: 'subscribeToGuest' };
 
 export interface LiveSocketHandlers {
   onOpen?: () => void;

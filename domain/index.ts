@@ -32,3 +32,5 @@ export * from './bulkFile';
 export * from './timeZones';
 export * from './zonedTime';
 export type { PackedTzdb } from './timeZoneData';
+export * from './guestOrders';
+export * from './authErrors';

@@ -131,3 +131,16 @@ export function c2cStage(order: Order): C2cStage {
       return etaKind(status) === 'to-vendor' ? 'to-collection' : 'placed';
   }
 }
+
+/** Which public page follows an order: a guest sender's parcel (it carries the sender's name) is
+ * consumer-to-consumer, every vendor order is the recipient's. */
+export type PublicTrackingKind = 'recipient' | 'c2c';
+
+export function publicTrackingKind(order: Pick<Order, 'sender_name'>): PublicTrackingKind {
+  return order.sender_name ? 'c2c' : 'recipient';
+}
+
+/** The path of an order's public tracking page (SPEC.md §2 routes), without its `?t=` token. */
+export function publicTrackingPath(kind: PublicTrackingKind, orderId: string): string {
+  return `${kind === 'c2c' ? '/tracking-c2c/' : '/tracking/'}${encodeURIComponent(orderId)}`;
+}

@@ -1,10 +1,10 @@
 import type { Order } from '../../domain/types';
 
 /** API.md "Live updates": what the browser sends. */
-export interface SubscribeMessage {
-  action: 'subscribeToVendor';
-  vendor_id: string;
-}
+export type SubscribeMessage =
+  | { action: 'subscribeToVendor'; vendor_id: string }
+  /** A guest session: the orders it created (also what subscribeToVendor 'vendorID' means for a guest). */
+  | { action: 'subscribeToGuest' };
 
 export type ServerMessage =
   | { type: 'subscribe_ok'; vendor_id: string }
@@ -17,6 +17,7 @@ export function parseClientMessage(raw: string): SubscribeMessage | null {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
     const { action, vendor_id } = value as Record<string, unknown>;
+    if (action === 'subscribeToGuest') return { action };
     return action === 'subscribeToVendor' && typeof vendor_id === 'string' && vendor_id !== '' ? { action, vendor_id } : null;
   } catch {
     return null;

@@ -6,10 +6,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Order } from '../../domain/types';
 import { authorizationOf } from '../auth/principal';
+import { GUEST_VENDOR_ID } from '../../domain/types';
 import { canReachVendor, requireAuth, type AuthenticatedPrincipal } from '../auth/tenancy';
 import { forbidden } from '../http/errors';
+import { onlyGuestOrders, type GuestOwnerLookup } from './guestOrders';
 import type { PubSub } from './pubsub';
-import { parseClientMessage, type ServerMessage } from './protocol';
+import { parseClientMessage, type ServerMessage, type SubscribeMessage } from './protocol';
 import { CLOSE_SESSION_ENDED, SESSION_ENDED_REASON, createSessionWatch, type WatchedSocket } from './sessionWatch';
 
 export const PING_INTERVAL_MS = 30_000;
@@ -54,9 +56,15 @@ function orderUpdateFrame(order: Order): Buffer {
   return frame;
 }
 
-/** Guests are not given a vendor channel: 'vendorID' is shared by every guest session. */
-function maySubscribe(principal: AuthenticatedPrincipal, vendorId: string): boolean {
-  return principal.kind !== 'guest' && canReachVendor(principal, vendorId);
+/**
+ * The channel a subscribe request names: a guest's own orders (subscribeToGuest, or the placeholder
+ * 'vendorID' that every guest shares, filtered to the session's orders), a reachable vendor, or null.
+ */
+function channelOf(principal: AuthenticatedPrincipal, message: SubscribeMessage): { vendorId: string; guestId?: string } | null {
+  const guestChannel = message.action === 'subscribeToGuest' || message.vendor_id === GUEST_VENDOR_ID;
+  if (principal.kind === 'guest') return guestChannel ? { vendorId: GUEST_VENDOR_ID, guestId: principal.guestId } : null;
+  if (message.action === 'subscribeToGuest') return null;
+  return canReachVendor(principal, message.vendor_id) ? { vendorId: message.vendor_id } : null;
 }
 
 /**
@@ -69,7 +77,7 @@ export function closeSocketsForRestart(this: FastifyInstance, done: () => void):
   done();
 }
 
-export async function liveRoutes(app: FastifyInstance, opts: { pubsub: PubSub; pingIntervalMs?: number; sessionCheckIntervalMs?: number }): Promise<void> {
+export async function liveRoutes(app: FastifyInstance, opts: { pubsub: PubSub; pingIntervalMs?: number; sessionCheckIntervalMs?: number; guestOwnerOf?: GuestOwnerLookup }): Promise<void> {
   const sockets = new Set<WebSocket>();
   const alive = new WeakMap<WebSocket, boolean>();
   const sessions = createSessionWatch({
@@ -140,17 +148,21 @@ export async function liveRoutes(app: FastifyInstance, opts: { pubsub: PubSub; p
         send(socket, { type: 'error', message: 'error.invalid-message' });
         return;
       }
-      if (!maySubscribe(principal, message.vendor_id)) {
+      const channel = channelOf(principal, message);
+      if (channel === null || (channel.guestId !== undefined && !opts.guestOwnerOf)) {
         send(socket, { type: 'error', message: 'error.forbidden' });
         return;
       }
-      if (!subscriptions.has(message.vendor_id)) {
-        subscriptions.set(message.vendor_id, opts.pubsub.subscribe(message.vendor_id, (order) => {
+      if (!subscriptions.has(channel.vendorId)) {
+        const forward = (order: Order) => {
           // binary: false keeps it a text frame, as every other message (API.md).
           if (socket.readyState === socket.OPEN) socket.send(orderUpdateFrame(order), { binary: false });
-        }));
+        };
+        const listener = channel.guestId === undefined || !opts.guestOwnerOf ? forward
+          : onlyGuestOrders(channel.guestId, opts.guestOwnerOf, forward, (error) => app.log.error({ err: error }, 'guest live update failed'));
+        subscriptions.set(channel.vendorId, opts.pubsub.subscribe(channel.vendorId, listener));
       }
-      send(socket, { type: 'subscribe_ok', vendor_id: message.vendor_id });
+      send(socket, { type: 'subscribe_ok', vendor_id: channel.vendorId });
     }
 
     // Messages are answered in the order they came, although each waits for a session check.

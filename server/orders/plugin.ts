@@ -12,6 +12,7 @@ import { paymentRoutes, paymentSandboxRoutes } from '../routes/payment';
 import { riderRoutes } from '../routes/riders';
 import { trackingRoutes } from '../routes/tracking';
 import { voucherRoutes } from '../routes/vouchers';
+import { findOrder } from './repository';
 import { createOrdersSide } from './side';
 
 export { opsOrderRoutes } from '../routes/ops-orders';
@@ -46,7 +47,10 @@ export async function installOrdersSide(app: FastifyInstance): Promise<void> {
     clearInterval(sweeper);
     await side.courier.stop();
   });
-  await app.register(liveRoutes, { pubsub: side.pubsub });
+  await app.register(liveRoutes, {
+    pubsub: side.pubsub,
+    guestOwnerOf: async (orderId) => (await findOrder(app.db, orderId))?.guestId ?? null,
+  });
   await app.register(paymentSandboxRoutes);
 }
 

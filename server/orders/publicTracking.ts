@@ -1,4 +1,4 @@
-import { c2cStage, recipientStage } from '../../domain';
+import { c2cStage, publicTrackingKind, recipientStage } from '../../domain';
 import type { Order, PublicTrackingView, Rider } from '../../domain/types';
 import type { FlagVariation } from '../flags/flag-defaults';
 
@@ -24,11 +24,12 @@ export interface PublicTrackingOptions {
 
 /** The recipient's view of an order (API.md GET /tracking/{orderId}): stage, rider position, ETA. */
 export function publicTrackingView(order: Order, rider: Rider | null, options: PublicTrackingOptions = { showRiderPhone: false }): PublicTrackingView {
-  const isC2c = Boolean(order.sender_name);
+  const kind = publicTrackingKind(order);
+  const isC2c = kind === 'c2c';
   return {
     order_id: order.order_id,
     status: order.status,
-    kind: isC2c ? 'c2c' : 'recipient',
+    kind,
     stage: isC2c ? c2cStage(order) : recipientStage(order),
     created_at: order.created_at,
     updated_at: order.updated_at,

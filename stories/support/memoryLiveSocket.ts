@@ -1,7 +1,7 @@
 // The LiveSocket port in memory: it opens at once and confirms each vendor subscription, as the
 // server's /ws does, then pushes the story's order updates for that vendor.
 import type { LiveConnection, LiveSocket, LiveSocketHandlers } from '../../adapters/ports';
-import type { Order } from '../../domain/types';
+import { GUEST_VENDOR_ID, type Order } from '../../domain/types';
 
 export function createMemoryLiveSocket(updates: readonly Order[] = []): LiveSocket {
   const open = new Set<LiveSocketHandlers>();
@@ -13,8 +13,9 @@ export function createMemoryLiveSocket(updates: readonly Order[] = []): LiveSock
         send: (message) =>
           queueMicrotask(() => {
             if (!open.has(handlers)) return;
-            handlers.onMessage({ type: 'subscribe_ok', vendor_id: message.vendor_id });
-            for (const order of updates) if (order.vendor_id === message.vendor_id) handlers.onMessage({ type: 'order_update', order });
+            const vendorId = message.action === 'subscribeToGuest' ? GUEST_VENDOR_ID : message.vendor_id;
+            handlers.onMessage({ type: 'subscribe_ok', vendor_id: vendorId });
+            for (const order of updates) if (order.vendor_id === vendorId) handlers.onMessage({ type: 'order_update', order });
           }),
         close: () => {
           if (!open.delete(handlers)) return;

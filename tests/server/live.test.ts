@@ -9,7 +9,7 @@ import { createSessionEnds } from '../../server/auth/sessionEnds';
 import { MetricsRegistry } from '../../server/http/metrics';
 import { isAllowedOrigin, liveRoutes } from '../../server/live/ws';
 import { startServer, type TestServer } from './harness';
-import { placeOrder, placeSingaporeOrder, SA_OLAYA, SG_VENDOR } from './orders-fixtures';
+import { moveOrder, orderPayload, placeOrder, placeSingaporeOrder, quoteFee, resultOf, SA_OLAYA, SG_VENDOR } from './orders-fixtures';
 
 const anOrder = (id: string) => ({ order_id: id }) as Order;
 
@@ -111,6 +111,63 @@ describe('GET /ws', () => {
     expect(other.messages.filter((m) => m.type === 'order_update').map((m) => m.order?.order_id)).toEqual([controlId]);
     vendor.socket.close();
     other.socket.close();
+  });
+});
+
+describe('GET /ws for guests', () => {
+  let server: TestServer;
+  beforeAll(async () => { server = await startServer({ COURIER_SIM_SPEED: '0' }); });
+  afterAll(async () => { await server?.stop(); });
+
+  async function guestSession(phone: string): Promise<string> {
+    const response = await server.call('POST', '/guest/session', { body: { name: 'Nora Guest', email: 'nora@example.com', phone_number: phone, country_code: 'SA' } });
+    return `Bearer ${resultOf<{ token: string }>(response.body).token}`;
+  }
+
+  async function placeGuestOrder(auth: string): Promise<string> {
+    const sender = { location: { latitude: 24.7136, longitude: 46.6753, address: 'Olaya, Riyadh', notes: '' }, name: 'Nora Guest', email: 'nora@example.com', phone_number: '+966501112233' };
+    const quote = await quoteFee(server, auth, 'vendorID', undefined, { latitude: sender.location.latitude, longitude: sender.location.longitude });
+    const created = await server.call('POST', '/order', { auth, body: orderPayload('vendorID', quote, { sender }) });
+    return resultOf<{ order_id: string }>(created.body).order_id;
+  }
+
+  it('sends a guest the updates of its own orders only, by subscribeToGuest or the placeholder vendor id', async () => {
+    const nora = await guestSession('+966501112233');
+    const other = await guestSession('+966501112244');
+    const byGuest = await connect(server, nora);
+    const byPlaceholder = await connect(server, nora);
+    const stranger = await connect(server, other);
+    byGuest.socket.send(JSON.stringify({ action: 'subscribeToGuest' }));
+    byPlaceholder.socket.send(JSON.stringify({ action: 'subscribeToVendor', vendor_id: 'vendorID' }));
+    stranger.socket.send(JSON.stringify({ action: 'subscribeToGuest' }));
+    // A guest reaches no real vendor.
+    stranger.socket.send(JSON.stringify({ action: 'subscribeToVendor', vendor_id: SA_OLAYA }));
+    await vi.waitFor(() => {
+      expect(byGuest.messages).toEqual([{ type: 'subscribe_ok', vendor_id: 'vendorID' }]);
+      expect(byPlaceholder.messages).toEqual([{ type: 'subscribe_ok', vendor_id: 'vendorID' }]);
+      expect(stranger.messages).toEqual([{ type: 'subscribe_ok', vendor_id: 'vendorID' }, { type: 'error', message: 'error.forbidden' }]);
+    });
+
+    const orderId = await placeGuestOrder(nora);
+    await moveOrder(server, orderId, 'COURIER_ACCEPTED_DELIVERY');
+    const statuses = (messages: Message[]) => messages.filter((m) => m.type === 'order_update' && m.order?.order_id === orderId).map((m) => m.order?.status);
+    await vi.waitFor(() => {
+      expect(statuses(byGuest.messages).at(-1)).toBe('COURIER_ACCEPTED_DELIVERY');
+      expect(statuses(byPlaceholder.messages).at(-1)).toBe('COURIER_ACCEPTED_DELIVERY');
+    });
+    // The other guest's socket saw the same publishes go by and passed none on.
+    const strangerCheck = await placeGuestOrder(other);
+    await vi.waitFor(() => expect(stranger.messages.some((m) => m.order?.order_id === strangerCheck)).toBe(true));
+    expect(stranger.messages.some((m) => m.order?.order_id === orderId)).toBe(false);
+    expect(byGuest.messages.some((m) => m.order?.order_id === strangerCheck)).toBe(false);
+    for (const client of [byGuest, byPlaceholder, stranger]) client.socket.close();
+  });
+
+  it('refuses subscribeToGuest to a vendor user', async () => {
+    const vendor = await connect(server, await server.login('vendor@example.com'));
+    vendor.socket.send(JSON.stringify({ action: 'subscribeToGuest' }));
+    await vi.waitFor(() => expect(vendor.messages).toEqual([{ type: 'error', message: 'error.forbidden' }]));
+    vendor.socket.close();
   });
 });
 

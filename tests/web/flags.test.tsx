@@ -104,6 +104,11 @@ describe('ShowTrackOrderBeforePickUp', () => {
     expect(link !== null).toBe(shown);
     if (link) expect(link.getAttribute('href')).toBe(`/tracking/v-1-${status.toLowerCase()}?t=tok`);
   });
+
+  it("links a guest sender's parcel to the consumer-to-consumer page", () => {
+    renderDetail(anOrder('PICKED_UP', { order_id: 'vendorID-p', vendor_id: 'vendorID', sender_name: 'Nora Guest' }), {});
+    expect(screen.getByRole('link', { name: 'Customer tracking page' }).getAttribute('href')).toBe('/tracking-c2c/vendorID-p?t=tok');
+  });
 });
 
 /** The request page for a vendor whose collection point is its own address. */

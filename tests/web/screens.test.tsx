@@ -173,6 +173,32 @@ describe('password reset (/forgot-password)', () => {
   });
 });
 
+describe('account errors as the server answers them', () => {
+  async function submitReset(resetPassword: () => Promise<unknown>) {
+    renderApp('/forgot-password', { account: { register: vi.fn(), requestPasswordReset: vi.fn(async () => true), resetPassword } });
+    fireEvent.change(await screen.findByLabelText('Email address'), { target: { value: 'vendor@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    fireEvent.change(await screen.findByLabelText('Verification code'), { target: { value: '123456' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Portal!2026' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'Portal!2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
+  }
+
+  it('explains a wrong reset code (translation_key auth.CodeMismatchException) instead of showing the key', async () => {
+    await submitReset(async () => { throw Object.assign(new Error('CodeMismatchException'), { translationKey: 'auth.CodeMismatchException' }); });
+    expect(await screen.findByText('This code is not correct.')).toBeTruthy();
+    expect(screen.queryByText(/auth\./)).toBeNull();
+  });
+
+  it('explains a bare identity-provider code (a rate limit) and a password rule the server refused', async () => {
+    await submitReset(async () => { throw Object.assign(new Error('TooManyRequestsException'), { translationKey: 'TooManyRequestsException' }); });
+    expect(await screen.findByText('Too many attempts. Please wait a moment and try again.')).toBeTruthy();
+    cleanup();
+    await submitReset(async () => { throw Object.assign(new Error('InvalidParameterException'), { translationKey: 'account.password.too-common' }); });
+    expect(await screen.findByText('This password is too common. Please choose a less predictable one.')).toBeTruthy();
+  });
+});
+
 describe('help centre (/helpcenter/{vendorID})', () => {
   const signedIn = fakeSession({ status: 'signedIn', isAuthenticated: true, user: { id: 'u-1', email: 'vendor@example.com' } });
 

@@ -40,6 +40,20 @@ describe('public tracking pages', () => {
     expect(screen.getByRole('link', { name: 'Items we cannot deliver' }).getAttribute('href')).toBe('/prohibiteditems-c2c');
   });
 
+  it('sends an order of the other kind to its own page, token kept', async () => {
+    const c2c = aTrackingView({ kind: 'c2c', stage: 'delivered', status: 'DELIVERED', sender_first_name: 'Omar', vendor_name: '' });
+    const { router } = renderOrdersScreen('/tracking/vendorID-x?t=secret', { api: { getTracking: async () => c2c }, session: signedOut });
+    expect(await screen.findByRole('heading', { name: 'Parcel from Omar to Sara' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/tracking-c2c/vendorID-x');
+    expect(router.state.location.search).toEqual({ t: 'secret' });
+    // Every stage of a delivered parcel is filled, and nothing says it is still on its way.
+    expect(document.querySelector('[aria-current="step"]')?.getAttribute('data-stage')).toBe('delivered');
+    cleanup();
+    const recipient = renderOrdersScreen('/tracking-c2c/v-1-x?t=secret', { api: { getTracking: async () => aTrackingView() }, session: signedOut });
+    expect(await screen.findByRole('heading', { name: 'Hi Sara, your order from Riyadh Bakery' })).toBeTruthy();
+    expect(recipient.router.state.location.pathname).toBe('/tracking/v-1-x');
+  });
+
   it('shows the delivery receipt, and says when it is not ready', async () => {
     const receipt: DeliveryReceipt = {
       order_id: 'v-1-x', status: 'DELIVERED', vendor_name: 'Riyadh Bakery', customer_first_name: 'Sara', created_at: NOW - 3600, delivered_at: NOW,

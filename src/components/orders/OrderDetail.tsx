@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import { isAwaitingDispatch } from '../../../domain/preorder';
 import { isInStatusGroup } from '../../../domain/statuses';
-import { isRiderAssigned } from '../../../domain/tracking';
+import { isRiderAssigned, publicTrackingKind, publicTrackingPath } from '../../../domain/tracking';
 import type { Order, OrderStatus, Rider } from '../../../domain/types';
 import { Button } from '../Button';
 import { Notice } from '../Notice';
@@ -158,7 +158,7 @@ export function OrderDetail({ order, rider, flags, cancelActor }: Props) {
           </Link>
         )}
         {showTrackingLink && (
-          <a className="order-action" href={`/tracking/${encodeURIComponent(order.order_id)}${tokenQuery}`} target="_blank" rel="noreferrer">
+          <a className="order-action" href={`${publicTrackingPath(publicTrackingKind(order), order.order_id)}${tokenQuery}`} target="_blank" rel="noreferrer">
             {t('order.action.tracking-link')}
           </a>
         )}

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { isValidResetCode, validatePassword } from '../../../domain/account';
+import { authErrorKey } from '../../../domain/authErrors';
 import { isEmailShaped } from '../../../domain/collectionPoint';
 import { useAccountActions } from '../../app/account/AccountContext';
 import { createSubmitMachine } from '../../app/account/submitMachine';
@@ -75,7 +76,7 @@ export function ForgotPasswordScreen() {
         <Card>
           <PageTitle>{t('auth.reset.title')}</PageTitle>
           <Notice kind="info">{t('auth.reset.code-sent', { email: email.trim() })}</Notice>
-          {resetState.context.error && <Notice kind="error">{message(`auth.${resetState.context.error}`)}</Notice>}
+          {resetState.context.error && <Notice kind="error">{message(authErrorKey(resetState.context.error))}</Notice>}
           <Form onSubmit={reset} noValidate>
             <TextField
               label={t('auth.field.reset-code')}
@@ -123,7 +124,7 @@ export function ForgotPasswordScreen() {
       <Card>
         <PageTitle>{t('auth.forgot.title')}</PageTitle>
         <p>{t('auth.forgot.intro')}</p>
-        {requestState.context.error && <Notice kind="error">{message(requestState.context.error)}</Notice>}
+        {requestState.context.error && <Notice kind="error">{message(authErrorKey(requestState.context.error))}</Notice>}
         <Form onSubmit={requestCode} noValidate>
           <TextField label={t('auth.field.email')} type="email" autoComplete="email" dir="ltr" value={email} onValueChange={setEmail} error={emailError ? t(emailError) : null} />
           <Button type="submit" fullWidth loading={requestState.matches('submitting')}>

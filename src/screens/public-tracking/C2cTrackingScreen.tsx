@@ -23,6 +23,7 @@ export function C2cTrackingScreen() {
     );
   return (
     <PublicTrackingPage
+      kind="c2c"
       orderId={orderID ?? ''}
       token={typeof token === 'string' ? token : ''}
       title={(view) =>

@@ -1,6 +1,8 @@
+import { Navigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { TrackingView } from '../../../adapters/ports';
+import type { PublicTrackingKind } from '../../../domain/tracking';
 import { Button } from '../../components/Button';
 import { Card, Page, PageTitle } from '../../components/Page';
 import { Notice } from '../../components/Notice';
@@ -15,6 +17,8 @@ import { CallRiderLink } from './CallRiderLink';
 import { usePublicTracking } from './usePublicTracking';
 
 interface Props {
+  /** The kind of order this page follows; an order of the other kind is sent to its own page. */
+  kind: PublicTrackingKind;
   orderId: string;
   token: string;
   title: (view: TrackingView) => string;
@@ -26,7 +30,7 @@ interface Props {
 
 /** What both public tracking pages share: loading, refusal, the stages, the ETA and the live map.
  * Only first names are shown; the server sends nothing more personal. */
-export function PublicTrackingPage({ orderId, token, title, renderStages, footer }: Props) {
+export function PublicTrackingPage({ kind, orderId, token, title, renderStages, footer }: Props) {
   const t = useT();
   const { view, errorKey, state, retry } = usePublicTracking(orderId, token);
   // The TrackingPageSettings flag: showMap is read here; showRiderPhone is applied by the server, which
@@ -53,6 +57,11 @@ export function PublicTrackingPage({ orderId, token, title, renderStages, footer
         )}
       </Page>
     );
+  }
+  if (view.kind !== kind) {
+    // A link to the wrong page (an old one, or typed): the other page draws this order's stages.
+    const to = view.kind === 'c2c' ? '/tracking-c2c/$orderID' : '/tracking/$orderID';
+    return <Navigate to={to} params={{ orderID: orderId }} search={{ t: token }} replace />;
   }
   const rider = view.rider;
   return (

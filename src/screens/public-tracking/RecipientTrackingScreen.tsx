@@ -27,6 +27,7 @@ export function RecipientTrackingScreen() {
     );
   return (
     <PublicTrackingPage
+      kind="recipient"
       orderId={orderID ?? ''}
       token={typeof token === 'string' ? token : ''}
       title={(view) =>

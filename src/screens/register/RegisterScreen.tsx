@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useMemo, useState, type FormEvent } from 'react';
+import { authErrorKey } from '../../../domain/authErrors';
 import { useAccountActions } from '../../app/account/AccountContext';
 import { createSubmitMachine } from '../../app/account/submitMachine';
 import { Button } from '../../components/Button';
@@ -90,7 +91,7 @@ export function RegisterScreen() {
       <Card>
         <PageTitle>{t('auth.register.title')}</PageTitle>
         <p>{t('auth.register.intro')}</p>
-        {snapshot.context.error && <Notice kind="error">{message(snapshot.context.error)}</Notice>}
+        {snapshot.context.error && <Notice kind="error">{message(authErrorKey(snapshot.context.error))}</Notice>}
         <Form onSubmit={submit} noValidate>
           <TextField label={t('auth.field.email')} type="email" autoComplete="email" dir="ltr" value={form.email} onValueChange={set('email')} error={error('email')} />
           <TextField label={t('auth.field.business-name')} autoComplete="organization" value={form.vendorName} onValueChange={set('vendorName')} error={error('vendorName')} />

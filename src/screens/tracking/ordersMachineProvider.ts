@@ -7,7 +7,8 @@ import type { ExportOrdersBody, ExportResult, LiveConnection, LiveSocket } from 
 import { readFilters, writeFilters } from '../../../adapters/storage/filtersStorage';
 import { readSearchHistory, recordSearchTerm } from '../../../adapters/storage/searchHistoryStorage';
 import { dateRangeFor, DateRangeError, datesOfRange, type CustomDates } from '../../../domain/dateRange';
-import type { Order, Rider } from '../../../domain/types';
+import { GUEST_VENDOR_ID, type Order, type Rider } from '../../../domain/types';
+import { localDateAt } from '../../../domain/zonedTime';
 import { exportMachine } from '../../../machines/exportMachine';
 import { liveOrdersMachine, type LiveUpdateTarget, type SocketCommand, type SocketEvent, type SocketInput } from '../../../machines/liveOrders';
 import { orderCancelMachine, type CancelOrderInput } from '../../../machines/orderCancel';
@@ -100,7 +101,8 @@ export function socketActor(live: LiveSocket) {
       },
       input.authorization,
     );
-    receive((command) => connection.send({ action: 'subscribeToVendor', vendor_id: command.vendorId }));
+    // A guest's list is the guest placeholder's: the server sends such a socket its own orders only.
+    receive((command) => connection.send(command.vendorId === GUEST_VENDOR_ID ? { action: 'subscribeToGuest' } : { action: 'subscribeToVendor', vendor_id: command.vendorId }));
     return () => connection.close();
   });
 }
