@@ -1,6 +1,6 @@
 // POST /orders/export (API.md): the vendor's orders of a period as CSV or XLSX, downloaded or mailed.
 import type { FastifyInstance } from 'fastify';
-import { LIMITS, sortNewestFirst, STATUS_FILTERS, type StatusFilter } from '../../domain';
+import { countryConfig, LIMITS, sortNewestFirst, STATUS_FILTERS, type StatusFilter } from '../../domain';
 import { assertVendorAccess, canReachVendor, requireAuth } from '../auth/tenancy';
 import { badRequest, unprocessable } from '../http/errors';
 import { strictObject } from '../http/validation';
@@ -49,7 +49,8 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
     });
     if (page.orders.length > EXPORT_MAX_ROWS) throw unprocessable('export.error.too-many-rows', 'to');
     const orders = sortNewestFirst(page.orders);
-    const file = await writeOrdersFile(orders, format);
+    // The vendor's wall-clock times, as the history screen shows them.
+    const file = await writeOrdersFile(orders, format, countryConfig(vendor.country_code).timeZone);
     const fileName = exportFileName(vendor.vendor_id, from, to, format);
 
     if (delivery === 'email' && principal.kind === 'user') {
