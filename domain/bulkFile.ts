@@ -27,11 +27,15 @@ export function validateBulkFile({ name, size, type }: BulkFileInfo): BulkFileMe
 
 const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'];
 
+/** A phone number in international form: `+` and digits only. No formula can hide in it. */
+const INTERNATIONAL_PHONE = /^\+\d{1,15}$/;
+
 /**
  * A text cell that a spreadsheet would read as a formula gets a leading apostrophe (CSV/formula
- * injection, OWASP). Other values are returned unchanged.
+ * injection, OWASP). A `+` followed by digits only is a phone number, not a formula, and is left as
+ * it is (an apostrophe showed in every phone cell). Other values are returned unchanged.
  */
 export function neutraliseSpreadsheetCell<T>(value: T): T | string {
-  if (typeof value !== 'string') return value;
+  if (typeof value !== 'string' || INTERNATIONAL_PHONE.test(value)) return value;
   return FORMULA_TRIGGERS.some((trigger) => value.startsWith(trigger)) ? `'${value}` : value;
 }

@@ -5,14 +5,16 @@ import { STATUS_GROUPS, compareStatusProgress, isInStatusGroup, type StatusFilte
 export const LIST_GROUPS = ['new', 'preorder', 'collected', 'delivered', 'cancelled'] as const;
 export type ListGroup = (typeof LIST_GROUPS)[number];
 
-/** Every status a DELAYED order's history must hold to count as collected (SPEC.md §4). */
+/**
+ * The statuses of which any one in a DELAYED order's history makes it collected (SPEC.md §4, read as
+ * "new while its history has none of them": a delay reported after pickup is a collected order).
+ */
 export const DELAYED_COLLECTED_EVIDENCE: readonly OrderStatus[] = [
   ...new Set<OrderStatus>([...STATUS_GROUPS.collected, ...STATUS_GROUPS.cancelled, ...STATUS_GROUPS.deliveredOrReturned]),
 ];
 
-function historyHoldsAll(order: Order, statuses: readonly OrderStatus[]): boolean {
-  const seen = new Set(order.status_history.map((entry) => entry.status));
-  return statuses.every((status) => seen.has(status));
+function historyHoldsAny(order: Order, statuses: readonly OrderStatus[]): boolean {
+  return order.status_history.some((entry) => statuses.includes(entry.status));
 }
 
 export function isFuturePreorder(order: Order, nowUnix: UnixSeconds): boolean {
@@ -28,7 +30,7 @@ export function listGroupOf(order: Order, nowUnix: UnixSeconds): ListGroup {
   const { status } = order;
   if (isInStatusGroup(status, 'cancelled')) return 'cancelled';
   if (isInStatusGroup(status, 'deliveredOrReturned')) return 'delivered';
-  if (status === 'DELAYED') return historyHoldsAll(order, DELAYED_COLLECTED_EVIDENCE) ? 'collected' : 'new';
+  if (status === 'DELAYED') return historyHoldsAny(order, DELAYED_COLLECTED_EVIDENCE) ? 'collected' : 'new';
   if (isFuturePreorder(order, nowUnix) && compareStatusProgress(status, 'WAITING_FOR_TRANSPORT') <= 0) return 'preorder';
   if (isInStatusGroup(status, 'collected')) return 'collected';
   return 'new';

@@ -129,6 +129,11 @@ const rowFilterStates = {
   },
 } as const;
 
+/** Whether any placed or placeable row of the jobs names a collection point other than `vendorId`. */
+function placedElsewhere(vendorId: string, jobs: readonly (BulkJob | null)[]): boolean {
+  return jobs.some((job) => (job?.rows ?? []).some((row) => row.status !== 'PREPROCESS_FAIL' && row.status !== 'ORDER_FAILED' && row.collection_point !== vendorId));
+}
+
 export const bulkJobMachine = setup({
   types: {
     context: {} as BulkJobContext,
@@ -144,7 +149,9 @@ export const bulkJobMachine = setup({
   },
   actions: {
     toast: (_, _params: ToastParams) => {},
-    navigateToTracking: (_, _params: { vendorId: string }) => {},
+    /** `allOutlets`: the orders went to other collection points than the vendor's own, so tracking
+     * must show every outlet's orders to show them all. */
+    navigateToTracking: (_, _params: { vendorId: string; allOutlets: boolean }) => {},
     saveTemplate: (_, _params: BulkTemplate) => {},
     /** Keeps the address bar on the job shown (`jobId`) or on the upload page (`null`). */
     showJobRoute: (_, _params: { vendorId: string; jobId: string | null }) => {},
@@ -284,7 +291,13 @@ export const bulkJobMachine = setup({
                 target: 'ASK_EXCEL_FILE',
                 actions: [
                   { type: 'toast', params: { kind: 'success', message: BULK_TOAST_MESSAGES.placeOrderSuccess } },
-                  { type: 'navigateToTracking', params: ({ context }) => ({ vendorId: context.vendorId }) },
+                  {
+                    type: 'navigateToTracking',
+                    params: ({ context, event }) => ({
+                      vendorId: context.vendorId,
+                      allOutlets: placedElsewhere(context.vendorId, [event.output, context.job]),
+                    }),
+                  },
                   'resetJob',
                   'reloadHistory',
                 ],
@@ -319,7 +332,10 @@ export const bulkJobMachine = setup({
           on: {
             'tracking.opened': {
               target: 'ASK_EXCEL_FILE',
-              actions: ['resetJob', { type: 'navigateToTracking', params: ({ context }) => ({ vendorId: context.vendorId }) }],
+              actions: [
+                { type: 'navigateToTracking', params: ({ context }) => ({ vendorId: context.vendorId, allOutlets: placedElsewhere(context.vendorId, [context.job]) }) },
+                'resetJob',
+              ],
             },
             cancelled: {
               target: 'ASK_EXCEL_FILE',

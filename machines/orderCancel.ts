@@ -5,7 +5,9 @@ import { promiseNotProvided } from './notProvided';
 import type { ToastParams } from './toasts';
 
 // Cancelling an order (SPEC.md §4): only a cancellable order opens the reason picker; while the call
-// runs the user sees 'action.attempt-cancel'; a failure shows 'error.cant-cancel-order' for 7 s.
+// runs the user sees 'action.attempt-cancel'; a failure shows 'error.cant-cancel-order' for 7 s, a
+// success 'cancel.done'. Each replaces the toast before it (one topic). 'Other' asks for the reason
+// in the user's words, which is what the server records.
 
 export interface OrderCancelInput {
   order: Order;
@@ -16,11 +18,18 @@ export interface OrderCancelInput {
 
 export interface OrderCancelContext extends OrderCancelInput {
   reason: string | null;
+  /** The reason typed in when `reason` is 'cancel.reason.other'. */
+  otherReason: string;
 }
+
+/** The reason that asks the user to type their own. */
+export const OTHER_CANCEL_REASON = 'cancel.reason.other';
+const TOPIC = 'order-cancel';
 
 export type OrderCancelEvent =
   | { type: 'cancel.requested' }
   | { type: 'reason.selected'; reason: string }
+  | { type: 'reason.typed'; text: string }
   | { type: 'cancel.confirmed' }
   | { type: 'dismissed' };
 
@@ -44,17 +53,18 @@ export const orderCancelMachine = setup({
     /** Lets the lists drop or refresh the order; provided by the app. */
     orderCancelled: (_, _params: { orderId: string }) => {},
     selectReason: assign({ reason: ({ event }) => (event.type === 'reason.selected' ? event.reason : null) }),
-    clearReason: assign({ reason: null }),
+    typeReason: assign({ otherReason: ({ event }) => (event.type === 'reason.typed' ? event.text : '') }),
+    clearReason: assign({ reason: null, otherReason: '' }),
   },
   guards: {
     orderIsCancellable: ({ context }) =>
       isCancellable(context.order, { nowUnix: context.nowUnix(), delayedCancellation: context.delayedCancellation }),
-    reasonChosen: ({ context }) => context.reason !== null,
+    reasonChosen: ({ context }) => context.reason !== null && (context.reason !== OTHER_CANCEL_REASON || context.otherReason.trim() !== ''),
   },
 }).createMachine({
   id: 'orderCancel',
   initial: 'idle',
-  context: ({ input }) => ({ ...input, reason: null }),
+  context: ({ input }) => ({ ...input, reason: null, otherReason: '' }),
   states: {
     idle: {
       on: { 'cancel.requested': { guard: 'orderIsCancellable', target: 'pickingReason' } },
@@ -62,29 +72,33 @@ export const orderCancelMachine = setup({
     pickingReason: {
       on: {
         'reason.selected': { actions: 'selectReason' },
+        'reason.typed': { actions: 'typeReason' },
         'cancel.confirmed': { guard: 'reasonChosen', target: 'attempting' },
         dismissed: { target: 'idle', actions: 'clearReason' },
       },
     },
     attempting: {
-      entry: { type: 'toast', params: { kind: 'info', message: 'action.attempt-cancel' } },
+      entry: { type: 'toast', params: { kind: 'info', message: 'action.attempt-cancel', topic: TOPIC } },
       invoke: {
         id: 'cancelOrder',
         src: 'cancelOrder',
         input: ({ context }) => ({
           vendorId: context.order.vendor_id,
           orderId: context.order.order_id,
-          reason: context.reason ?? '',
+          reason: context.reason === OTHER_CANCEL_REASON ? context.otherReason.trim() : (context.reason ?? ''),
         }),
         onDone: {
           target: 'cancelled',
-          actions: { type: 'orderCancelled', params: ({ context }) => ({ orderId: context.order.order_id }) },
+          actions: [
+            { type: 'toast', params: { kind: 'success', message: 'cancel.done', topic: TOPIC } },
+            { type: 'orderCancelled', params: ({ context }) => ({ orderId: context.order.order_id }) },
+          ],
         },
         onError: {
           target: 'failed',
           actions: {
             type: 'toast',
-            params: { kind: 'error', message: 'error.cant-cancel-order', durationMs: LIMITS.cancelErrorToastMs },
+            params: { kind: 'error', message: 'error.cant-cancel-order', durationMs: LIMITS.cancelErrorToastMs, topic: TOPIC },
           },
         },
       },

@@ -7,4 +7,7 @@ export interface ToastParams {
   message: string;
   values?: Record<string, string | number>;
   durationMs?: number;
+  /** Toasts of one errand share a topic: a new one replaces the one before ('attempting' gives way to
+   * 'done' or 'failed') instead of stacking under it. */
+  topic?: string;
 }

@@ -138,6 +138,14 @@ function historyOf(final: OrderStatus, createdAt: number): StatusHistoryEntry[] 
   return (path[final] ?? delivered).map((status, i) => ({ status, created_at: createdAt + i * 240 }));
 }
 
+/** Where a seeded outlet's orders are collected, as POST /order records it; null without coordinates. */
+function pickupOf(vendorId: string): Order['pickup'] {
+  const outlet = VENDORS.find((seed) => seed.vendor_id === vendorId);
+  const { address_text: address, latitude, longitude } = outlet ?? {};
+  if (address === undefined || typeof latitude !== 'number' || typeof longitude !== 'number') return null;
+  return { address, latitude, longitude };
+}
+
 function pastOrders(nowS: number): Order[] {
   const random = mulberry32(2026);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
@@ -180,8 +188,10 @@ function pastOrders(nowS: number): Order[] {
         discount: 0,
         total_amount: paymentMethod === 'CASH_ON_DELIVERY' ? amount + fee : fee,
         currency: 'SAR',
-        // As POST /order stores it: the name of the collection point the rider went to.
+        // As POST /order stores them: the collection point the rider went to, its name and place
+        // (without the place, past orders' maps showed the drop-off alone).
         outlet_name: VENDORS.find((seed) => seed.vendor_id === vendorId)?.name,
+        pickup: pickupOf(vendorId),
         cancel_reason: status === 'CANCELLED' ? 'Customer changed their mind' : null,
       });
     }

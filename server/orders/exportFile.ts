@@ -1,41 +1,75 @@
+import { DateTimeFormatter } from '@js-joda/core';
 import ExcelJS from 'exceljs';
 import { datesOfRange, neutraliseSpreadsheetCell } from '../../domain';
-import type { Order } from '../../domain/types';
+import type { Order, UnixSeconds } from '../../domain/types';
+import { zonedAt } from '../../domain/zonedTime';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
-/** Columns of the export, in order: header and how to read the cell from an order. */
-export const EXPORT_COLUMNS: readonly { header: string; value: (order: Order) => string | number }[] = [
-  { header: 'Order ID', value: (o) => o.order_id },
-  { header: 'Collection point', value: (o) => o.outlet_name ?? o.vendor_id },
-  { header: 'Created (UTC)', value: (o) => new Date(o.created_at * 1000).toISOString() },
-  { header: 'Scheduled for (UTC)', value: (o) => (o.preordered_for ? new Date(o.preordered_for * 1000).toISOString() : '') },
-  { header: 'Status', value: (o) => o.status },
-  { header: 'Customer name', value: (o) => o.customer.name },
-  { header: 'Customer phone', value: (o) => o.customer.phone_number },
-  { header: 'Drop-off address', value: (o) => o.customer.location.address },
-  { header: 'Notes to rider', value: (o) => o.customer.location.notes ?? '' },
-  { header: 'Description', value: (o) => o.order.description },
-  { header: 'Payment method', value: (o) => o.order.payment_method },
-  { header: 'Order amount', value: (o) => o.order.amount },
-  { header: 'Delivery fee', value: (o) => o.delivery_fee ?? '' },
-  { header: 'Discount', value: (o) => o.discount ?? 0 },
-  { header: 'Total', value: (o) => o.total_amount ?? '' },
-  { header: 'Currency', value: (o) => o.currency ?? '' },
-  { header: 'Cancel reason', value: (o) => o.cancel_reason ?? '' },
-];
+export interface ExportColumn {
+  header: string;
+  value: (order: Order) => string | number;
+}
+
+/** `2026-03-10 15:04:05`: the wall-clock time in the zone, as the screen shows it, sortable as text. */
+const LOCAL_TIME = DateTimeFormatter.ofPattern('yyyy-MM-dd HH:mm:ss');
+function localTime(unix: UnixSeconds, timeZone: string): string {
+  return zonedAt(unix, timeZone).format(LOCAL_TIME);
+}
+
+/** Columns of the export, in order: header and how to read the cell from an order. Times are in the
+ * vendor's zone, named in the header ("Created (Asia/Riyadh)"), like the screen's local times. */
+export function exportColumns(timeZone: string): readonly ExportColumn[] {
+  return [
+    { header: 'Order ID', value: (o) => o.order_id },
+    { header: 'Collection point', value: (o) => o.outlet_name ?? o.vendor_id },
+    { header: `Created (${timeZone})`, value: (o) => localTime(o.created_at, timeZone) },
+    { header: `Scheduled for (${timeZone})`, value: (o) => (o.preordered_for ? localTime(o.preordered_for, timeZone) : '') },
+    { header: 'Status', value: (o) => o.status },
+    { header: 'Customer name', value: (o) => o.customer.name },
+    { header: 'Customer phone', value: (o) => o.customer.phone_number },
+    { header: 'Drop-off address', value: (o) => o.customer.location.address },
+    { header: 'Notes to rider', value: (o) => o.customer.location.notes ?? '' },
+    { header: 'Description', value: (o) => o.order.description },
+    { header: 'Payment method', value: (o) => o.order.payment_method },
+    { header: 'Order amount', value: (o) => o.order.amount },
+    { header: 'Delivery fee', value: (o) => o.delivery_fee ?? '' },
+    { header: 'Discount', value: (o) => o.discount ?? 0 },
+    { header: 'Total', value: (o) => o.total_amount ?? '' },
+    { header: 'Currency', value: (o) => o.currency ?? '' },
+    { header: 'Cancel reason', value: (o) => o.cancel_reason ?? '' },
+  ];
+}
+
+/** The columns in UTC, for readers that look a column up by its header. */
+export const EXPORT_COLUMNS = exportColumns('UTC');
+
+/** XLSX column widths in characters: the longest value (or header), within these bounds. */
+const MIN_WIDTH = 8;
+const MAX_WIDTH = 60;
 
 /**
  * The orders as a CSV or XLSX file (exceljs for both, so quoting of commas, quotes and newlines is
  * the library's). Every text cell goes through the domain's neutraliseSpreadsheetCell, so a customer
  * name like `=HYPERLINK(...)` is shown as text and never runs as a formula.
  */
-export async function writeOrdersFile(orders: readonly Order[], format: ExportFormat): Promise<Buffer> {
+export async function writeOrdersFile(orders: readonly Order[], format: ExportFormat, timeZone = 'UTC'): Promise<Buffer> {
+  const columns = exportColumns(timeZone);
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Orders');
-  sheet.addRow(EXPORT_COLUMNS.map((c) => c.header));
-  for (const order of orders) sheet.addRow(EXPORT_COLUMNS.map((c) => neutraliseSpreadsheetCell(c.value(order))));
+  const widths = columns.map((c) => c.header.length);
+  sheet.addRow(columns.map((c) => c.header));
+  for (const order of orders) {
+    const cells = columns.map((c) => neutraliseSpreadsheetCell(c.value(order)));
+    cells.forEach((cell, i) => {
+      const longestLine = Math.max(...String(cell).split('\n').map((line) => line.length));
+      widths[i] = Math.max(widths[i] ?? 0, longestLine);
+    });
+    sheet.addRow(cells);
+  }
   sheet.getRow(1).font = { bold: true };
+  // Wide enough to read each column without dragging it open (XLSX only; CSV has no widths).
+  widths.forEach((width, i) => (sheet.getColumn(i + 1).width = Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, width + 2))));
   const data = format === 'csv' ? await workbook.csv.writeBuffer() : await workbook.xlsx.writeBuffer();
   return Buffer.from(data as ArrayBuffer);
 }

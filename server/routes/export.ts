@@ -49,8 +49,10 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
     });
     if (page.orders.length > EXPORT_MAX_ROWS) throw unprocessable('export.error.too-many-rows', 'to');
     const orders = sortNewestFirst(page.orders);
-    const file = await writeOrdersFile(orders, format);
-    const fileName = exportFileName(vendor.vendor_id, from, to, format, countryConfig(vendor.country_code).timeZone);
+    // The vendor's wall-clock times, as the history screen shows them.
+    const timeZone = countryConfig(vendor.country_code).timeZone;
+    const file = await writeOrdersFile(orders, format, timeZone);
+    const fileName = exportFileName(vendor.vendor_id, from, to, format, timeZone);
 
     if (delivery === 'email' && principal.kind === 'user') {
       await app.mailer.send({

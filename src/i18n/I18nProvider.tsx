@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { directionOf, toBcp47 } from './bcp47';
+import { directionOf, formattingLocale, toBcp47 } from './bcp47';
 import type { TranslationMessages as Catalogue } from '../../adapters/ports';
 
 type CatalogueState = { status: 'loading' } | { status: 'ready'; locale: string; messages: Catalogue } | { status: 'failed'; locale: string };
@@ -45,7 +45,7 @@ export function I18nProvider({ locale, rtl, loadMessages, renderFailure, renderL
   }
   if (state.status === 'loading') return <>{renderLoading()}</>;
   return (
-    <IntlProvider locale={toBcp47(state.locale)} messages={state.messages} defaultLocale="en">
+    <IntlProvider locale={formattingLocale(state.locale)} messages={state.messages} defaultLocale="en">
       {children}
     </IntlProvider>
   );

@@ -1,4 +1,4 @@
-import { toBcp47 } from './bcp47';
+import { formattingLocale, toBcp47 } from './bcp47';
 
 /** Numbers, money and times in the user's locale and the country's time zone, through Intl only. */
 export interface FormatContext {
@@ -8,16 +8,16 @@ export interface FormatContext {
 }
 
 export function formatNumber(value: number, ctx: Pick<FormatContext, 'locale'>, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(toBcp47(ctx.locale), options).format(value);
+  return new Intl.NumberFormat(formattingLocale(ctx.locale), options).format(value);
 }
 
 export function formatMoney(amount: number, ctx: Pick<FormatContext, 'locale' | 'currency'>): string {
-  return new Intl.NumberFormat(toBcp47(ctx.locale), { style: 'currency', currency: ctx.currency }).format(amount);
+  return new Intl.NumberFormat(formattingLocale(ctx.locale), { style: 'currency', currency: ctx.currency }).format(amount);
 }
 
 /** A unix-seconds instant as a date and time on the country's wall clock. */
 export function formatDateTime(unixSeconds: number, ctx: Pick<FormatContext, 'locale' | 'timeZone'>, options?: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(toBcp47(ctx.locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: ctx.timeZone, ...options }).format(
+  return new Intl.DateTimeFormat(formattingLocale(ctx.locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: ctx.timeZone, ...options }).format(
     new Date(unixSeconds * 1000),
   );
 }

@@ -1,4 +1,5 @@
 import * as Popover from '@radix-ui/react-popover';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { usePreferences } from '../app/preferences/PreferencesContext';
 import { LanguagePicker } from '../components/LanguagePicker';
@@ -11,9 +12,15 @@ import { tokens } from '../theme/theme';
 export function LanguageMenu({ labelled = false }: { labelled?: boolean }) {
   const t = useT();
   const { locale, locales, setLocale } = usePreferences();
+  const [open, setOpen] = useState(false);
   if (locales.length < 2) return null;
+  // A choice is the end of the errand: the menu closes and focus goes back to its button.
+  const choose = (next: string) => {
+    setLocale(next);
+    setOpen(false);
+  };
   return (
-    <Popover.Root>
+    <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
         <Trigger type="button" aria-label={t('language.change', { language: languageName(locale) })}>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
@@ -25,7 +32,7 @@ export function LanguageMenu({ labelled = false }: { labelled?: boolean }) {
       </Popover.Trigger>
       <Popover.Portal>
         <Content align="end" sideOffset={8}>
-          <LanguagePicker legend={t('language.title')} locales={locales} value={locale} onChange={setLocale} />
+          <LanguagePicker legend={t('language.title')} locales={locales} value={locale} onChange={choose} />
         </Content>
       </Popover.Portal>
     </Popover.Root>

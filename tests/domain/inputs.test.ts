@@ -95,9 +95,9 @@ describe('bulk upload file (SPEC §5, §9)', () => {
 });
 
 describe('spreadsheet cells (formula injection)', () => {
-  it.each(['=SUM(A1)', '+1', '-1', '@cmd', '\tx', '\rx'])('%j gets a leading apostrophe', (value) => {
+  it.each(['=SUM(A1)', '+1+1', '+1 ', '+cmd|x', '+', '-1', '@cmd', '\tx', '\rx'])('%j gets a leading apostrophe', (value) => {
     expect(neutraliseSpreadsheetCell(value)).toBe(`'${value}`);
   });
-  it.each(['Sara', '0501234567', ''])('%j is unchanged', (value) => expect(neutraliseSpreadsheetCell(value)).toBe(value));
+  it.each(['Sara', '0501234567', '', '+966501234567', '+1'])('%j is unchanged (a + and digits only is a phone number)', (value) => expect(neutraliseSpreadsheetCell(value)).toBe(value));
   it('leaves numbers alone', () => expect(neutraliseSpreadsheetCell(-5)).toBe(-5));
 });

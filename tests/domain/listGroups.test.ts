@@ -51,17 +51,22 @@ describe('list grouping (SPEC §4)', () => {
     expect(listGroupOf(anOrder().withStatus('CANCELLED').preorderedFor(NOW + HOUR).build(), NOW)).toBe('cancelled');
   });
 
-  it('a DELAYED order whose history holds all the collected, cancelled and delivered-or-returned statuses is collected', () => {
-    const order = anOrder().withHistory(DELAYED_COLLECTED_EVIDENCE).withStatus('DELAYED').build();
+  it.each(DELAYED_COLLECTED_EVIDENCE.map((evidence) => [evidence]))('a DELAYED order whose history holds %s is collected', (evidence) => {
+    const order = anOrder().withHistory(['NEW', 'ASSIGNED_TO_TRANSPORT', evidence]).withStatus('DELAYED').build();
     expect(listGroupOf(order, NOW)).toBe('collected');
   });
 
-  it.each(DELAYED_COLLECTED_EVIDENCE.map((missing) => [missing]))('a DELAYED order whose history lacks only %s is new', (missing) => {
-    const order = anOrder()
-      .withHistory(DELAYED_COLLECTED_EVIDENCE.filter((s) => s !== missing))
-      .withStatus('DELAYED')
-      .build();
+  it('a DELAYED order after pickup (picked up, left the vendor, near the customer) is collected, not new', () => {
+    const order = anOrder().withHistory(['NEW', 'NEAR_VENDOR', 'PICKED_UP', 'COURIER_LEFT_VENDOR', 'NEAR_CUSTOMER']).withStatus('DELAYED').build();
+    expect(listGroupOf(order, NOW)).toBe('collected');
+    expect(matchesStatusFilter(order, 'COLLECTED', NOW)).toBe(true);
+    expect(matchesStatusFilter(order, 'NEW', NOW)).toBe(false);
+  });
+
+  it('a DELAYED order whose history has none of the collected, cancelled and delivered-or-returned statuses is new', () => {
+    const order = anOrder().withHistory(['NEW', 'RECEIVED', 'ASSIGNED_TO_TRANSPORT', 'NEAR_VENDOR', 'MODIFIED']).withStatus('DELAYED').build();
     expect(listGroupOf(order, NOW)).toBe('new');
+    expect(listGroupOf(anOrder().withStatus('DELAYED').build(), NOW)).toBe('new');
   });
 
   it('the DELAYED evidence is the union of the three groups', () => {

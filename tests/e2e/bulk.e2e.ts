@@ -12,7 +12,7 @@ import { BULK_COLUMNS, type BulkColumnKey } from '../../server/bulk/columns';
 import { DESKTOP, PHONE, launchBrowser, screenshot, type LaunchedBrowser, type Viewport } from './support/browser';
 import { signedInStorage } from './support/session';
 import { startServer, type TestServer } from '../server/harness';
-import { SA_PARENT } from '../server/orders-fixtures';
+import { SA_OLAYA, SA_PARENT } from '../server/orders-fixtures';
 
 let server: TestServer;
 let browser: LaunchedBrowser;
@@ -51,7 +51,7 @@ async function openBulk(page: Page, path = `/bulk-order/${SA_PARENT}`): Promise<
 }
 
 /** Fills the downloaded template the way a vendor would: the example row replaced by two orders. */
-async function fillTemplate(templatePath: string, customers: { valid: string; invalid: string }): Promise<string> {
+async function fillTemplate(templatePath: string, customers: { valid: string; invalid: string; validOutlet?: string; invalidOutlet?: string; invalidPhone?: string }): Promise<string> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(templatePath);
   const sheet = workbook.worksheets[0];
@@ -71,8 +71,8 @@ async function fillTemplate(templatePath: string, customers: { valid: string; in
     paymentMethod: 'CASH_ON_DELIVERY',
     deliveryType: 'instant',
   };
-  fill(2, { ...order, customerName: customers.valid });
-  fill(3, { ...order, customerName: customers.invalid, customerPhone: '12' });
+  fill(2, { ...order, customerName: customers.valid, collectionPoint: customers.validOutlet ?? SA_PARENT });
+  fill(3, { ...order, customerName: customers.invalid, customerPhone: customers.invalidPhone ?? '12', collectionPoint: customers.invalidOutlet ?? SA_PARENT });
   const path = join(scratch, `orders-${customers.valid.replace(/\W/g, '')}.xlsx`);
   await workbook.xlsx.writeFile(path);
   return path;
@@ -146,6 +146,28 @@ describe('bulk orders', () => {
     await page.context().close();
   });
 
+  it('after placing rows for two outlets, lands on tracking showing both orders', async () => {
+    const page = await signedIn();
+    await openBulk(page);
+    // Both rows valid: one for the parent, one for its Olaya outlet.
+    const filled = await fillTemplate(await downloadTemplate(page), {
+      valid: 'Huda Parent', invalid: 'Layla Outlet', invalidOutlet: SA_OLAYA, invalidPhone: '+966501234568',
+    });
+    await page.getByTestId('bulk-file-input').setInputFiles(filled);
+    const job = page.getByTestId('bulk-job');
+    await job.waitFor({ timeout: 15_000 });
+    const jobId = (await job.getAttribute('data-job-id')) ?? '';
+    await job.getByRole('button', { name: 'Place 2 orders' }).click();
+    await page.getByRole('dialog', { name: 'Place 2 orders?' }).getByRole('button', { name: /Place/ }).click();
+    await page.waitForURL(`**/order-tracking/${SA_PARENT}`, { timeout: 15_000 });
+    const placed = await jobOf(jobId);
+    const orderIds = (placed.rows ?? []).map((row) => row.order_id).filter((id): id is string => id !== null);
+    expect(orderIds).toHaveLength(2);
+    for (const orderId of orderIds) await page.locator(`[data-list] [data-order-id="${orderId}"]`).waitFor({ timeout: 10_000 });
+    await screenshot(page, 'bulk-desktop-en-two-outlets-tracking');
+    await page.context().close();
+  });
+
   it('refuses a file that is not XLSX without uploading it', async () => {
     const page = await signedIn();
     await openBulk(page);
@@ -195,6 +217,19 @@ describe('bulk orders on screen', () => {
     await openBulk(view, `/bulk-order/${SA_PARENT}/${id}`);
     await view.locator(`[data-testid="bulk-job"][data-job-id="${id}"]`).waitFor();
     await screenshot(view, `bulk-${viewport.name}-${locale}-job`);
+    // Every column, the Result one too, is on screen without scrolling sideways, and each row's
+    // error is drawn whole inside the window.
+    const fit = await view.getByTestId('bulk-rows').evaluate((table) => {
+      const scroller = table.parentElement!;
+      const errors = [...table.querySelectorAll('[data-testid="bulk-row-error"]')].map((error) => {
+        const box = error.getBoundingClientRect();
+        return { text: error.textContent, inWindow: box.left >= 0 && box.right <= window.innerWidth, whole: error.scrollWidth <= error.clientWidth + 1 };
+      });
+      return { tableWidth: scroller.scrollWidth, shownWidth: scroller.clientWidth, errors };
+    });
+    expect(fit.tableWidth).toBeLessThanOrEqual(fit.shownWidth + 1);
+    expect(fit.errors.length).toBeGreaterThan(0);
+    for (const error of fit.errors) expect(error).toMatchObject({ inWindow: true, whole: true });
     await view.context().close();
   });
 });

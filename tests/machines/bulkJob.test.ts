@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { BulkJob } from '../../domain';
-import { BulkFileRejectedError, bulkJobMachine, type BulkFile, type UploadBulkFileInput } from '../../machines';
+import { BulkFileRejectedError, bulkJobMachine, type BulkFile, type LoadJobDetailsInput, type UploadBulkFileInput } from '../../machines';
 import { NOW } from './builders';
 import { checkPathCount, describePath, generatePaths, replayPath, type PathModel } from './walkPaths';
 
@@ -94,7 +94,7 @@ describe('bulkJob: every path', () => {
           expect(lastEffect).toEqual({ name: 'toast', params: { kind: 'error', message: expected, durationMs: 7000 } });
         }
         if (event.type === 'tracking.opened') {
-          expect(lastEffect).toEqual({ name: 'navigateToTracking', params: { vendorId: snapshot.context.vendorId } });
+          expect(lastEffect).toEqual({ name: 'navigateToTracking', params: { vendorId: snapshot.context.vendorId, allOutlets: false } });
         }
         if (event.type === 'vendor.changed') {
           expect(snapshot.matches({ flow: 'ASK_EXCEL_FILE', history: 'loading' })).toBe(true);
@@ -119,7 +119,7 @@ describe('bulkJob: every path', () => {
             expect(snapshot.matches({ flow: 'ASK_EXCEL_FILE' })).toBe(true);
             expect(replay.effects.slice(-2)).toEqual([
               { name: 'toast', params: { kind: 'success', message: 'bulk-order-upload.place-order-success' } },
-              { name: 'navigateToTracking', params: { vendorId: snapshot.context.vendorId } },
+              { name: 'navigateToTracking', params: { vendorId: snapshot.context.vendorId, allOutlets: false } },
             ]);
           } else {
             expect(snapshot.matches({ flow: 'SHOW_ORDER_PLACEMENT_RESULTS' })).toBe(true);
@@ -196,5 +196,34 @@ describe('bulkJob: spec', () => {
     finishUpload(job('PREPROCESS_SUCCESS'));
     await new Promise((resolve) => setImmediate(resolve));
     expect(actor.getSnapshot().matches({ flow: 'SHOW_PREPROCESS_RESULTS' })).toBe(true);
+  });
+
+  it('lands on tracking with every outlet included when the placed rows went to other outlets', async () => {
+    const navigations: { vendorId: string; allOutlets: boolean }[] = [];
+    const row = (row_number: number, collection_point: string) => ({
+      row_number, status: 'PREPROCESS_SUCCESS' as const, collection_point, customer_name: 'Sara', customer_phone: '+966501234567',
+      drop_off_address: 'Al Malaz', payment_method: 'CASH_ON_DELIVERY', amount: null, description: 'Cakes', delivery_type: 'instant' as const,
+      scheduled_for: null, delivery_fee: 10, error: null, order_id: null,
+    });
+    const checked = { ...job('PREPROCESS_SUCCESS'), rows: [row(2, 'vendor-1'), row(3, 'outlet-2')] };
+    const actor = createActor(
+      bulkJobMachine.provide({
+        actors: {
+          uploadBulkFile: fromPromise<BulkJob, UploadBulkFileInput>(async () => checked),
+          loadJobDetails: fromPromise<BulkJob, LoadJobDetailsInput>(async () => checked),
+          placeOrders: fromPromise<BulkJob, { vendorId: string; jobId: string }>(async () => job('ORDER_PLACEMENT_SUCCESS', 2)),
+          loadJobHistory: fromPromise<BulkJob[], { vendorId: string }>(async () => []),
+        },
+        actions: { navigateToTracking: (_, params) => void navigations.push(params) },
+      }),
+      { input: { vendorId: 'vendor-1' } },
+    ).start();
+    actor.send({ type: 'file.selected', file: goodFile });
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    actor.send({ type: 'placement.requested' });
+    actor.send({ type: 'placement.confirmed' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(navigations).toEqual([{ vendorId: 'vendor-1', allOutlets: true }]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { cancelReasons } from '../../domain';
-import { orderCancelMachine, type OrderCancelInput } from '../../machines';
+import { OTHER_CANCEL_REASON, orderCancelMachine, type OrderCancelInput } from '../../machines';
 import { anOrder, NOW } from './builders';
 import { checkPathCount, describePath, generatePaths, replayPath, type ModelPath, type PathModel } from './walkPaths';
 
@@ -36,14 +36,16 @@ for (const [name, model] of Object.entries(models)) {
         await replayPath(model, path, (snapshot, replay) => {
           const lastToast = replay.effects.filter((effect) => effect.name === 'toast').at(-1);
           if (snapshot.matches('attempting')) {
-            expect(lastToast?.params).toEqual({ kind: 'info', message: 'action.attempt-cancel' });
+            expect(lastToast?.params).toEqual({ kind: 'info', message: 'action.attempt-cancel', topic: 'order-cancel' });
             expect(replay.started.cancelOrder?.at(-1)).toEqual({ vendorId: 'vendor-1', orderId: 'order-received', reason: cancelReasons[0] });
           }
           if (snapshot.matches('failed')) {
-            expect(lastToast?.params).toEqual({ kind: 'error', message: 'error.cant-cancel-order', durationMs: 7000 });
+            expect(lastToast?.params).toEqual({ kind: 'error', message: 'error.cant-cancel-order', durationMs: 7000, topic: 'order-cancel' });
           }
           if (snapshot.matches('cancelled')) {
             expect(replay.effects.at(-1)).toEqual({ name: 'orderCancelled', params: { orderId: 'order-received' } });
+            // The success replaces the 'attempting' toast (same topic), so it does not linger.
+            expect(lastToast?.params).toEqual({ kind: 'success', message: 'cancel.done', topic: 'order-cancel' });
           }
           if (name === 'notCancellable') expect(snapshot.value).toBe('idle');
         });
@@ -87,5 +89,23 @@ describe('orderCancel: spec', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(actor.getSnapshot().value).toBe('cancelled');
     expect(cancelled).toEqual(['changed-mind']);
+  });
+
+  it('"Other" asks for the reason in words, and sends those words', async () => {
+    const cancelled: string[] = [];
+    const actor = createActor(
+      orderCancelMachine.provide({ actors: { cancelOrder: fromPromise(async ({ input }) => void cancelled.push(input.reason)) } }),
+      { input: inputFor(anOrder('RECEIVED')) },
+    ).start();
+    actor.send({ type: 'cancel.requested' });
+    actor.send({ type: 'reason.selected', reason: OTHER_CANCEL_REASON });
+    expect(actor.getSnapshot().can({ type: 'cancel.confirmed' })).toBe(false);
+    actor.send({ type: 'reason.typed', text: '   ' });
+    expect(actor.getSnapshot().can({ type: 'cancel.confirmed' })).toBe(false);
+    actor.send({ type: 'reason.typed', text: ' The shop closed early ' });
+    actor.send({ type: 'cancel.confirmed' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(actor.getSnapshot().value).toBe('cancelled');
+    expect(cancelled).toEqual(['The shop closed early']);
   });
 });

@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countryConfig } from '../../domain/countries';
+import { zonedAt } from '../../domain/zonedTime';
 import { exportFileName, writeOrdersFile, EXPORT_COLUMNS } from '../../server/orders/exportFile';
 import { startServer, type TestServer } from './harness';
 import { placeOrder, resultOf, SA_OLAYA, SA_PARENT } from './orders-fixtures';
@@ -9,7 +11,10 @@ const TRICKY_DESCRIPTION = '=HYPERLINK("http://evil.example","x"), and "quotes"\
 
 async function rowsOf(file: Buffer, format: 'csv' | 'xlsx'): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = format === 'csv' ? await workbook.csv.read(Readable.from(file)) : (await workbook.xlsx.load(file as unknown as ArrayBuffer), workbook.worksheets[0]!);
+  // map: every CSV field as the text it is, as a spreadsheet's text import shows it.
+  const sheet = format === 'csv'
+    ? await workbook.csv.read(Readable.from(file), { map: (value: unknown) => value })
+    : (await workbook.xlsx.load(file as unknown as ArrayBuffer), workbook.worksheets[0]!);
   const rows: string[][] = [];
   sheet.eachRow((row) => {
     const values = (row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)));
@@ -62,9 +67,36 @@ describe('POST /orders/export', () => {
       expect(rows).toHaveLength(expected.length + 1);
       const tricky = rows.find((row) => row[0] === orderId);
       expect(tricky?.[EXPORT_COLUMNS.findIndex((c) => c.header === 'Description')]).toBe(`'${TRICKY_DESCRIPTION}`);
-      expect(tricky?.[EXPORT_COLUMNS.findIndex((c) => c.header === 'Customer phone')]).toBe("'+966501234567");
+      // A phone number is not a formula: no apostrophe in front of it.
+      expect(tricky?.[EXPORT_COLUMNS.findIndex((c) => c.header === 'Customer phone')]).toBe('+966501234567');
+      // Times in the vendor's zone, named in the header, as the history screen shows them.
+      const zone = countryConfig('SA').timeZone;
+      const createdColumn = rows[0]!.indexOf(`Created (${zone})`);
+      expect(createdColumn).toBeGreaterThan(-1);
+      expect(rows[0]).not.toContain('Created (UTC)');
+      const order = await server.app.db.selectFrom('orders').select('created_at').where('order_id', '=', orderId).executeTakeFirstOrThrow();
+      const local = zonedAt(Number(order.created_at), zone);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      expect(tricky?.[createdColumn]).toBe(`${local.year()}-${pad(local.monthValue())}-${pad(local.dayOfMonth())} ${pad(local.hour())}:${pad(local.minute())}:${pad(local.second())}`);
     });
   }
+
+  it('types the phone as text and sets readable column widths in xlsx', async () => {
+    const to = Math.floor(Date.now() / 1000) + 60;
+    const response = await download(server, auth, { vendor_id: SA_OLAYA, from, to, status: 'ANY', include_outlets: false, format: 'xlsx', delivery: 'download' });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await response.arrayBuffer()) as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const phoneColumn = EXPORT_COLUMNS.findIndex((c) => c.header === 'Customer phone') + 1;
+    expect(sheet.getRow(2).getCell(phoneColumn).type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.getRow(2).getCell(phoneColumn).value).toBe('+966501234567');
+    for (let column = 1; column <= EXPORT_COLUMNS.length; column += 1) {
+      const width = sheet.getColumn(column).width ?? 0;
+      const header = String(sheet.getRow(1).getCell(column).value);
+      // Every header fits its column, and no column is absurdly wide.
+      expect({ header, fits: width >= header.length && width <= 60 }).toEqual({ header, fits: true });
+    }
+  });
 
   it('filters by status category and includes outlets for the parent', async () => {
     const to = Math.floor(Date.now() / 1000) + 60;

@@ -11,7 +11,9 @@ import { SideDrawer } from '../../src/components/SideDrawer';
 import { StatusBadge } from '../../src/components/orders/StatusBadge';
 import { TextArea } from '../../src/components/TextArea';
 import { TextField } from '../../src/components/TextField';
-import { Providers } from './renderApp';
+import { PreferencesContext } from '../../src/app/preferences/PreferencesContext';
+import { LanguageMenu } from '../../src/shell/LanguageMenu';
+import { PREFERENCES, Providers } from './renderApp';
 
 afterEach(cleanup);
 
@@ -181,6 +183,41 @@ describe('StatusBadge', () => {
     expect(border('Placed')).toBe(border('Delivered'));
     expect(border('Placement failed')).toBe(border('Cancelled'));
     expect(new Set([border('Delivered'), border('Cancelled'), border('Valid')]).size).toBe(3);
+  });
+
+  it('shows an order returned to the store in its own words and colour, not the green of a delivery', () => {
+    render(
+      <Providers>
+        <StatusBadge status="DELIVERED" />
+        <StatusBadge status="RETURNED_TO_VENDOR" />
+        <StatusBadge status="CANCELLED" />
+        <StatusBadge status="PICKED_UP" />
+      </Providers>,
+    );
+    const returned = screen.getByText('Returned to store');
+    expect(returned.dataset.status).toBe('RETURNED_TO_VENDOR');
+    const border = (element: HTMLElement) => getComputedStyle(element).borderColor;
+    const others = ['Delivered', 'Cancelled', 'Collected'].map((text) => border(screen.getByText(text)));
+    expect(others).not.toContain(border(returned));
+  });
+});
+
+describe('LanguageMenu', () => {
+  it('closes once a language is chosen, and hands the choice on', async () => {
+    const setLocale = vi.fn();
+    render(
+      <Providers>
+        <PreferencesContext.Provider value={{ ...PREFERENCES, setLocale }}>
+          <LanguageMenu />
+        </PreferencesContext.Provider>
+      </Providers>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Change language/ }));
+    const arabic = await screen.findByRole('radio', { name: 'العربية' });
+    fireEvent.click(arabic);
+    expect(setLocale).toHaveBeenCalledWith('ar-SA');
+    expect(screen.queryByRole('radio', { name: 'العربية' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Language' })).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isRtl } from '../../domain/locales';
-import { directionOf, toBcp47 } from '../../src/i18n/bcp47';
-import { formatDateTime, formatMoney, languageName, regionName } from '../../src/i18n/format';
+import { createIntl } from 'react-intl';
+import { directionOf, formattingLocale, toBcp47 } from '../../src/i18n/bcp47';
+import { formatDateTime, formatMoney, formatNumber, languageName, regionName } from '../../src/i18n/format';
 
 describe('locale formatting through Intl', () => {
   it('maps the product codes to BCP 47 tags', () => {
@@ -25,7 +26,22 @@ describe('locale formatting through Intl', () => {
 
   it('formats money in the locale and the currency', () => {
     expect(formatMoney(12.5, { locale: 'en', currency: 'SAR' })).toMatch(/^SAR\s12\.50$/);
-    expect(formatMoney(12.5, { locale: 'ar-SA', currency: 'SAR' })).toMatch(/١٢٫٥٠/);
+    expect(formatMoney(12.5, { locale: 'ar-SA', currency: 'SAR' })).toMatch(/12[.٫]50/);
+  });
+
+  it('writes every number of a locale in one numbering system: money, times, counts in messages and plurals', () => {
+    const NON_WESTERN_DIGITS = /[٠-٩۰-۹০-৯၀-၉]/;
+    for (const locale of ['ar-SA', 'ar', 'ur', 'bn', 'my']) {
+      const shown = [
+        formatMoney(1234.5, { locale, currency: 'SAR' }),
+        formatNumber(1234, { locale }),
+        formatDateTime(1767225600, { locale, timeZone: 'Asia/Dubai' }),
+        createIntl({ locale: formattingLocale(locale), messages: { m: '{count} / {limit}: {count, plural, one {# order} other {# orders}}' } }).formatMessage({ id: 'm' }, { count: 12, limit: 200 }),
+      ];
+      for (const text of shown) expect({ locale, text, mixed: NON_WESTERN_DIGITS.test(text) }).toEqual({ locale, text, mixed: false });
+    }
+    // Still the locale's own words and separators around the digits.
+    expect(formatDateTime(1767225600, { locale: 'ar-SA', timeZone: 'Asia/Dubai' })).toMatch(/[\u0600-\u06FF]/);
   });
 
   it("shows times on the country's wall clock, not the machine's", () => {

@@ -27,6 +27,13 @@ describe('toast queue', () => {
     expect(state.at(-1)!.id).toBe('g');
     expect(toastQueue(state, { type: 'dismiss', id: 'g' }).map((t) => t.id)).not.toContain('g');
   });
+
+  it('replaces the last toast of a topic (attempting gives way to done) and leaves other toasts alone', () => {
+    let state: readonly Toast[] = [toast('other')];
+    state = toastQueue(state, { type: 'show', toast: { ...toast('a', 'action.attempt-cancel'), topic: 'order-cancel' } });
+    state = toastQueue(state, { type: 'show', toast: { ...toast('b', 'cancel.done'), kind: 'success', topic: 'order-cancel' } });
+    expect(state.map((t) => t.message)).toEqual(['m-other', 'cancel.done']);
+  });
 });
 
 describe('toast timer machine', () => {

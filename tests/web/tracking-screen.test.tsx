@@ -111,6 +111,30 @@ describe('order tracking lists', () => {
     await waitFor(() => expect(idsIn('cancelled')).toEqual(['v-1-r']));
   });
 
+  it('cancels with a reason typed under "Other", says so when done, and keeps the drawer quiet meanwhile', async () => {
+    const order = anOrder('RECEIVED', { order_id: 'v-1-r' });
+    let answer: (order: Order) => void = () => undefined;
+    const cancelOrder = vi.fn(() => new Promise<Order>((resolve) => (answer = resolve)));
+    renderOrdersScreen('/order-tracking?order_id=v-1-r', { api: { listOrders: async () => page([order]), cancelOrder } });
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Cancel order' }));
+    const picker = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    // The drawer behind the open picker does not claim the order is past cancelling.
+    expect(screen.queryByText('This order can no longer be cancelled.')).toBeNull();
+    fireEvent.click(within(picker).getByLabelText('Other'));
+    const confirm = within(picker).getByRole('button', { name: 'Cancel order' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(picker).getByRole('textbox', { name: 'Tell us the reason' }), { target: { value: 'The shop closed early' } });
+    expect(confirm.disabled).toBe(false);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(cancelOrder).toHaveBeenCalledWith({ vendor_id: 'v-1', order_id: 'v-1-r', reason: 'The shop closed early' }));
+    await screen.findAllByText('Attempting to cancel the order…');
+    expect(screen.queryByText('This order can no longer be cancelled.')).toBeNull();
+    act(() => answer(anOrder('CANCELLED', { order_id: 'v-1-r', updated_at: NOW, cancel_reason: 'The shop closed early' })));
+    await screen.findByText('The order has been cancelled.');
+    expect(screen.queryByText('Attempting to cancel the order…')).toBeNull();
+  });
+
   it('refuses cancelling once the rider is near the vendor', async () => {
     renderOrdersScreen('/order-tracking?order_id=v-1-p', { api: { listOrders: async () => page([anOrder('NEAR_VENDOR', { order_id: 'v-1-p' })]) } });
     const drawer = await screen.findByRole('dialog');

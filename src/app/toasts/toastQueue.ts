@@ -24,8 +24,9 @@ export const MAX_VISIBLE_TOASTS = 4;
 export function toastQueue(state: readonly Toast[], event: ToastQueueEvent): readonly Toast[] {
   switch (event.type) {
     case 'show': {
-      // The same message already showing is not stacked twice.
-      const others = state.filter((toast) => !(toast.message === event.toast.message && toast.kind === event.toast.kind));
+      // The same message already showing is not stacked twice, and a toast replaces its topic's last one.
+      const { message, kind, topic } = event.toast;
+      const others = state.filter((toast) => !(toast.message === message && toast.kind === kind) && (topic === undefined || toast.topic !== topic));
       return [...others, event.toast].slice(-MAX_VISIBLE_TOASTS);
     }
     case 'dismiss':

@@ -3,10 +3,11 @@ import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import type { ActorRefFrom } from 'xstate';
 import { CANCEL_REASONS } from '../../../domain/cancellation';
-import type { orderCancelMachine } from '../../../machines/orderCancel';
+import { OTHER_CANCEL_REASON, type orderCancelMachine } from '../../../machines/orderCancel';
 import { Button } from '../Button';
 import { Overlay } from '../ConfirmDialog';
 import { Notice } from '../Notice';
+import { TextArea } from '../TextArea';
 import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
 import { DialogActions } from '../DialogActions';
@@ -21,6 +22,7 @@ export function CancelOrderDialog({ actor }: { actor: OrderCancelActor }) {
   const t = useT();
   const state = useSelector(actor, (snapshot) => snapshot.value);
   const reason = useSelector(actor, (snapshot) => snapshot.context.reason);
+  const otherReason = useSelector(actor, (snapshot) => snapshot.context.otherReason);
   const canConfirm = useSelector(actor, (snapshot) => snapshot.can({ type: 'cancel.confirmed' }));
   const open = state === 'pickingReason' || state === 'attempting' || state === 'failed';
   const attempting = state === 'attempting';
@@ -51,6 +53,19 @@ export function CancelOrderDialog({ actor }: { actor: OrderCancelActor }) {
               </label>
             ))}
           </Reasons>
+          {reason === OTHER_CANCEL_REASON && (
+            <OtherReason>
+              <TextArea
+                label={t('cancel.reason.other-label')}
+                value={otherReason}
+                maxLength={500}
+                required
+                autoFocus
+                disabled={attempting}
+                onValueChange={(text) => actor.send({ type: 'reason.typed', text })}
+              />
+            </OtherReason>
+          )}
           <DialogActions>
             <Button variant="secondary" onClick={dismiss} disabled={attempting}>
               {t('cancel.keep-order')}
@@ -73,6 +88,10 @@ const RaisedOverlay = styled(Overlay)`
 const Content = styled(DialogPanel)`
   h2 { font-size: 1.2rem; margin: 0 0 ${tokens.space(2)}; }
   > p { margin: 0 0 ${tokens.space(4)}; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const OtherReason = styled.div`
+  margin-top: ${tokens.space(3)};
 `;
 
 const Reasons = styled.fieldset`

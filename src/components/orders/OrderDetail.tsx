@@ -177,12 +177,16 @@ export function OrderDetail({ order, rider, flags, cancelActor }: Props) {
 function CancelButton({ actor }: { actor: OrderCancelActor }) {
   const t = useT();
   const canCancel = useSelector(actor, (snapshot) => snapshot.can({ type: 'cancel.requested' }));
+  // Only an idle machine can say the order is past cancelling; while the reason dialog is open the
+  // request is already under way.
+  const idle = useSelector(actor, (snapshot) => snapshot.matches('idle'));
+  const unavailable = idle && !canCancel;
   return (
     <>
-      <Button variant="danger" onClick={() => actor.send({ type: 'cancel.requested' })} disabled={!canCancel} aria-describedby={canCancel ? undefined : 'cancel-unavailable'}>
+      <Button variant="danger" onClick={() => actor.send({ type: 'cancel.requested' })} disabled={!canCancel} aria-describedby={unavailable ? 'cancel-unavailable' : undefined}>
         {t('order.action.cancel')}
       </Button>
-      {!canCancel && <Hint id="cancel-unavailable">{t('order.cancel-unavailable')}</Hint>}
+      {unavailable && <Hint id="cancel-unavailable">{t('order.cancel-unavailable')}</Hint>}
     </>
   );
 }

@@ -66,4 +66,6 @@ const Form = styled.form`
   gap: ${tokens.space(2)};
   align-items: center;
   input { flex: 1 1 220px; min-width: 0; }
+  /* On a phone the field takes the whole line, so its hint is read in full. */
+  @media (max-width: ${tokens.smallScreen}) { input { flex-basis: 100%; } }
 `;

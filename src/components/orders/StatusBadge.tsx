@@ -5,7 +5,10 @@ import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
 import { statusLabelKey } from './statusLabel';
 
-type Tone = 'error' | 'success' | 'info' | 'warning';
+type Tone = 'error' | 'success' | 'info' | 'warning' | 'returned';
+
+/** The theme colour of each tone; a returned order is not a delivery, so it is drawn neutral, not green. */
+const TONE_COLOR = { error: 'error', success: 'success', info: 'info', warning: 'warning', returned: 'textMuted' } as const;
 type BulkRowStatus = BulkJobRow['status'];
 
 /** What a badge shows: an order's status, a bulk upload job's, or one of its rows'. */
@@ -25,6 +28,7 @@ const BULK_TONES: Record<BulkJobStatus | BulkRowStatus, Tone> = {
 
 function orderTone(status: OrderStatus): Tone {
   if (isInStatusGroup(status, 'cancelled')) return 'error';
+  if (status === 'RETURNED_TO_VENDOR') return 'returned';
   if (isInStatusGroup(status, 'deliveredOrReturned')) return 'success';
   if (isInStatusGroup(status, 'collected')) return 'info';
   return 'warning';
@@ -55,13 +59,13 @@ const Pill = styled.span<{ $tone: Tone }>`
   max-width: 100%;
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme, $tone }) => theme.colors[$tone]};
+  border: 1px ${({ $tone }) => ($tone === 'returned' ? 'dashed' : 'solid')} ${({ theme, $tone }) => theme.colors[TONE_COLOR[$tone]]};
   &::before {
     content: '';
     flex: none;
     width: 8px;
     height: 8px;
-    border-radius: 50%;
-    background: ${({ theme, $tone }) => theme.colors[$tone]};
+    border-radius: ${({ $tone }) => ($tone === 'returned' ? '2px' : '50%')};
+    background: ${({ theme, $tone }) => theme.colors[TONE_COLOR[$tone]]};
   }
 `;

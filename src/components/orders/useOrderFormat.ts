@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { usePreferences } from '../../app/preferences/PreferencesContext';
-import { toBcp47 } from '../../i18n/bcp47';
+import { formattingLocale } from '../../i18n/bcp47';
 
 export interface OrderFormat {
   money(amount: number, orderCurrency?: string): string;
@@ -13,7 +13,7 @@ export interface OrderFormat {
 const formatsByPreferences = new Map<string, OrderFormat>();
 
 function buildOrderFormat(locale: string, timeZone: string, currency: string): OrderFormat {
-  const tag = toBcp47(locale);
+  const tag = formattingLocale(locale);
   const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   const time = new Intl.DateTimeFormat(tag, { timeStyle: 'short', timeZone });
   const moneyByCurrency = new Map<string, Intl.NumberFormat>();

@@ -18,8 +18,9 @@ export function BulkOrderBoard({ vendorId, routeJobId }: { vendorId: string; rou
   const asking = useSelector(actor, (snapshot) => snapshot.matches({ flow: 'ASK_EXCEL_FILE' }) || snapshot.matches({ flow: 'UPLOADING_EXCEL_FILE' }));
   const loadingJob = useSelector(actor, (snapshot) => snapshot.matches({ flow: 'loadingJobDetails' }));
 
+  const reviewing = !(asking || job === null);
   return (
-    <Layout>
+    <Layout $wide={reviewing}>
       <Main>
         {asking || job === null ? (
           loadingJob ? (
@@ -45,11 +46,13 @@ export function BulkOrderBoard({ vendorId, routeJobId }: { vendorId: string; rou
   );
 }
 
-const Layout = styled.div`
+// A job's rows take the whole width (nine columns did not fit beside the history at 1440 px, and the
+// Result column was cut off); the history then follows below.
+const Layout = styled.div<{ $wide: boolean }>`
   display: grid;
   gap: ${tokens.space(6)};
   align-items: start;
-  @media (min-width: ${tokens.desktop}) { grid-template-columns: minmax(0, 1fr) 340px; }
+  @media (min-width: ${tokens.desktop}) { grid-template-columns: ${({ $wide }) => ($wide ? 'minmax(0, 1fr)' : 'minmax(0, 1fr) 340px')}; }
 `;
 
 const Main = styled.div`

@@ -17,6 +17,8 @@ export interface BulkScreenEffects {
   toast: (params: ToastParams) => void;
   /** Moves the app to a path of ours (the router's navigate). */
   navigate: (path: string, options: { replace: boolean }) => void;
+  /** Turns on "include all outlets", so tracking lists the orders of every outlet. */
+  includeAllOutlets: () => void;
 }
 
 /** The paths this screen moves between (SPEC §2 routes). */
@@ -61,7 +63,11 @@ export function provideBulkJobMachine(services: OrdersServices, effects: BulkScr
     },
     actions: {
       toast: (_, params) => effects.toast(params),
-      navigateToTracking: (_, { vendorId }) => effects.navigate(bulkPaths.tracking(vendorId), { replace: false }),
+      navigateToTracking: (_, { vendorId, allOutlets }) => {
+        // Orders placed for several outlets are all on tracking only with the outlets included.
+        if (allOutlets) effects.includeAllOutlets();
+        effects.navigate(bulkPaths.tracking(vendorId), { replace: false });
+      },
       saveTemplate: (_, { file, fileName }) => services.saveFile(file, fileName),
       showJobRoute: (_, { vendorId, jobId }) =>
         // Back to the upload page replaces the job's entry, so the back button does not reopen it.

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { bulkJobMachine } from '../../../machines/bulkJob';
 import { useToasts } from '../../app/toasts/ToastContext';
+import { useVendors } from '../../app/vendors/VendorsContext';
 import { useOrdersServices } from '../../components/orders/OrdersServicesContext';
 import { provideBulkJobMachine, type BulkScreenEffects } from './bulkMachineProvider';
 import { inspectOptions } from '../../app/inspector';
@@ -19,8 +20,16 @@ export function useBulkJobActor(vendorId: string, routeJobId: string | null): Bu
   const services = useOrdersServices();
   const { show } = useToasts();
   const navigate = useNavigate();
+  // Read through a ref: the vendors API is a new object on every vendors change, the machine is made once.
+  const currentVendors = useVendors();
+  const vendors = useRef(currentVendors);
+  vendors.current = currentVendors;
   const effects = useMemo<BulkScreenEffects>(
-    () => ({ toast: show, navigate: (path, { replace }) => void navigate({ href: path, replace }) }),
+    () => ({
+      toast: show,
+      navigate: (path, { replace }) => void navigate({ href: path, replace }),
+      includeAllOutlets: () => vendors.current.setIncludeOutlets(true),
+    }),
     [show, navigate],
   );
   const machine = useMemo(() => provideBulkJobMachine(services, effects), [services, effects]);

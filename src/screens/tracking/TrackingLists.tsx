@@ -43,10 +43,12 @@ export function TrackingLists({ grouped, searchResults, selectedOrderId, onSelec
   );
 }
 
+// The switches wrap onto a second line rather than scroll: a sideways scroller hid Delivered and
+// Cancelled off-screen with nothing to say they were there.
 const Switcher = styled.div`
   display: none;
+  flex-wrap: wrap;
   gap: ${tokens.space(2)};
-  overflow-x: auto;
   margin-bottom: ${tokens.space(3)};
   padding-bottom: ${tokens.space(1)};
   @media (max-width: ${tokens.smallScreen}) { display: flex; }

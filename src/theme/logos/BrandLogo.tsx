@@ -1,23 +1,45 @@
-import { useTheme } from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { BRAND_GLYPHS } from './glyphs';
 
 /** The brand's wordmark: its glyph and product name (the portal is the product, e.g. "pandasend",
- * not the platform "foodpanda"), sized by height. The accessible name is the same product name, so a
- * logo inside a link reads as what it shows. */
+ * not the platform "foodpanda"), sized by height. The name is HTML text next to the glyph, so its box
+ * is as wide as the font draws it in every brand and locale (an SVG viewBox sized by counting letters
+ * clipped "HungerStation Send"). The accessible name is the same product name, so a logo inside a link
+ * reads as what it shows. */
 export function BrandLogo({ height = 32, showName = true }: { height?: number; showName?: boolean }) {
   const theme = useTheme();
   const glyph = BRAND_GLYPHS[theme.brand];
   const name = theme.productName;
-  // A wordmark wide enough for the name in a bold 18px face; SVG text then scales with height.
-  const width = showName ? 40 + name.length * 11 : 32;
   return (
-    <svg role="img" aria-label={theme.productName} height={height} viewBox={`0 0 ${width} 32`} width={(height / 32) * width}>
-      {glyph(theme.colors.primary, theme.colors.onPrimary)}
+    <Wordmark role="img" aria-label={name} data-brand-logo="" style={{ height, fontSize: (height * 19) / 32 }}>
+      <svg aria-hidden="true" focusable="false" viewBox="0 0 32 32" width={height} height={height}>
+        {glyph(theme.colors.primary, theme.colors.onPrimary)}
+      </svg>
       {showName && (
-        <text x="40" y="23" fontFamily="system-ui, sans-serif" fontSize="19" fontWeight="800" letterSpacing="-0.3" fill={theme.colors.text} direction="ltr">
+        <Name dir="ltr" data-brand-name="">
           {name}
-        </text>
+        </Name>
       )}
-    </svg>
+    </Wordmark>
   );
 }
+
+const Wordmark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4em;
+  flex: none;
+  max-width: 100%;
+  svg { flex: none; }
+`;
+
+// inline-block: a link's underline does not reach into it.
+const Name = styled.span`
+  display: inline-block;
+  font-family: system-ui, sans-serif;
+  font-weight: 800;
+  letter-spacing: -0.3px;
+  white-space: nowrap;
+  line-height: 1;
+  color: ${({ theme }) => theme.colors.text};
+`;

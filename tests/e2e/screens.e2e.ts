@@ -1,0 +1,148 @@
+// The details a vendor notices on the everyday screens (issue "Screens"), in a real Chromium against
+// the real server serving dist/: the wordmark of every brand, the tracking lists on a phone, an order
+// returned to the store. Screenshots go to test-results/screenshots/screens-*.png.
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRAND_KEYS, BRANDS, type BrandKey } from '../../domain/brands';
+import { startServer, type TestServer } from '../server/harness';
+import { moveOrder, placeOrder, SA_PARENT } from '../server/orders-fixtures';
+import { DESKTOP, PHONE, launchBrowser, screenshot, type LaunchedBrowser, type Viewport } from './support/browser';
+import { signedInStorage } from './support/session';
+
+let server: TestServer;
+let browser: LaunchedBrowser;
+let auth: string;
+
+beforeAll(async () => {
+  server = await startServer({ DIST_DIR: process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist') });
+  browser = await launchBrowser();
+  auth = await server.login('vendor@example.com');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const LOCALES = ['en', 'ar-SA'] as const;
+const VIEWPORTS = [DESKTOP, PHONE] as const;
+
+/** The host-name fragment src/theme/chooseBrand.ts recognises for each brand. */
+const BRAND_HOSTS: Record<BrandKey, string> = {
+  TALABAT: 'talabat',
+  FOODPANDA: 'foodpanda',
+  FOODORA: 'foodora',
+  PANDASEND: 'pandasend',
+  HUNGER_STATION: 'hungerstation',
+  EFOOD: 'efood',
+  FOODY: 'foody',
+  GLOVO: 'glovo',
+};
+
+function originOf(brand: BrandKey): string {
+  return server.baseUrl.replace('127.0.0.1', `${BRAND_HOSTS[brand]}.localhost`);
+}
+
+async function signedIn(options: { viewport: Viewport; locale: string }): Promise<Page> {
+  const storage = await signedInStorage(server, 'vendor@example.com', { locale: options.locale, selectedVendor: SA_PARENT });
+  const { page } = await browser.newPage({ viewport: options.viewport, storage });
+  return page;
+}
+
+/** Every visible wordmark's drawn name against its own box and the page's width. */
+function wordmarkFit(page: Page): Promise<{ name: string; textWidth: number; boxWidth: number; inBox: boolean; onScreen: boolean }[]> {
+  return page.locator('header [role="img"]').evaluateAll((logos) =>
+    logos
+      .filter((logo) => logo.getBoundingClientRect().width > 0)
+      .map((logo) => {
+        const box = logo.getBoundingClientRect();
+        const walker = document.createTreeWalker(logo, NodeFilter.SHOW_TEXT);
+        const range = document.createRange();
+        const node = walker.nextNode();
+        if (node === null) return { name: logo.getAttribute('aria-label') ?? '', textWidth: 0, boxWidth: box.width, inBox: true, onScreen: box.right <= window.innerWidth && box.left >= 0 };
+        range.selectNodeContents(node);
+        const text = range.getBoundingClientRect();
+        return {
+          name: logo.getAttribute('aria-label') ?? '',
+          textWidth: Math.round(text.width),
+          boxWidth: Math.round(box.width),
+          inBox: text.left >= box.left - 0.5 && text.right <= box.right + 0.5,
+          onScreen: box.right <= window.innerWidth + 0.5 && box.left >= -0.5,
+        };
+      }),
+  );
+}
+
+describe('the header wordmark', () => {
+  it.each(BRAND_KEYS.map((brand) => [brand]))('draws the whole name of %s inside its box, en and ar-SA, 1440 and 375 px', async (brand) => {
+    for (const locale of LOCALES) {
+      for (const viewport of VIEWPORTS) {
+        const page = await signedIn({ viewport, locale });
+        await page.goto(`${originOf(brand)}/request-a-rider/${SA_PARENT}`);
+        await page.locator('main h1').first().waitFor();
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        const logos = await wordmarkFit(page);
+        expect(logos.length, `${brand} ${locale} ${viewport.name}`).toBeGreaterThan(0);
+        for (const logo of logos) {
+          expect({ brand, locale, viewport: viewport.name, ...logo }).toMatchObject({ name: BRANDS[brand].productName, inBox: true, onScreen: true });
+        }
+        if (brand === 'HUNGER_STATION') await screenshot(page, `screens-header-${viewport.name}-${locale}`);
+        await page.close();
+      }
+    }
+  });
+});
+
+describe('the tracking lists', () => {
+  it('on a phone shows every list switch and the whole search hint, en and ar-SA', async () => {
+    for (const locale of LOCALES) {
+      const page = await signedIn({ viewport: PHONE, locale });
+      await page.goto(`${server.baseUrl}/order-tracking/${SA_PARENT}`);
+      await page.locator('[data-live="connected"]').waitFor();
+      const switches = await page.locator('[aria-label] > button[aria-pressed]').evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const box = button.getBoundingClientRect();
+          return { text: button.textContent, inside: box.left >= 0 && box.right <= window.innerWidth };
+        }),
+      );
+      expect(switches).toHaveLength(5);
+      for (const shown of switches) expect(shown, locale).toMatchObject({ inside: true });
+
+      const hint = await page.locator('form[role="search"] input').evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const textWidth = context.measureText(input.placeholder).width;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { placeholder: input.placeholder, textWidth: Math.ceil(textWidth), room: Math.floor(room) };
+      });
+      expect(hint.textWidth, `${locale}: "${hint.placeholder}" in ${hint.room} px`).toBeLessThanOrEqual(hint.room);
+      await screenshot(page, `screens-tracking-phone-${locale}`);
+      await page.close();
+    }
+  });
+
+  it('shows an order returned to the store with its own label and colour, apart from the green of delivered ones', async () => {
+    const delivered = await placeOrder(server, auth, SA_PARENT);
+    const returned = await placeOrder(server, auth, SA_PARENT);
+    await moveOrder(server, delivered, 'PICKED_UP');
+    await moveOrder(server, delivered, 'DELIVERED');
+    await moveOrder(server, returned, 'PICKED_UP');
+    await moveOrder(server, returned, 'RETURNED_TO_VENDOR');
+    for (const locale of LOCALES) {
+      const page = await signedIn({ viewport: DESKTOP, locale });
+      await page.goto(`${server.baseUrl}/order-tracking/${SA_PARENT}`);
+      const badgeOf = (orderId: string) => page.locator(`[data-list="delivered"] [data-order-id="${orderId}"] [data-status]`);
+      await badgeOf(returned).waitFor();
+      const look = (orderId: string) =>
+        badgeOf(orderId).evaluate((badge) => ({ text: badge.textContent, border: getComputedStyle(badge).borderColor, dot: getComputedStyle(badge, '::before').backgroundColor }));
+      const [deliveredLook, returnedLook] = [await look(delivered), await look(returned)];
+      expect(returnedLook.text).not.toBe(deliveredLook.text);
+      expect(returnedLook.border).not.toBe(deliveredLook.border);
+      expect(returnedLook.dot).not.toBe(deliveredLook.dot);
+      await screenshot(page, `screens-tracking-desktop-${locale}-returned`);
+      await page.close();
+    }
+  });
+});
