@@ -102,7 +102,8 @@ describe('bulkJob: every path', () => {
           expect(snapshot.context.job).toBeNull();
         }
         if (event.type.startsWith('xstate.error.actor.')) {
-          expect(lastEffect?.params).toMatchObject({ kind: 'error', durationMs: 7000 });
+          const lastToast = replay.effects.filter((effect) => effect.name === 'toast').at(-1);
+          expect(lastToast?.params).toMatchObject({ kind: 'error', durationMs: 7000 });
         }
         if (event.type === 'xstate.error.actor.uploadBulkFile') {
           const rejected = event.error instanceof BulkFileRejectedError;

@@ -10,7 +10,6 @@ import { STORY_BY_STATE } from '../../scripts/flows/stories';
 // The flows generator run in-process into a temp dir. Only orderCancel's model test is run for its
 // path list (the whole suite runs under `npm run flows`): it proves the tests→paths.md→page chain.
 const out = mkdtempSync(join(tmpdir(), 'flows-'));
-const committedCounts = JSON.parse(readFileSync(new URL('./path-counts.json', import.meta.url), 'utf8')) as Record<string, number>;
 
 /** Storybook ids of the stories in stories/**: kebab-cased `title` and export name, joined by `--`. */
 function storyIds(): Set<string> {
@@ -56,7 +55,6 @@ describe('flows generator', () => {
     });
 
     it(`${name}: has a model test that writes its path list`, () => {
-      expect(committedCounts[name], `${name} is missing from path-counts.json`).toBeGreaterThan(0);
       const test = readFileSync(new URL(`./${name}.test.ts`, import.meta.url), 'utf8');
       expect(test).toContain(`checkPathCount('${name}'`);
     });
@@ -66,7 +64,7 @@ describe('flows generator', () => {
     const pathsFile = join(out, 'orderCancel.paths.md');
     expect(existsSync(pathsFile)).toBe(true);
     const paths = parsePathList(readFileSync(pathsFile, 'utf8'));
-    expect(paths.length).toBeGreaterThanOrEqual(committedCounts.orderCancel ?? Infinity);
+    expect(paths.length).toBeGreaterThan(0);
     const page = readFileSync(join(out, 'orderCancel.html'), 'utf8');
     expect(page.match(/<li data-states=/g)).toHaveLength(paths.length);
     expect(page).toContain('<li data-states="orderCancel.cancelled">');

@@ -9,6 +9,8 @@ import { checkPathCount, describePath, generatePaths, replayPath, type PathModel
 const vendor = (id: string, isParent: boolean) => ({ vendor_id: id, is_parent: isParent, name: id }) as Vendor;
 const withParent = [vendor('p-1', true), vendor('o-2', false)];
 const outletsOnly = [vendor('o-3', false)];
+// Two parents (countries): choosing the second asks for its own outlet permission.
+const twoParents = [vendor('p-1', true), vendor('p-4', true), vendor('o-2', false)];
 
 // Shortest paths: selection and the toggle can be repeated forever, so simple paths explode.
 const model: PathModel = {
@@ -16,10 +18,11 @@ const model: PathModel = {
   input: { preferredVendorId: 'o-2', includeOutlets: false },
   strategy: 'shortest',
   effects: ['toast', 'rememberSelection'],
-  maxPaths: 200,
+  maxPaths: 300,
   events: [
     { type: 'xstate.done.actor.loadVendors', output: withParent },
     { type: 'xstate.done.actor.loadVendors', output: outletsOnly },
+    { type: 'xstate.done.actor.loadVendors', output: twoParents },
     { type: 'xstate.done.actor.loadVendors', output: [] },
     { type: 'xstate.error.actor.loadVendors', error: new Error('offline') },
     { type: 'xstate.done.actor.loadOutletPermission', output: true },
@@ -27,6 +30,7 @@ const model: PathModel = {
     { type: 'xstate.error.actor.loadOutletPermission', error: new Error('offline') },
     { type: 'vendor.selected', vendorId: 'p-1' },
     { type: 'vendor.selected', vendorId: 'stranger' },
+    { type: 'vendor.selected', vendorId: 'p-4' },
     { type: 'outlets.toggled', include: true },
     { type: 'outlets.toggled', include: false },
     { type: 'vendors.reload' },
@@ -52,9 +56,9 @@ describe('vendors: every path', () => {
         if (snapshot.matches('failed')) {
           expect(replay.effects.at(-1)).toEqual({ name: 'toast', params: { kind: 'error', message: 'error.cant-retrieve-vendors', durationMs: VENDOR_ERROR_MS } });
         }
-        // Only a parent vendor's account asks the country parameter, and for that parent.
+        // Only a parent vendor's account asks the country parameter, and for the selection's parent.
         if (snapshot.matches('checkingOutlets')) {
-          expect(replay.started.loadOutletPermission?.at(-1)).toEqual({ vendorId: 'p-1' });
+          expect(replay.started.loadOutletPermission?.at(-1)).toEqual({ vendorId: context.selectedId === 'p-4' ? 'p-4' : 'p-1' });
         }
         if (!context.vendors.some((v: Vendor) => v.is_parent)) expect(context.outletOrdersAllowed).toBe(false);
       });
