@@ -2,10 +2,13 @@
 // app.js.br, app.js.gz), so the server sends compressed bytes without compressing per request
 // (@fastify/static `preCompressed`). Node's own zlib: no library needed.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt', '.xml', '.webmanifest', '.wasm']);
+/** index.html is a couple of kilobytes, and a deployment may rewrite it (its country is written in
+ * it, src/app/deploymentCountry.ts): a stale compressed copy would win over the rewritten page. */
+const SENT_AS_IT_IS = new Set(['index.html']);
 /** Below this a compressed copy saves less than the headers it costs. */
 const SMALLEST_WORTH_COMPRESSING = 1024;
 
@@ -23,7 +26,7 @@ function filesUnder(dir: string): string[] {
 export function precompressDirectory(dir: string): PrecompressResult {
   const result: PrecompressResult = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
   for (const file of filesUnder(dir)) {
-    if (!COMPRESSIBLE.has(extname(file))) continue;
+    if (!COMPRESSIBLE.has(extname(file)) || SENT_AS_IT_IS.has(basename(file))) continue;
     const bytes = readFileSync(file);
     if (bytes.length < SMALLEST_WORTH_COMPRESSING) continue;
     const brotli = brotliCompressSync(bytes, {
