@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { withDeploymentCountry } from './src/app/deploymentCountry';
+import { precompressDirectory } from './scripts/build/precompress';
 
 // The web app. In development the API runs separately (npm run dev starts both) and Vite proxies to it.
 const apiTarget = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
@@ -41,6 +42,23 @@ function deploymentCountryMeta(): Plugin {
   };
 }
 
+/** Brotli and gzip copies of the build's text files, which the server sends as they are. */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'portal-precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const { files, bytes, brotliBytes } = precompressDirectory(outDir);
+      this.info(`precompressed ${files} files: ${(bytes / 1024).toFixed(0)} kB → ${(brotliBytes / 1024).toFixed(0)} kB brotli`);
+    },
+  };
+}
+
 /**
  * Libraries every page needs, each in its own long-cached chunk: a deploy that changes only app code
  * leaves them in the browser's cache, and the browser fetches them in parallel (modulepreload).
@@ -61,7 +79,7 @@ function vendorChunk(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react(), buildIdFile(), deploymentCountryMeta()],
+  plugins: [react(), buildIdFile(), deploymentCountryMeta(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: true,
