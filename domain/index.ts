@@ -13,6 +13,7 @@ export * from './geolocator';
 export * from './search';
 export * from './collectionPoint';
 export * from './account';
+export * from './email';
 export * from './serviceHours';
 export * from './dateRange';
 export * from './orderTrend';

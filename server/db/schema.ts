@@ -68,6 +68,14 @@ export interface EmailVerificationsTable {
   used_at: number | null;
 }
 
+/** A registration's vendor, bound to the account when its address is verified (migration 006). */
+export interface PendingVendorClaimsTable {
+  account_id: string;
+  vendor_id: string;
+  business_name: string;
+  created_at: number;
+}
+
 export interface RefreshTokensTable {
   token_hash: string;
   account_id: string;
@@ -135,6 +143,7 @@ export interface Database {
   vendors: VendorsTable;
   account_vendors: AccountVendorsTable;
   email_verifications: EmailVerificationsTable;
+  pending_vendor_claims: PendingVendorClaimsTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_codes: PasswordResetCodesTable;
   guest_sessions: GuestSessionsTable;

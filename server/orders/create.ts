@@ -1,7 +1,7 @@
 import { countryConfig, greatCircleKm, isPreorderTimeAllowed, unitOfJoinedAddress } from '../../domain';
 import { GUEST_VENDOR_ID, type CustomerLocation, type Order, type OrderRequestPayload, type PaymentMethod, type StatusHistoryEntry } from '../../domain/types';
 import type { Principal } from '../auth/principal';
-import { estimateMinutes } from '../fees/pricing';
+import { estimateMinutes, isDeliverable } from '../fees/pricing';
 import { unprocessable } from '../http/errors';
 import type { VendorRow } from '../http/vendor-view';
 import { discountedFee } from '../vouchers/discount';
@@ -12,6 +12,9 @@ import { newOrderId } from './ids';
 import { allowedPaymentMethods } from './paymentMethods';
 import { acceptedTagId } from './tagId';
 import type { OrdersSide } from './side';
+
+/** The key of a destination beyond the country's delivery area (the bulk row error too). */
+export const UNDELIVERABLE_ADDRESS = 'request.error.undeliverable-address';
 
 /** How an order comes to be: POST /order, or a captured online payment. */
 export interface OrderOrigin {
@@ -35,8 +38,8 @@ function pickupOf(vendor: VendorRow, payload: OrderRequestPayload): CustomerLoca
 
 /**
  * Everything POST /order (and the payment intent) checks before an order may exist, in the order a
- * client can fix it: form rules, address limits, payment method, pre-order time, fee signature,
- * voucher. Returns the order to store. Status, fee, vendor and paid flags never come from the body.
+ * client can fix it: form rules, address limits, payment method, pre-order time, delivery area, fee
+ * signature, voucher. Returns the order to store. Status, fee, vendor and paid flags never come from the body.
  */
 export async function prepareOrder(
   side: OrdersSide,
@@ -79,6 +82,8 @@ export async function prepareOrder(
   const pickup = pickupOf(vendor, payload);
   const secret = side.config.secrets.feeSigningSecret;
   const route = { vendorId: vendor.vendor_id, source: pickup, destination: { latitude: destination.latitude as number, longitude: destination.longitude as number } };
+  // The rule /delivery/area/validate answers and bulk rows obey: a signed fee is no licence to deliver.
+  if (!isDeliverable(countryCode, pickup, route.destination)) throw unprocessable(UNDELIVERABLE_ADDRESS, 'customer.location');
   await assertSignedFee({ ...route, fee: payload.delivery_fee, signature: payload.signature, field: 'signature' }, { secret, nowUnix: now });
 
   let chargedFee = payload.delivery_fee;

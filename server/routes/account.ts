@@ -1,9 +1,10 @@
-// Account routes of API.md: register (+ verify link), login, extend, logout, password reset,
-// guest session. Decision: an account whose email is not verified yet may log in (the vendor
-// code already proves the tie to the vendor); the login answer says `email_verified: false`
-// so the app can remind the user. See server/README.md.
-import type { FastifyInstance } from 'fastify';
-import { isSupportedCountry, isValidResetCode, validatePassword } from '../../domain';
+// Account routes of API.md: register (+ verify link, resend), login, extend, logout, password
+// reset, guest session. Addresses follow one domain rule (domain/email.ts). A registration's vendor
+// is bound only when the address is verified (SPEC.md §5), and an unverified account's login
+// answers UserNotConfirmedException (API.md) once its password is right. Mail goes out after the
+// answer, so response times do not tell who has an account. See server/README.md.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isSupportedCountry, isValidEmailAddress, isValidResetCode, normaliseEmailAddress, validatePassword } from '../../domain';
 import { isDisabled } from '../auth/accountStatus';
 import { isCommonPassword } from '../auth/commonPasswords';
 import { createLoginThrottle } from '../auth/login-throttle';
@@ -14,6 +15,8 @@ import { requireUser } from '../auth/tenancy';
 import { signToken } from '../auth/tokens';
 import { ApiError, authError, unprocessable } from '../http/errors';
 import { strictObject } from '../http/validation';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
 
 const REGISTRATION_LINK_TTL_S = 24 * 3600;
 const RESET_CODE_TTL_S = 15 * 60;
@@ -21,9 +24,8 @@ const RESET_CODE_MAX_ATTEMPTS = 5;
 /** A password that passes §5's rules but tops the breach lists. */
 const TOO_COMMON = 'account.password.too-common';
 
-const normaliseEmail = (email: string) => email.trim().toLowerCase();
-/** A simple email shape (the same one the collection-point form uses); delivery proves the rest. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Verification links mailed again per address and hour (like reset codes). */
+const RESEND_PER_ADDRESS = { limit: 5, windowS: 3600 };
 
 const email = { type: 'string', minLength: 3, maxLength: 254 } as const;
 const password = { type: 'string', minLength: 1, maxLength: 256 } as const;
@@ -42,17 +44,46 @@ interface RegisterBody {
 
 const registerError = (key: string, field: string) => new ApiError(422, 'InvalidParameterException', { field, code: 'validation', translationKey: key });
 
+/**
+ * Binds the vendor a registration named, now that its address is verified, unless someone verified
+ * first: the is_registered guard keeps the claim exclusive; the loser stays without a vendor.
+ */
+async function bindPendingVendor(trx: Transaction<Database>, accountId: string, now: number): Promise<void> {
+  const pending = await trx.selectFrom('pending_vendor_claims').selectAll().where('account_id', '=', accountId).executeTakeFirst();
+  if (!pending) return;
+  await trx.deleteFrom('pending_vendor_claims').where('account_id', '=', accountId).execute();
+  const claimed = await trx.updateTable('vendors')
+    .set({ is_registered: 1, business_name: pending.business_name, updated_at: now })
+    .where('vendor_id', '=', pending.vendor_id).where('is_registered', '=', 0).executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 1) {
+    await trx.insertInto('account_vendors').values({ account_id: accountId, vendor_id: pending.vendor_id }).execute();
+  }
+}
+
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const nowS = () => app.clock.nowS();
   const { db, config, mailer } = app;
   const secret = config.secrets.jwtSecret;
   const throttle = createLoginThrottle(app.rateLimiter);
 
-  app.post<{ Body: RegisterBody }>('/register', { schema: { body: registerBody } }, async (request) => {
+  /** Sends once the answer is on its way: a slow or failing mailer changes neither the answer nor its time. */
+  const sendAfterReply = (reply: FastifyReply, send: () => Promise<void>, failure: string) => {
+    reply.raw.once('finish', () => { send().catch((error: unknown) => reply.log.error({ err: error }, failure)); });
+  };
+  const mailVerificationLink = async (address: string, token: string) => {
+    const link = `${config.publicUrl}/orders/api/v1/register/verify?token=${encodeURIComponent(token)}`;
+    await mailer.send({
+      to: address,
+      subject: 'Confirm your email address',
+      text: `Welcome! Confirm your email address within 24 hours by opening this link:\n\n${link}\n`,
+    });
+  };
+
+  app.post<{ Body: RegisterBody }>('/register', { schema: { body: registerBody } }, async (request, reply) => {
     const body = request.body;
-    const address = normaliseEmail(body.email_address);
+    const address = normaliseEmailAddress(body.email_address);
     if (!body.terms_accepted) throw registerError('register.error.terms-not-accepted', 'terms_accepted');
-    if (!EMAIL_SHAPE.test(address)) throw registerError('register.error.wrong-email', 'email_address');
+    if (!isValidEmailAddress(address)) throw registerError('register.error.wrong-email', 'email_address');
     const passwordProblem = validatePassword(body.password, body.password);
     if (passwordProblem) throw registerError(passwordProblem, 'password');
     if (isCommonPassword(body.password)) throw registerError(TOO_COMMON, 'password');
@@ -71,16 +102,14 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const now = nowS();
     const passwordHash = await hashPassword(body.password);
     await db.transaction().execute(async (trx) => {
-      // Claim the vendor first: the is_registered guard makes two racing registrations exclusive.
-      const claimed = await trx.updateTable('vendors')
-        .set({ is_registered: 1, business_name: body.vendor_name.trim(), updated_at: now })
-        .where('vendor_id', '=', vendor.vendor_id).where('is_registered', '=', 0).executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) throw registerError('register.error.outlet-already-registered', 'vendor_code');
       await trx.insertInto('accounts').values({
         account_id: accountId, email: address, password_hash: passwordHash, phone_number: body.phone_number.trim(),
         verified_at: null, sessions_revoked_at: null, created_at: now,
       }).execute();
-      await trx.insertInto('account_vendors').values({ account_id: accountId, vendor_id: vendor.vendor_id }).execute();
+      // The vendor waits for the verified address: an unverified sign-up takes nothing from anyone.
+      await trx.insertInto('pending_vendor_claims').values({
+        account_id: accountId, vendor_id: vendor.vendor_id, business_name: body.vendor_name.trim(), created_at: now,
+      }).execute();
       await trx.insertInto('email_verifications').values({
         token_hash: sha256(verificationToken), account_id: accountId, expires_at: now + REGISTRATION_LINK_TTL_S, used_at: null,
       }).execute();
@@ -93,12 +122,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       throw error;
     });
 
-    const link = `${config.publicUrl}/orders/api/v1/register/verify?token=${encodeURIComponent(verificationToken)}`;
-    await mailer.send({
-      to: address,
-      subject: 'Confirm your email address',
-      text: `Welcome! Confirm your email address within 24 hours by opening this link:\n\n${link}\n`,
-    }).catch((error: unknown) => request.log.error({ err: error }, 'verification mail failed'));
+    sendAfterReply(reply, () => mailVerificationLink(address, verificationToken), 'verification mail failed');
     return { result: { user_id: accountId } };
   });
 
@@ -110,15 +134,18 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const row = token === '' ? undefined : await db.selectFrom('email_verifications').selectAll()
       .where('token_hash', '=', sha256(token)).executeTakeFirst();
     if (!row || row.used_at !== null || row.expires_at <= now) return reply.redirect('/connect?verified=expired', 302);
-    await db.updateTable('email_verifications').set({ used_at: now }).where('token_hash', '=', row.token_hash).execute();
-    await db.updateTable('accounts').set({ verified_at: now }).where('account_id', '=', row.account_id).execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('email_verifications').set({ used_at: now }).where('token_hash', '=', row.token_hash).execute();
+      await trx.updateTable('accounts').set({ verified_at: now }).where('account_id', '=', row.account_id).execute();
+      await bindPendingVendor(trx, row.account_id, now);
+    });
     return reply.redirect('/connect?verified=1', 302);
   });
 
   app.post<{ Body: { email_address: string; password: string } }>('/login', {
     schema: { body: strictObject({ email_address: email, password }) },
   }, async (request) => {
-    const address = normaliseEmail(request.body.email_address);
+    const address = normaliseEmailAddress(request.body.email_address);
     const now = nowS();
     // The attempt is counted before the password is checked (a failure keeps it counted).
     await throttle.reserveAttempt(address, request.ip, now);
@@ -127,6 +154,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const valid = await verifyPassword(account?.password_hash ?? null, request.body.password);
     // A disabled account answers like a wrong password: nothing to learn from probing.
     if (!account || !valid || isDisabled(account)) throw authError(401, 'NotAuthorizedException');
+    // Only a caller who knows the password learns that the address waits for its verification.
+    if (account.verified_at === null) throw authError(403, 'UserNotConfirmedException');
     await throttle.recordSuccess(address, request.ip, now);
     const RefreshToken = await issueRefreshToken(db, account.account_id, now);
     const tokens = await issueAccessTokens(secret, account, now, sessionIdOf(RefreshToken), config.accessTokenTtlS);
@@ -159,10 +188,28 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return { result: true };
   });
 
+  app.post<{ Body: { email_address: string } }>('/register/resend', {
+    schema: { body: strictObject({ email_address: email }) },
+  }, async (request, reply) => {
+    const address = normaliseEmailAddress(request.body.email_address);
+    const now = nowS();
+    // Always the same answer, whether the address is unknown, verified or waiting; capped per address.
+    const budget = await app.rateLimiter.hit(`resend:${address}`, RESEND_PER_ADDRESS, now);
+    const account = await db.selectFrom('accounts').select(['account_id', 'verified_at', 'sessions_revoked_at']).where('email', '=', address).executeTakeFirst();
+    if (account && account.verified_at === null && !isDisabled(account) && budget.allowed) {
+      const token = randomToken();
+      await db.insertInto('email_verifications').values({
+        token_hash: sha256(token), account_id: account.account_id, expires_at: now + REGISTRATION_LINK_TTL_S, used_at: null,
+      }).execute();
+      sendAfterReply(reply, () => mailVerificationLink(address, token), 'verification mail failed');
+    }
+    return { result: true };
+  });
+
   app.post<{ Body: { email_address: string } }>('/password/forgot', {
     schema: { body: strictObject({ email_address: email }) },
-  }, async (request) => {
-    const address = normaliseEmail(request.body.email_address);
+  }, async (request, reply) => {
+    const address = normaliseEmailAddress(request.body.email_address);
     const now = nowS();
     // Always the same answer (no account probing); a mail-bombing guard caps codes per address.
     const budget = await app.rateLimiter.hit(`forgot:${address}`, { limit: 5, windowS: 3600 }, now);
@@ -173,11 +220,11 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       await db.insertInto('password_reset_codes').values({
         account_id: account.account_id, code_hash: sha256(`${account.account_id}:${code}`), expires_at: now + RESET_CODE_TTL_S, attempts: 0,
       }).execute();
-      await mailer.send({
+      sendAfterReply(reply, () => mailer.send({
         to: address,
         subject: 'Your password reset code',
         text: `Your verification code is ${code}. It is valid for 15 minutes.\nIf you did not ask for it, ignore this message.\n`,
-      }).catch((error: unknown) => request.log.error({ err: error }, 'reset mail failed'));
+      }), 'reset mail failed');
     }
     return { result: true };
   });
@@ -186,7 +233,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     schema: { body: strictObject({ email_address: email, code: { type: 'string', maxLength: 16 }, password }) },
   }, async (request) => {
     const { code } = request.body;
-    const address = normaliseEmail(request.body.email_address);
+    const address = normaliseEmailAddress(request.body.email_address);
     const now = nowS();
     if (!isValidResetCode(code)) throw authError(422, 'CodeMismatchException', undefined, 'code');
     const passwordProblem = validatePassword(request.body.password, request.body.password);

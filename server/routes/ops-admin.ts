@@ -1,5 +1,6 @@
 // /ops routes of the platform (mounted under /ops behind the Ops token): set flags and country
 // parameters, mint GoDroid tokens for the embedded mode.
+import { normaliseEmailAddress } from '../../domain';
 import type { FastifyInstance } from 'fastify';
 import { disableAccount, enableAccount } from '../auth/accountStatus';
 import { signToken } from '../auth/tokens';
@@ -77,7 +78,7 @@ export async function opsAdminRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: strictObject({ email_address: { type: 'string', minLength: 3, maxLength: 254 } }) },
     }, async (request) => {
       const account = await db.selectFrom('accounts').select('account_id')
-        .where('email', '=', request.body.email_address.trim().toLowerCase()).executeTakeFirst();
+        .where('email', '=', normaliseEmailAddress(request.body.email_address)).executeTakeFirst();
       if (!account) throw notFound('error.unknown-account', 'email_address');
       const nowS = app.clock.nowS();
       await (action === 'disable' ? disableAccount(db, account.account_id, nowS) : enableAccount(db, account.account_id, nowS));

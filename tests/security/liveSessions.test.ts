@@ -12,6 +12,7 @@ import { MetricsRegistry } from '../../server/http/metrics';
 import { createInProcessPubSub } from '../../server/live/pubsub';
 import { liveRoutes } from '../../server/live/ws';
 import { startServer, type TestServer } from '../server/harness';
+import { isResetMail, mailAfter, resetCodeOf } from '../server/mailWait';
 
 interface Message { type: string; vendor_id?: string; message?: string }
 interface Live { socket: WebSocket; messages: Message[]; closed: Promise<{ code: number; reason: string }> }
@@ -70,13 +71,9 @@ describe('a session\'s sockets close when it ends', () => {
 
   it('on password reset', async () => {
     const live = await subscribed(server, await server.login('vendor@example.com'), 'sa-1000');
-    expect((await server.call('POST', '/password/forgot', { body: { email_address: 'vendor@example.com' } })).status).toBe(200);
-    const code = await vi.waitFor(async () => {
-      const mail = (await server.outbox()).reverse().find((m) => m.to.includes('vendor@example.com') && /code is \d{6}/.test(m.text));
-      const found = /code is (\d{6})/.exec(mail?.text ?? '')?.[1];
-      if (!found) throw new Error('no reset mail yet');
-      return found;
-    });
+    const code = resetCodeOf(await mailAfter(server, 'vendor@example.com', async () => {
+      expect((await server.call('POST', '/password/forgot', { body: { email_address: 'vendor@example.com' } })).status).toBe(200);
+    }, isResetMail));
     const reset = await server.call('POST', '/password/reset', { body: { email_address: 'vendor@example.com', code, password: 'Fresh!Reset-2026' } });
     expect(reset.status).toBe(200);
     expect(await live.closed).toEqual(SESSION_ENDED);

@@ -3,6 +3,7 @@
 // IP, so an attacker is slowed down but cannot lock the real user out from the user's own IP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCommonPassword } from '../../server/auth/commonPasswords';
+import { isResetMail, mailAfter, resetCodeOf } from '../server/mailWait';
 import { startServer, type TestServer } from '../server/harness';
 import { figure, inject, isApiErrorBody, SERVICE } from './support';
 
@@ -42,9 +43,8 @@ describe('password rules on the server', () => {
   });
 
   it('refuses a common password at reset too', async () => {
-    await inject(server.app, 'POST', `${SERVICE}/password/forgot`, { body: { email_address: 'other@example.com' } });
-    const mail = (await server.outbox()).reverse().find((m) => m.to.includes('other@example.com'));
-    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '000000';
+    const mail = await mailAfter(server, 'other@example.com', () => inject(server.app, 'POST', `${SERVICE}/password/forgot`, { body: { email_address: 'other@example.com' } }), isResetMail);
+    const code = resetCodeOf(mail);
     const answer = await inject(server.app, 'POST', `${SERVICE}/password/reset`, { body: { email_address: 'other@example.com', code, password: 'Welcome@123' } });
     expect(answer.status).toBe(422);
     expect((answer.body as { errors: { meta: { translation_key: string } }[] }).errors[0]?.meta.translation_key).toBe('account.password.too-common');

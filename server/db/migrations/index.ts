@@ -7,6 +7,7 @@ import { ordersMigration } from './002-orders';
 import { bulkJobsMigration } from './003-bulk-jobs';
 import { scaleOutMigration } from './004-scale-out';
 import { paymentsSandboxMigration } from './005-payments-sandbox';
+import { pendingVendorClaimsMigration } from './006-pending-vendor-claims';
 
 const migrations: Record<string, Migration> = {
   '001-accounts-vendors': migration001AccountsVendors,
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '003-bulk-jobs': bulkJobsMigration,
   '004-scale-out': scaleOutMigration,
   '005-payments-sandbox': paymentsSandboxMigration,
+  '006-pending-vendor-claims': pendingVendorClaimsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,0 +1,53 @@
+// Business rules POST /order must hold whatever the body says (issue "Accounts and business rules"):
+// the delivery area /delivery/area/validate answers, SPEC.md §5's name and VAT rules through the
+// domain functions the browser uses; nothing is created when a rule refuses.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody, OrderRequestPayload } from '../../domain/types';
+import { startServer, type TestServer } from '../server/harness';
+import { orderPayload, quoteFee, resultOf, SA_OLAYA, vendorPoint } from '../server/orders-fixtures';
+import { inject, isApiErrorBody, SERVICE } from './support';
+
+let server: TestServer;
+let auth: string;
+beforeAll(async () => {
+  server = await startServer({ COURIER_SIM_SPEED: '0', FEE_SIGNATURE_TTL_S: '3600' }, { tenantQuota: false });
+  auth = await server.login('vendor@example.com');
+});
+afterAll(async () => { await server?.stop(); });
+
+const orderCount = async () => {
+  const row = await server.app.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0);
+};
+const keyOf = (body: unknown) => (body as ApiErrorBody).errors[0]?.meta?.translation_key;
+
+async function refused(payload: OrderRequestPayload): Promise<{ status: number; key: string | undefined; field: string | undefined }> {
+  const before = await orderCount();
+  const answer = await inject(server.app, 'POST', `${SERVICE}/order`, { auth, body: payload });
+  expect(await orderCount()).toBe(before);
+  if (answer.status < 400) return { status: answer.status, key: undefined, field: undefined };
+  expect(isApiErrorBody(answer.body, answer.status)).toBe(true);
+  return { status: answer.status, key: keyOf(answer.body), field: (answer.body as ApiErrorBody).errors[0]?.field };
+}
+
+describe('the delivery area', () => {
+  it('refuses a destination /delivery/area/validate calls UNDELIVERABLE (0,0), creating nothing, although a fee was signed for it', async () => {
+    const nowhere = { latitude: 0, longitude: 0 };
+    const source = await vendorPoint(server, auth, SA_OLAYA);
+    const area = await inject(server.app, 'POST', `${SERVICE}/delivery/area/validate`, {
+      auth, body: { location: { lat: 0, lng: 0 }, vendor_location: source, vendor_id: SA_OLAYA },
+    });
+    expect(resultOf(area.body)).toBe('UNDELIVERABLE');
+    const quote = await quoteFee(server, auth, SA_OLAYA, nowhere, source);
+    const payload = orderPayload(SA_OLAYA, quote);
+    payload.customer.location = { ...payload.customer.location, ...nowhere };
+    expect(await refused(payload)).toEqual({ status: 422, key: 'request.error.undeliverable-address', field: 'customer.location' });
+  });
+
+  it('still places an order inside the area (control)', async () => {
+    const before = await orderCount();
+    const answer = await inject(server.app, 'POST', `${SERVICE}/order`, { auth, body: orderPayload(SA_OLAYA, await quoteFee(server, auth, SA_OLAYA)) });
+    expect(answer.status).toBe(200);
+    expect(await orderCount()).toBe(before + 1);
+  });
+});
