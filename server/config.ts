@@ -24,6 +24,8 @@ export interface Config {
   redisUrl: string | null;
   /** /ops/* routes exist only when set. */
   opsToken: string | null;
+  /** METRICS_TOKEN: a bearer token that may read GET /metrics (besides the Ops token). */
+  metricsToken: string | null;
   courierSimSpeed: number;
   /** Claim lease of a durable background job (ms): how long the work of a process that died waits for another. */
   jobLeaseMs: number;
@@ -119,6 +121,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     redisUrl: nonEmpty(env.REDIS_URL),
     opsToken: nonEmpty(env.OPS_TOKEN),
+    metricsToken: nonEmpty(env.METRICS_TOKEN),
     courierSimSpeed: parseNumber('COURIER_SIM_SPEED', env.COURIER_SIM_SPEED, 1),
     jobLeaseMs: parseNumber('JOB_LEASE_MS', env.JOB_LEASE_MS, 30_000),
     feeSignatureTtlS: parseNumber('FEE_SIGNATURE_TTL_S', env.FEE_SIGNATURE_TTL_S, 300),

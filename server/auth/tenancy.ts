@@ -58,3 +58,14 @@ export async function assertVendorAccess(request: FastifyRequest, db: Db, vendor
   if (!row) throw forbidden('error.forbidden', 'vendor_id');
   return row;
 }
+
+/**
+ * assertVendorAccess for writes to a vendor's own stored data (its address, its address book): the
+ * guest placeholder `vendorID` is no stored vendor (a guest's origin comes with each order), so a
+ * guest gets 403 in API.md's shape, never a foreign-key 500.
+ */
+export async function assertStoredVendorAccess(request: FastifyRequest, db: Db, vendorId: unknown): Promise<VendorRow> {
+  const row = await assertVendorAccess(request, db, vendorId);
+  if (request.principal?.kind === 'guest') throw forbidden('error.forbidden', 'vendor_id');
+  return row;
+}

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { ADDRESS_MESSAGES } from '../../domain/address';
 import type { AddressBookEntry } from '../../domain/types';
-import { assertVendorAccess } from '../auth/tenancy';
+import { assertStoredVendorAccess, assertVendorAccess } from '../auth/tenancy';
 import type { AddressBookTable } from '../db/schema';
 import { unprocessable } from '../http/errors';
 import { strictObject } from '../http/validation';
@@ -59,7 +59,7 @@ export async function addressBookRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { vendorId: string }; Body: EntryBody }>('/addressbook/:vendorId', {
     schema: { params: vendorParams, body: entryBody },
   }, async (request) => {
-    const vendor = await assertVendorAccess(request, db, request.params.vendorId);
+    const vendor = await assertStoredVendorAccess(request, db, request.params.vendorId);
     const body = request.body;
     const notes = body.notes ?? '';
     if (Buffer.byteLength(notes) > NOTES_MAX_BYTES) throw unprocessable(ADDRESS_MESSAGES.notesTooLong, 'notes');

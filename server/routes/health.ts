@@ -1,7 +1,17 @@
-// Operating endpoints: /healthz (process up), /readyz (database answers), /metrics (Prometheus).
+// Operating endpoints: /healthz (process up), /readyz (database answers), /metrics (Prometheus, operators only).
 import type { FastifyInstance } from 'fastify';
 import { pingDb } from '../db/connect';
-import { ApiError } from '../http/errors';
+import { safeEqual } from '../auth/secure-random';
+import type { Config } from '../config';
+import { ApiError, unauthorized } from '../http/errors';
+
+/** `Ops {OPS_TOKEN}` or `Bearer {METRICS_TOKEN}`. */
+export function mayReadMetrics(authorization: string | undefined, config: Pick<Config, 'opsToken' | 'metricsToken'>): boolean {
+  const match = /^(Ops|Bearer)\s+(\S+)$/i.exec(authorization?.trim() ?? '');
+  if (!match?.[2]) return false;
+  const expected = match[1]?.toLowerCase() === 'ops' ? config.opsToken : config.metricsToken;
+  return expected !== null && safeEqual(match[2], expected);
+}
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -17,6 +27,10 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     return { status: 'ready' };
   });
 
-  app.get('/metrics', async (_request, reply) =>
-    reply.type('text/plain; version=0.0.4; charset=utf-8').send(await app.metrics.render()));
+  // Metrics name routes, volumes and queue depths: operators only (the Ops token, or METRICS_TOKEN
+  // as a bearer token for a Prometheus scraper); with neither set nobody reads them over HTTP.
+  app.get('/metrics', async (request, reply) => {
+    if (!mayReadMetrics(request.headers.authorization, app.config)) throw unauthorized('error.metrics-token');
+    return reply.type('text/plain; version=0.0.4; charset=utf-8').send(await app.metrics.render());
+  });
 }

@@ -1,7 +1,7 @@
 // Vendors the caller reaches (API.md "Vendors and collection points").
 import type { FastifyInstance } from 'fastify';
 import { ADDRESS_MESSAGES } from '../../domain/address';
-import { assertVendorAccess, requireAuth } from '../auth/tenancy';
+import { assertStoredVendorAccess, assertVendorAccess, requireAuth } from '../auth/tenancy';
 import { unprocessable } from '../http/errors';
 import { strictObject } from '../http/validation';
 import { sortParentsFirst, toVendor } from '../http/vendor-view';
@@ -46,7 +46,7 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
   app.put<{ Params: { id: string }; Body: AddressBody }>('/vendor/:id/address', {
     schema: { params: vendorIdParams, body: addressBody },
   }, async (request) => {
-    const row = await assertVendorAccess(request, db, request.params.id);
+    const row = await assertStoredVendorAccess(request, db, request.params.id);
     const body = request.body;
     if (Buffer.byteLength(body.address_text) > 255) throw unprocessable(ADDRESS_MESSAGES.addressTooLong, 'address_text');
     if (Buffer.byteLength(body.rider_instructions ?? '') > 1000) throw unprocessable(ADDRESS_MESSAGES.notesTooLong, 'rider_instructions');

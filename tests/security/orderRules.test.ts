@@ -51,3 +51,21 @@ describe('the delivery area', () => {
     expect(await orderCount()).toBe(before + 1);
   });
 });
+
+describe('a guest writing vendor data', () => {
+  it('gets a 4xx in API.md\'s shape, not a 500, on POST /addressbook/vendorID and PUT /vendor/vendorID/address', async () => {
+    const session = await inject(server.app, 'POST', `${SERVICE}/guest/session`, { body: { name: 'Guest', email: 'guest@example.com', phone_number: '+966501111111', country_code: 'SA' } });
+    const guest = `Bearer ${resultOf<{ token: string }>(session.body).token}`;
+    const entry = { name: 'Sara', phone_number: '+966501234567', latitude: 24.66, longitude: 46.73, address: 'Al Malaz, Riyadh', notes: '' };
+    const book = await inject(server.app, 'POST', `${SERVICE}/addressbook/vendorID`, { auth: guest, body: entry });
+    expect(book.status).toBe(403);
+    expect(isApiErrorBody(book.body, 403)).toBe(true);
+    const address = await inject(server.app, 'PUT', `${SERVICE}/vendor/vendorID/address`, {
+      auth: guest, body: { address_text: 'Olaya Street, Riyadh', city: 'Riyadh', country_code: 'SA', latitude: 24.69, longitude: 46.68 },
+    });
+    expect(address.status).toBe(403);
+    expect(isApiErrorBody(address.body, 403)).toBe(true);
+    // The vendor's own writes still work (control).
+    expect((await inject(server.app, 'POST', `${SERVICE}/addressbook/${SA_OLAYA}`, { auth, body: entry })).status).toBe(200);
+  });
+});

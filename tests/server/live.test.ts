@@ -99,7 +99,7 @@ describe('GET /ws', () => {
       ]);
     });
 
-    const metrics = await server.call('GET', '/metrics');
+    const metrics = await server.call('GET', '/metrics', { auth: `Ops ${server.opsToken}` });
     expect(metrics.text).toMatch(/portal_ws_subscribers [1-9]/);
 
     const orderId = await placeOrder(server, vendorAuth);

@@ -53,7 +53,7 @@ describe('health and metrics', () => {
 
   it('exposes request counts and a latency histogram in the Prometheus text format', async () => {
     await server.call('GET', '/vendors');
-    const text = (await server.call('GET', '/metrics')).text;
+    const text = (await server.call('GET', '/metrics', { auth: `Ops ${server.opsToken}` })).text;
     expect(text).toContain('# TYPE portal_http_requests_total counter');
     expect(text).toMatch(/portal_http_requests_total\{method="GET",route="\/orders\/api\/v1\/vendors",status="401"\} \d+/);
     expect(text).toContain('# TYPE portal_http_request_duration_seconds histogram');
@@ -62,7 +62,7 @@ describe('health and metrics', () => {
 
   it('lets other modules register gauges', async () => {
     server.app.metrics.gauge('portal_test_queue_depth', 'A test gauge', () => 7);
-    expect((await server.call('GET', '/metrics')).text).toContain('portal_test_queue_depth 7');
+    expect((await server.call('GET', '/metrics', { auth: `Ops ${server.opsToken}` })).text).toContain('portal_test_queue_depth 7');
   });
 });
 
