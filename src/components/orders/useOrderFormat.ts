@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { usePreferences } from '../../app/preferences/PreferencesContext';
+import { useVendorTimeZone } from '../../app/vendors/useVendorTimeZone';
 import { formattingLocale } from '../../i18n/bcp47';
 
 export interface OrderFormat {
@@ -34,7 +35,9 @@ function buildOrderFormat(locale: string, timeZone: string, currency: string): O
 
 /** Money, dates and times of orders in the user's locale and the country's zone (Intl only). */
 export function useOrderFormat(): OrderFormat {
-  const { locale, timeZone, currency } = usePreferences();
+  const { locale, currency } = usePreferences();
+  // Times in the vendor's zone (a pre-order's slot is the vendor's wall clock), the build's without one.
+  const timeZone = useVendorTimeZone();
   return useMemo(() => {
     const key = `${locale}|${timeZone}|${currency}`;
     let format = formatsByPreferences.get(key);

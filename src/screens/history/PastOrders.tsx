@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { inspectOptions } from '../../app/inspector';
-import { usePreferences } from '../../app/preferences/PreferencesContext';
+import { useVendorTimeZone } from '../../app/vendors/useVendorTimeZone';
 import { dateRangeFor, DateRangeError } from '../../../domain/dateRange';
 import type { OrderListFilters } from '../../../machines/ordersList';
 import { Button } from '../../components/Button';
@@ -25,7 +25,7 @@ import { useHistoryOrders } from './useHistoryOrders';
 export function PastOrders({ vendorId }: { vendorId: string }) {
   const t = useT();
   const services = useOrdersServices();
-  const { timeZone } = usePreferences();
+  const timeZone = useVendorTimeZone(vendorId);
   const { list, effects } = useOrdersList('past', vendorId);
   const exportActor = useActorRef(useMemo(() => provideExport(services, effects), [services, effects]), inspectOptions());
   const { orders } = useHistoryOrders(list, vendorId);

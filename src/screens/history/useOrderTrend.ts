@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../../adapters/ports';
 import { orderTrendMachine, type FetchTrendInput } from '../../../machines/orderTrend';
 import { inspectOptions } from '../../app/inspector';
-import { usePreferences } from '../../app/preferences/PreferencesContext';
+import { useVendorTimeZone } from '../../app/vendors/useVendorTimeZone';
 import { useOrdersServices } from '../../components/orders/OrdersServicesContext';
 import type { OrdersListActor } from '../tracking/ordersMachineProvider';
 
@@ -21,7 +21,7 @@ export function provideOrderTrend(api: ApiClient) {
  */
 export function useOrderTrend(list: OrdersListActor, vendorId: string) {
   const services = useOrdersServices();
-  const { timeZone } = usePreferences();
+  const timeZone = useVendorTimeZone(vendorId);
   const filters = useSelector(list, (snapshot) => snapshot.context.filters);
   const machine = useMemo(() => provideOrderTrend(services.api), [services.api]);
   const trend = useActorRef(machine, { ...inspectOptions(), input: { vendorId, timeZone, nowUnix: () => services.clock.nowUnix(), filters } });

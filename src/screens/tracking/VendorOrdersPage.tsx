@@ -1,7 +1,8 @@
 import { Link, useLocation, useParams } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSession } from '../../app/session/SessionContext';
+import { useVendorTimeZone } from '../../app/vendors/useVendorTimeZone';
 import { useVendors } from '../../app/vendors/VendorsContext';
 import { GUEST_VENDOR_ID } from '../../../domain/types';
 import { EmptyState } from '../../components/EmptyState';
@@ -27,12 +28,15 @@ export function VendorOrdersPage({ titleKey, notice, skeletonColumns, children }
   const params = useParams({ strict: false });
   const vendorId = session.isGuest ? GUEST_VENDOR_ID : (params.vendorID ?? selected?.vendor_id ?? null);
   // A branch of another account (a pasted link): say so at once instead of a failing list that retries.
+  // The lists' machines take the vendor's zone when they start: a vendor of another zone (known once the
+  // vendors have loaded, or another country's branch chosen) starts them afresh.
+  const timeZone = useVendorTimeZone(vendorId ?? undefined);
   const notYours = !session.isGuest && vendorId !== null && vendors.length > 0 && !vendors.some((vendor) => vendor.vendor_id === vendorId);
   return (
     <WidePage>
       <PageTitle>{t(titleKey)}</PageTitle>
       {notice}
-      {notYours ? <OtherAccountsBranch /> : vendorId ? children(vendorId) : <ListsSkeleton columns={skeletonColumns} />}
+      {notYours ? <OtherAccountsBranch /> : vendorId ? <Fragment key={timeZone}>{children(vendorId)}</Fragment> : <ListsSkeleton columns={skeletonColumns} />}
     </WidePage>
   );
 }

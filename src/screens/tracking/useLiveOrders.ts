@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { inspectOptions } from '../../app/inspector';
 import { isOn, useFlags } from '../../app/flags/FlagsContext';
-import { usePreferences } from '../../app/preferences/PreferencesContext';
+import { useVendorTimeZone } from '../../app/vendors/useVendorTimeZone';
 import { useSession } from '../../app/session/SessionContext';
 import type { Order } from '../../../domain/types';
 import type { LiveUpdateTarget } from '../../../machines/liveOrders';
@@ -20,7 +20,7 @@ export function useLiveOrders(list: OrdersListActor, target: LiveUpdateTarget, v
   const services = useOrdersServices();
   const session = useSession();
   const flags = useFlags();
-  const { timeZone } = usePreferences();
+  const timeZone = useVendorTimeZone(vendorId);
   const [live, setLive] = useState<ReadonlyMap<string, Order>>(() => new Map());
   const applyLocal = useCallback((order: Order) => setLive((known) => withLiveUpdate(known, order)), []);
   const applyUpdate = useCallback(

@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { inspectOptions } from '../../app/inspector';
-import { usePreferences } from '../../app/preferences/PreferencesContext';
+import { useVendorTimeZone } from '../../app/vendors/useVendorTimeZone';
 import { useToasts } from '../../app/toasts/ToastContext';
 import { useVendors } from '../../app/vendors/VendorsContext';
 import { useOrdersServices } from '../../components/orders/OrdersServicesContext';
@@ -21,7 +21,7 @@ export function useOrdersEffects(): TrackingEffects {
 export function useOrdersList(kind: OrdersListKind, vendorId: string) {
   const services = useOrdersServices();
   const effects = useOrdersEffects();
-  const { timeZone } = usePreferences();
+  const timeZone = useVendorTimeZone(vendorId);
   const { includeOutlets, showToggleOutlet } = useVendors();
   const outletsIncluded = kind !== 'guest' && showToggleOutlet && includeOutlets;
   const machine = useMemo(() => provideOrdersList(kind, services, effects, timeZone), [kind, services, effects, timeZone]);
