@@ -1,6 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: fast unit/model/contract tests, and the end-to-end tests in Debian's Chromium.
+// Files run side by side up to the machine's cores (Vitest's own default leaves one core idle, which on
+// a two-core machine ran every file one at a time); TEST_WORKERS=1 runs them one by one.
+const workers = Number(process.env.TEST_WORKERS) || availableParallelism();
+/** Demo seeds and logins hash with cheap argon2 parameters (server/auth/passwords.ts); production's stay. */
+const env = { TEST_CHEAP_PASSWORD_HASHES: '1' };
+
 export default defineConfig({
   test: {
     projects: [
@@ -11,8 +18,10 @@ export default defineConfig({
           exclude: ['tests/e2e/**', 'node_modules/**'],
           environment: 'node',
           setupFiles: ['tests/setup/testing-library.ts'],
+          env,
           testTimeout: 20_000,
           hookTimeout: 60_000,
+          maxWorkers: workers,
         },
       },
       {
@@ -20,9 +29,14 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.ts'],
           environment: 'node',
+          env,
           testTimeout: 90_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
+          // Each file starts its own server (port 0, its own data dir) and browser, and writes
+          // screenshots under names of its own, so files can share the machine; they run after the
+          // unit files (a group of their own) so browsers do not compete with them.
+          maxWorkers: workers,
+          sequence: { groupOrder: 1 },
           globalSetup: ['tests/e2e/global-setup.ts'],
         },
       },

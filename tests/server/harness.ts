@@ -1,6 +1,7 @@
 // Starts the REAL server (buildApp + listen on an ephemeral port) on a fresh temporary DATA_DIR
 // with the demo seed and /ops enabled. Contract tests talk to it over HTTP and WebSocket. With
 // TEST_DATABASE_URL set, each server gets a fresh PostgreSQL database instead of the SQLite file.
+// Either store starts as a copy of a template migrated once per run (migratedTemplates.ts).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { DEMO_PASSWORD } from '../../server/db/seed';
+import { copyMigratedSqlite } from './migratedTemplates';
 import { createScratchDatabase, testDatabaseUrl } from './pg-database';
 
 export interface TestServer {
@@ -61,6 +63,8 @@ export async function startServer(envOverrides: Record<string, string> = {}, bui
   const scratch = adminUrl && !envOverrides.DATABASE_URL && !buildOptions.db
     ? await createScratchDatabase(adminUrl, envOverrides.DATA_DIR)
     : null;
+  // Migrated once per run (migratedTemplates.ts); a test's own DATA_DIR or database keeps its data.
+  if (!adminUrl && !envOverrides.DATA_DIR && !envOverrides.DATABASE_URL && !buildOptions.db) await copyMigratedSqlite(dataDir);
   const config = loadConfig({
     DATA_DIR: dataDir,
     SEED_DEMO: '1',

@@ -1,8 +1,9 @@
-// A fresh, empty PostgreSQL database per test server, made from TEST_DATABASE_URL (an account that
-// may CREATE DATABASE; scripts/pg/ensure-postgres.sh prints one and drops the leftovers of earlier
-// runs, whose names start with portal_test_).
+// A fresh PostgreSQL database per test server, a copy of the migrated template (migratedTemplates.ts),
+// made from TEST_DATABASE_URL (an account that may CREATE DATABASE; scripts/pg/ensure-postgres.sh
+// prints one and drops the leftovers of earlier runs, whose names start with portal_test_).
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { migratedPostgresTemplate } from './migratedTemplates';
 
 export interface ScratchDatabase {
   url: string;
@@ -45,10 +46,11 @@ async function dropDatabase(client: pg.Client, name: string): Promise<void> {
 export async function createScratchDatabase(adminUrl: string, stableFor?: string): Promise<ScratchDatabase> {
   const suffix = stableFor ? createHash('sha256').update(stableFor).digest('hex').slice(0, 16) : randomBytes(8).toString('hex');
   const name = `portal_test_${suffix}`;
+  const template = await migratedPostgresTemplate(adminUrl);
   await withAdmin(adminUrl, async (client) => {
     const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    // template0 + C collation: text compares bytewise, like SQLite, whatever the cluster's locale.
-    if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'`);
+    // A copy of the migrated template (C collation, like SQLite's bytewise text order).
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   });
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
