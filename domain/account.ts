@@ -29,9 +29,12 @@ export function validatePassword(password: string, confirmation: string): Passwo
   return null;
 }
 
-/** Exactly 8 characters (the spec names no alphabet, so any non-space characters). */
+/** Visible characters only: letters, marks, digits, punctuation, symbols (no space, control, format or lone surrogate). */
+const VAT_CHARACTERS = /^[\p{L}\p{M}\p{N}\p{P}\p{S}]*$/u;
+
+/** Exactly 8 characters (the spec names no alphabet, so any visible characters). */
 export function isValidVatNumber(value: string): boolean {
-  return characterCount(value) === LIMITS.vatNumberLength && !/\s/.test(value);
+  return characterCount(value) === LIMITS.vatNumberLength && VAT_CHARACTERS.test(value);
 }
 
 /** Exactly 6 ASCII digits. */

@@ -31,6 +31,21 @@ const AMOUNT_OPTIONAL = new Set(['KW']);
 const MINIMUM_AMOUNT: Readonly<Record<string, number>> = { PK: LIMITS.pakistanMinimumAmount };
 
 const HAS_DIGIT = /\p{Nd}/u;
+const HAS_LETTER = /\p{L}/u;
+/**
+ * What no name is made of: control characters (U+0000...), lone surrogates, and invisible format
+ * characters (U+200B, bidi overrides...) except the zero-width (non-)joiners Persian and Indic names
+ * need between letters.
+ */
+const NOT_NAME_TEXT = /[\p{Cc}\p{Cs}]|(?![\u200C\u200D])\p{Cf}/u;
+const INVISIBLE = /[\s\p{Cf}\p{Cc}]/gu;
+
+/** SPEC.md §5 rule 3: a name is letters (it may not be empty, invisible, or hold digits or control characters). */
+function customerNameProblem(name: string): OrderFormMessageKey | null {
+  if (isBlank(name) || name.replace(INVISIBLE, '') === '') return ORDER_FORM_MESSAGES.fillCustomerName;
+  if (HAS_DIGIT.test(name) || NOT_NAME_TEXT.test(name) || !HAS_LETTER.test(name)) return ORDER_FORM_MESSAGES.wrongCustomerName;
+  return null;
+}
 
 /** The amount as a number, or null when it is missing or not a non-negative number. */
 export function parseAmount(amount: OrderForm['orderAmount']): number | null {
@@ -49,8 +64,8 @@ export function validateOrderForm(form: OrderForm, countryCode: string, options:
   const country = countryCode.toUpperCase();
   if (isBlank(form.vendorId)) return ORDER_FORM_MESSAGES.noVendor;
   if (UNIT_NUMBER_REQUIRED.has(country) && isBlank(form.destinationUnitNumber)) return ORDER_FORM_MESSAGES.fillUnitNumber;
-  if (isBlank(form.destinationName)) return ORDER_FORM_MESSAGES.fillCustomerName;
-  if (HAS_DIGIT.test(form.destinationName)) return ORDER_FORM_MESSAGES.wrongCustomerName;
+  const nameProblem = customerNameProblem(form.destinationName);
+  if (nameProblem) return nameProblem;
   if (isBlank(form.destinationPhoneNumber)) return ORDER_FORM_MESSAGES.fillCustomerPhone;
   if (!isPossiblePhone(form.destinationPhoneNumber, country)) return ORDER_FORM_MESSAGES.phoneIncorrect;
   if (characterCount(form.orderDescription ?? '') > LIMITS.descriptionMaxChars) return ORDER_FORM_MESSAGES.fillDescription;

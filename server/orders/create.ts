@@ -1,4 +1,4 @@
-import { countryConfig, greatCircleKm, isPreorderTimeAllowed, unitOfJoinedAddress } from '../../domain';
+import { countryConfig, greatCircleKm, isPreorderTimeAllowed, isValidVatNumber, unitOfJoinedAddress } from '../../domain';
 import { GUEST_VENDOR_ID, type CustomerLocation, type Order, type OrderRequestPayload, type PaymentMethod, type StatusHistoryEntry } from '../../domain/types';
 import type { Principal } from '../auth/principal';
 import { estimateMinutes, isDeliverable } from '../fees/pricing';
@@ -70,6 +70,10 @@ export async function prepareOrder(
     countryCode,
     destination,
   );
+  // SPEC.md §5's VAT rule, the one the browser's field uses; empty means none.
+  if (payload.vat_number !== null && payload.vat_number !== undefined && payload.vat_number !== '' && !isValidVatNumber(payload.vat_number)) {
+    throw unprocessable('request.vat.invalid', 'vat_number');
+  }
   const allowed = await allowedPaymentMethods(side, vendor, method);
   if (!allowed.includes(method) || (method === 'ONLINE_PAYMENT') !== (origin.paidOnline !== null)) {
     throw unprocessable('validation.fill-payment-method', 'order.payment_method');

@@ -33,6 +33,11 @@ describe('VAT number and reset code (SPEC §5 account)', () => {
     ['1234567', false],
     ['123456789', false],
     ['1234 678', false],
+    ['SA-12/34', true],
+    ['١٢٣٤٥٦٧٨', true],
+    ['1234567\u0000', false],
+    ['1234567\u200b', false],
+    ['1234567\ud800', false],
   ])('VAT %j -> %s', (vat, ok) => expect(isValidVatNumber(vat)).toBe(ok));
 
   it.each([

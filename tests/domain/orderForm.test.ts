@@ -16,6 +16,12 @@ describe('order form validation (SPEC §5, in order, first failure wins)', () =>
     ['empty customer name', { destinationName: '  ' }, 'validation.fill-customer-name'],
     ['a customer name with digits', { destinationName: 'Sara 2' }, 'validation.wrong-customer-name'],
     ['a customer name with Arabic-Indic digits', { destinationName: 'سارة ٢' }, 'validation.wrong-customer-name'],
+    ['a customer name that is only a zero-width space', { destinationName: '\u200b' }, 'validation.fill-customer-name'],
+    ['a customer name that is only U+0000', { destinationName: '\u0000' }, 'validation.fill-customer-name'],
+    ['a customer name with U+0000 inside', { destinationName: 'Sara\u0000' }, 'validation.wrong-customer-name'],
+    ['a customer name with a lone surrogate', { destinationName: 'Sara \ud800' }, 'validation.wrong-customer-name'],
+    ['a customer name with a bidi override', { destinationName: 'Sara\u202e' }, 'validation.wrong-customer-name'],
+    ['a customer name without any letter', { destinationName: '-- ..' }, 'validation.wrong-customer-name'],
     ['empty phone', { destinationPhoneNumber: '' }, 'validation.fill-customer-phone'],
     ['an impossible phone', { destinationPhoneNumber: '0501' }, 'validation.phone-incorrect'],
     ['a description of 201 characters', { orderDescription: 'x'.repeat(201) }, 'validation.fill-description'],
@@ -29,6 +35,12 @@ describe('order form validation (SPEC §5, in order, first failure wins)', () =>
     ['an unknown payment method', { paymentMethod: 'BITCOIN' }, 'validation.fill-payment-method'],
   ] as const)('rejects %s', (_case, changes, key) => {
     expect(validateOrderForm(form(changes), 'SA')).toBe(key);
+  });
+
+  it('accepts names in any script, with the joiners Persian names need', () => {
+    for (const name of ['Sara Al-Harbi', 'سارة الحربي', 'مهر\u200cنوش', "O'Brien", 'Zoë', '李娜']) {
+      expect(validateOrderForm({ ...validSaudiForm, destinationName: name }, 'SA'), name).toBeNull();
+    }
   });
 
   it('accepts a description of exactly 200 characters (code points, so emoji count once)', () => {

@@ -69,3 +69,32 @@ describe('a guest writing vendor data', () => {
     expect((await inject(server.app, 'POST', `${SERVICE}/addressbook/${SA_OLAYA}`, { auth, body: entry })).status).toBe(200);
   });
 });
+
+describe('SPEC.md §5 on the server (the browser\'s domain rules)', () => {
+  it('refuses invisible, control-character and broken customer names, creating nothing', async () => {
+    const quote = await quoteFee(server, auth, SA_OLAYA);
+    const cases: [string, string][] = [
+      ['\u200b', 'validation.fill-customer-name'],
+      ['\u0000', 'validation.fill-customer-name'],
+      ['Sara\u0000', 'validation.wrong-customer-name'],
+      ['Sara \ud800', 'validation.wrong-customer-name'],
+      ['\udc00\ud800', 'validation.wrong-customer-name'],
+    ];
+    for (const [name, key] of cases) {
+      const payload = orderPayload(SA_OLAYA, quote);
+      payload.customer.name = name;
+      expect(await refused(payload), JSON.stringify(name)).toEqual({ status: 422, key, field: 'customer.name' });
+    }
+  });
+
+  it('refuses a VAT number that breaks the 8-character rule, and accepts a valid or empty one', async () => {
+    const quote = await quoteFee(server, auth, SA_OLAYA);
+    for (const vat of ['123', '1234567890', '1234 678', '1234567\u0000', '1234567\u200b', 'x'.repeat(32)]) {
+      expect(await refused(orderPayload(SA_OLAYA, quote, { vat_number: vat })), JSON.stringify(vat)).toEqual({ status: 422, key: 'request.vat.invalid', field: 'vat_number' });
+    }
+    for (const vat of ['12345678', '', null]) {
+      const answer = await inject(server.app, 'POST', `${SERVICE}/order`, { auth, body: orderPayload(SA_OLAYA, await quoteFee(server, auth, SA_OLAYA), { vat_number: vat }) });
+      expect(answer.status, JSON.stringify(vat)).toBe(200);
+    }
+  });
+});
