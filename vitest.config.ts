@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './tests/setup/slowFirstSequencer';
 
 // Two projects: fast unit/model/contract tests, and the end-to-end tests in Debian's Chromium.
 // Files run side by side up to the machine's cores (Vitest's own default leaves one core idle, which on
@@ -10,6 +11,7 @@ const env = { TEST_CHEAP_PASSWORD_HASHES: '1' };
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {
