@@ -28,6 +28,8 @@ export interface Config {
   jobLeaseMs: number;
   feeSignatureTtlS: number;
   smtpUrl: string | null;
+  /** MAIL_FROM: the From header of every mail ("Name <address>"); null: the brand's (server/mail/sender.ts). */
+  mailFrom: string | null;
   mapboxToken: string | null;
   mapStyleUrl: string | null;
   /** GOOGLE_MAPS_API_KEY: a browser key (restricted by referrer at Google) for Places autocomplete,
@@ -103,6 +105,7 @@ export function loadConfig(env: Env = process.env): Config {
     jobLeaseMs: parseNumber('JOB_LEASE_MS', env.JOB_LEASE_MS, 30_000),
     feeSignatureTtlS: parseNumber('FEE_SIGNATURE_TTL_S', env.FEE_SIGNATURE_TTL_S, 300),
     smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM),
     mapboxToken: nonEmpty(env.MAPBOX_TOKEN),
     mapStyleUrl: nonEmpty(env.MAP_STYLE_URL),
     googleMapsApiKey: nonEmpty(env.GOOGLE_MAPS_API_KEY),

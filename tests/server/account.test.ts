@@ -46,6 +46,8 @@ describe('POST /register and the verification link', () => {
     const mail = (await server.outbox()).find((m) => m.to.includes('new.owner@example.com'));
     const link = /(http\S+register\/verify\?token=[\w-]+)/.exec(mail?.text ?? '')?.[1];
     expect(link).toBeDefined();
+    // From the brand, not a generic portal (README: MAIL_FROM overrides it).
+    expect(mail?.from).toBe('HungerStation Send <no-reply@hungerstation.localhost>');
     const before = await server.call('POST', '/login', { body: { email_address: 'new.owner@example.com', password: 'Str0ng!pass' } });
     expect((before.body as LoginResult).result.user.email_verified).toBe(false);
 
