@@ -34,3 +34,9 @@ export const BRANDS: Readonly<Record<BrandKey, Brand>> = {
 export function isBrandKey(value: string): value is BrandKey {
   return (BRAND_KEYS as readonly string[]).includes(value);
 }
+
+/** The brand a configured or requested key names (any case), or `fallback` for an unknown one. */
+export function brandNamed(value: string, fallback: BrandKey = 'HUNGER_STATION'): Brand {
+  const key = value.trim().toUpperCase();
+  return BRANDS[isBrandKey(key) ? key : fallback];
+}

@@ -28,6 +28,7 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { DEFAULT_TENANT_QUOTA, installTenantQuota, type TenantQuotaOptions } from './http/tenantQuota';
 import { registerWebApp } from './http/web-app';
 import { createMailer, type Mailer } from './mail/mailer';
+import { mailSender } from './mail/sender';
 import { installOrdersSide, opsOrderRoutes, ordersServiceRoutes } from './orders/plugin';
 import { closeSocketsForRestart } from './live/ws';
 import { accountRoutes } from './routes/account';
@@ -125,7 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('clock', clock);
   app.decorate('db', db);
-  app.decorate('mailer', options.mailer ?? createMailer({ dataDir: config.dataDir, ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}) }));
+  app.decorate('mailer', options.mailer ?? createMailer({ dataDir: config.dataDir, from: mailSender(config.brand, config.mailFrom), ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}) }));
   app.decorate('geocoder', options.geocoder ?? createGazetteerGeocoder());
   app.decorate('metrics', metrics);
   app.decorate('rateLimiter', createDbRateLimiter(db));

@@ -35,6 +35,8 @@ export interface Config {
   /** CLOCK_OFFSET_S: seconds the server clock runs ahead of (or, negative, behind) the system clock; tests only. */
   clockOffsetS: number;
   smtpUrl: string | null;
+  /** MAIL_FROM: the From header of every mail ("Name <address>"); null: the brand's (server/mail/sender.ts). */
+  mailFrom: string | null;
   mapboxToken: string | null;
   mapStyleUrl: string | null;
   /** GOOGLE_MAPS_API_KEY: a browser key (restricted by referrer at Google) for Places autocomplete,
@@ -128,6 +130,7 @@ export function loadConfig(env: Env = process.env): Config {
     accessTokenTtlS: parsePositiveInteger('ACCESS_TOKEN_TTL_S', env.ACCESS_TOKEN_TTL_S, ACCESS_TOKEN_TTL_S),
     clockOffsetS: parseSignedNumber('CLOCK_OFFSET_S', env.CLOCK_OFFSET_S, 0),
     smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM),
     mapboxToken: nonEmpty(env.MAPBOX_TOKEN),
     mapStyleUrl: nonEmpty(env.MAP_STYLE_URL),
     googleMapsApiKey: nonEmpty(env.GOOGLE_MAPS_API_KEY),

@@ -2,6 +2,7 @@
 // SMTP_URL is set. Both go through nodemailer so headers and encodings (Arabic subjects) are right.
 // Processes on one machine share the outbox; on several machines SMTP is the answer (README.md here).
 import { createOutboxMailer } from './outboxMailer';
+import { mailSender } from './sender';
 import { createSmtpMailer } from './smtpMailer';
 
 export interface MailAttachment {
@@ -28,7 +29,8 @@ export interface MailerOptions {
   from?: string;
 }
 
-export const DEFAULT_FROM = 'Courier Portal <no-reply@portal.localhost>';
+/** The reference brand's sender; the app passes its own brand's (or MAIL_FROM). */
+export const DEFAULT_FROM = mailSender('HUNGER_STATION');
 
 export function createMailer(opts: MailerOptions): Mailer {
   const from = opts.from ?? DEFAULT_FROM;

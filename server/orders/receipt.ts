@@ -1,4 +1,5 @@
 import type { Order } from '../../domain/types';
+import { publicTrackingKind } from '../../domain/tracking';
 import { firstName } from './publicTracking';
 
 export interface Receipt {
@@ -22,7 +23,9 @@ export function receiptOf(order: Order): Receipt {
   return {
     order_id: order.order_id,
     status: order.status,
-    vendor_name: order.outlet_name ?? '',
+    // A guest sender's parcel is from its sender (first name only, a public page), never the
+    // placeholder vendor's name 'guest'.
+    vendor_name: publicTrackingKind(order) === 'c2c' ? firstName(order.sender_name) : order.outlet_name ?? '',
     customer_first_name: firstName(order.customer.name),
     created_at: order.created_at,
     delivered_at: delivered?.created_at ?? null,

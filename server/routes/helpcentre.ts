@@ -1,6 +1,7 @@
 // Help centre (SPEC.md §7): the vendor's help-centre token (1 h), the init call of the
 // help-centre service that answers the widget URL, and the widget page itself.
 import type { FastifyInstance } from 'fastify';
+import { brandNamed } from '../../domain/brands';
 import { assertVendorAccess } from '../auth/tenancy';
 import { signToken, verifyToken } from '../auth/tokens';
 import { unauthorized } from '../http/errors';
@@ -57,7 +58,8 @@ export async function helpCentreRoutes(app: FastifyInstance): Promise<void> {
     const claims = await verifyToken(secret, 'helpCentre', request.query.token, app.clock.nowS());
     if (!claims) throw unauthorized('help-center.failed');
     const country = typeof claims.country === 'string' ? claims.country : app.config.country;
-    const brandName = (request.query.brand ?? app.config.brand).replace(/_/g, ' ').toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase());
+    // The brand's own spelling (domain BRANDS): "HungerStation", never "Hunger Station".
+    const brandName = brandNamed(request.query.brand ?? app.config.brand).platformName;
     return reply.type('text/html; charset=utf-8')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors *")
       .send(renderHelpCentrePage(country, request.query.locale ?? 'en', brandName));

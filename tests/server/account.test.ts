@@ -49,6 +49,8 @@ describe('POST /register and the verification link', () => {
     });
     const link = /(http\S+register\/verify\?token=[\w-]+)/.exec(mail.text)?.[1];
     expect(link).toBeDefined();
+    // From the brand, not a generic portal (README: MAIL_FROM overrides it).
+    expect(mail?.from).toBe('HungerStation Send <no-reply@hungerstation.localhost>');
     // Unverified: the right password learns that the address waits (API.md UserNotConfirmedException).
     const before = await server.call('POST', '/login', { body: { email_address: 'new.owner@example.com', password: 'Str0ng!pass' } });
     expect([before.status, (before.body as ErrorBody).message]).toEqual([403, 'UserNotConfirmedException']);

@@ -28,19 +28,19 @@ export interface TestServer {
   /** fetch with a JSON body and the given Authorization; answers status, headers and parsed body. */
   call(method: string, path: string, options?: { auth?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<TestResponse>;
   /** Messages the outbox mailer wrote so far (oldest first), bodies decoded. */
-  outbox(): Promise<{ to: string; subject: string; text: string }[]>;
+  outbox(): Promise<{ from: string; to: string; subject: string; text: string }[]>;
   stop(): Promise<void>;
 }
 
 /** Just enough MIME for the tests: headers, and a quoted-printable or plain text body. */
-function parseEml(raw: string): { to: string; subject: string; text: string } {
+function parseEml(raw: string): { from: string; to: string; subject: string; text: string } {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
   const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
   let body = rest.join('\n\n');
   if (/quoted-printable/i.test(raw)) {
     body = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   }
-  return { to: header('To'), subject: header('Subject'), text: body };
+  return { from: header('From'), to: header('To'), subject: header('Subject'), text: body };
 }
 
 export interface TestResponse {

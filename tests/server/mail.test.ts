@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMailer, DEFAULT_FROM } from '../../server/mail/mailer';
+import { mailSender } from '../../server/mail/sender';
+import { loadConfig } from '../../server/config';
 
 const ARABIC_SUBJECT = 'رمز إعادة تعيين كلمة المرور: 482913 — Password reset code';
 const ARABIC_TEXT = 'مرحباً،\nرمز التحقق الخاص بك هو 482913 وهو صالح لمدة 15 دقيقة.';
@@ -61,6 +63,23 @@ function decodeBody(body: string, transferEncoding: string | undefined): string 
 async function outboxFiles(): Promise<string[]> {
   return (await readdir(join(dataDir, 'outbox'))).sort();
 }
+
+describe('the sender of every mail', () => {
+  it("is the brand's product at the brand's own host, or MAIL_FROM when set", () => {
+    expect(DEFAULT_FROM).toBe('HungerStation Send <no-reply@hungerstation.localhost>');
+    expect(mailSender('TALABAT')).toBe('talabat go <no-reply@talabat.localhost>');
+    expect(mailSender('glovo')).toBe('Glovo On-Demand <no-reply@glovo.localhost>');
+    expect(mailSender('TALABAT', 'talabat go <hello@talabat.example>')).toBe('talabat go <hello@talabat.example>');
+    expect(mailSender('TALABAT', '  ')).toBe('talabat go <no-reply@talabat.localhost>');
+    expect(DEFAULT_FROM).not.toMatch(/Courier Portal|portal\.localhost/);
+  });
+
+  it('reads MAIL_FROM from the environment', () => {
+    const dir = dataDir;
+    expect(loadConfig({ DATA_DIR: dir, MAIL_FROM: 'Ops <ops@example.com>' }).mailFrom).toBe('Ops <ops@example.com>');
+    expect(loadConfig({ DATA_DIR: dir }).mailFrom).toBeNull();
+  });
+});
 
 describe('outbox mailer', () => {
   it('writes an .eml whose Arabic subject and body round-trip through their encodings', async () => {

@@ -107,6 +107,9 @@ describe('help centre', () => {
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(html).toContain('Saudi Arabia');
     expect(html).toContain('dir="rtl"');
+    // The brand's own spelling (domain BRANDS), not the key split into words.
+    expect(html).toContain('HungerStation help centre');
+    expect(html).not.toContain('Hunger Station');
   });
 
   it('refuses init with a forged token and the token of a foreign vendor', async () => {

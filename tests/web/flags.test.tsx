@@ -105,6 +105,15 @@ describe('ShowTrackOrderBeforePickUp', () => {
     if (link) expect(link.getAttribute('href')).toBe(`/tracking/v-1-${status.toLowerCase()}?t=tok`);
   });
 
+  it("shows a guest's parcel with its sender and its id, not the placeholder vendor", () => {
+    renderDetail(anOrder('PICKED_UP', { order_id: 'vendorID-0a1b', vendor_id: 'vendorID', outlet_name: 'guest', sender_name: 'Nora Guest' }), {});
+    expect(screen.getByText('Nora Guest')).toBeTruthy();
+    expect(screen.getByText('Sender')).toBeTruthy();
+    expect(screen.getByText('0a1b')).toBeTruthy();
+    expect(screen.queryByText('guest')).toBeNull();
+    expect(screen.queryByText(/vendorID/)).toBeNull();
+  });
+
   it("links a guest sender's parcel to the consumer-to-consumer page", () => {
     renderDetail(anOrder('PICKED_UP', { order_id: 'vendorID-p', vendor_id: 'vendorID', sender_name: 'Nora Guest' }), {});
     expect(screen.getByRole('link', { name: 'Customer tracking page' }).getAttribute('href')).toBe('/tracking-c2c/vendorID-p?t=tok');

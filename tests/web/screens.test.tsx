@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { WelcomeMemoryContext, type WelcomeMemory } from '../../src/app/preferences/WelcomeMemoryContext';
 import { WelcomeCarousel } from '../../src/screens/landing/WelcomeCarousel';
+import { FALLBACK_FLAGS } from '../../src/app/flags/FlagsContext';
 import { fakeSession, Providers, renderApp } from './renderApp';
 
 afterEach(cleanup);
@@ -170,6 +171,18 @@ describe('password reset (/forgot-password)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
     await waitFor(() => expect(resetPassword).toHaveBeenCalledWith('vendor@example.com', '123456', 'Portal!2026'));
     expect(await screen.findByRole('heading', { name: 'Password changed' })).toBeTruthy();
+  });
+});
+
+describe('the guest dialog', () => {
+  it('has a close button that closes it without starting a session', async () => {
+    const startGuest = vi.fn(async () => undefined);
+    renderApp('/', { session: fakeSession({ startGuest }), flags: { ...FALLBACK_FLAGS, GuestCheckout: true } });
+    fireEvent.click((await screen.findAllByRole('button', { name: /^(Request a rider|Continue as guest)$/ }))[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Continue as a guest' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(startGuest).not.toHaveBeenCalled();
   });
 });
 

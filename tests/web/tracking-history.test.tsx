@@ -139,9 +139,15 @@ describe('history', () => {
     fireEvent.change(input, { target: { value: '050 123 4567' } });
     fireEvent.submit(input.closest('form') as HTMLFormElement);
     await waitFor(() => expect(document.querySelector('[data-list="search"] [data-order-id="vendorID-1"]')).not.toBeNull());
-    expect(listOrders.mock.calls.at(-1)?.[1]).toMatchObject({ customer_phone_number: '0501234567' });
+    expect(listOrders.mock.calls.at(-1)?.[1]).toMatchObject({ customer_phone_number: '0501234567', from: 0 });
+    // Today's orders too: the search runs up to now, not to the end of the list's default day (yesterday).
+    expect(listOrders.mock.calls.at(-1)?.[1].to).toBeGreaterThanOrEqual(NOW);
     fireEvent.change(input, { target: { value: 'vendorID-2' } });
     fireEvent.submit(input.closest('form') as HTMLFormElement);
     await waitFor(() => expect(getOrder).toHaveBeenCalledWith('vendorID', 'vendorID-2'));
+    // The id as the drawer shows it, without the placeholder prefix.
+    fireEvent.change(input, { target: { value: '0a1b2c3d4e5f60718293' } });
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(getOrder).toHaveBeenCalledWith('vendorID', 'vendorID-0a1b2c3d4e5f60718293'));
   });
 });

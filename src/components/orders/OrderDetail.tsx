@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import { isAwaitingDispatch } from '../../../domain/preorder';
+import { isGuestOrder, shownCollectionPoint, shownOrderId } from '../../../domain/guestOrders';
 import { isInStatusGroup } from '../../../domain/statuses';
 import { isRiderAssigned, publicTrackingKind, publicTrackingPath } from '../../../domain/tracking';
 import type { Order, OrderStatus, Rider } from '../../../domain/types';
@@ -68,7 +69,7 @@ export function OrderDetail({ order, rider, flags, cancelActor }: Props) {
         ) : (
           <EtaText status={order.status} rider={shownRider} />
         )}
-        <OrderId dir="ltr">{order.order_id}</OrderId>
+        <OrderId dir="ltr">{shownOrderId(order.order_id)}</OrderId>
       </Summary>
 
       {awaitingPreparation && flags.prepareMessage && <Notice kind="info">{t('order.notice.prepare')}</Notice>}
@@ -97,7 +98,7 @@ export function OrderDetail({ order, rider, flags, cancelActor }: Props) {
       <DetailSection
         title={t('order.detail.order')}
         rows={[
-          [t('order.field.outlet'), order.outlet_name],
+          [isGuestOrder(order) ? t('order.field.sender') : t('order.field.outlet'), shownCollectionPoint(order)],
           [t('order.field.description'), order.order.description],
           [t('order.field.payment-method'), t(`payment-method.${order.order.payment_method}`)],
           [

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import styled from 'styled-components';
+import { shownCollectionPoint, shownOrderId } from '../../../domain/guestOrders';
 import type { Order } from '../../../domain/types';
 import { tokens } from '../../theme/theme';
 import { oneLineUserText } from '../../theme/userText';
@@ -18,6 +19,7 @@ interface Props {
 export const OrderRow = memo(function OrderRow({ order, selected, onSelect }: Props) {
   const format = useOrderFormat();
   const when = order.preordered_for ?? order.created_at;
+  const collectionPoint = shownCollectionPoint(order);
   return (
     <Item>
       <RowButton
@@ -35,8 +37,8 @@ export const OrderRow = memo(function OrderRow({ order, selected, onSelect }: Pr
           <StatusBadge status={order.status} />
           <EtaText status={order.status} rider={order.rider} />
         </Line>
-        <Meta>{order.order_id}</Meta>
-        {order.outlet_name && <Meta>{order.outlet_name}</Meta>}
+        <Meta>{shownOrderId(order.order_id)}</Meta>
+        {collectionPoint && <Meta>{collectionPoint}</Meta>}
       </RowButton>
     </Item>
   );

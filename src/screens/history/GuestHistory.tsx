@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { usePreferences } from '../../app/preferences/PreferencesContext';
+import { guestOrderIdOf, isShownGuestOrderId } from '../../../domain/guestOrders';
 import { sortNewestFirst } from '../../../domain/listGroups';
 import { isPossiblePhone } from '../../../domain/phone';
 import { isDirectOrderLookup, normaliseSearchPhone } from '../../../domain/search';
@@ -32,9 +33,11 @@ export function GuestHistory() {
   const openOrder = results.find((order) => order.order_id === openId) ?? null;
 
   const search = (term: string) => {
-    const searchable = isDirectOrderLookup(term, GUEST_VENDOR_ID) || isPossiblePhone(normaliseSearchPhone(term), country);
+    // An id as the guest sees it (without the placeholder prefix) is looked up as the stored id.
+    const lookup = isShownGuestOrderId(term) && !isPossiblePhone(normaliseSearchPhone(term), country) ? guestOrderIdOf(term) : term;
+    const searchable = isDirectOrderLookup(lookup, GUEST_VENDOR_ID) || isPossiblePhone(normaliseSearchPhone(lookup), country);
     setRefused(!searchable);
-    if (searchable) list.send({ type: 'search.submitted', term });
+    if (searchable) list.send({ type: 'search.submitted', term: lookup });
   };
 
   return (

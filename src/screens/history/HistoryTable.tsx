@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import { shownCollectionPoint, shownOrderId } from '../../../domain/guestOrders';
 import styled from 'styled-components';
 import type { Order } from '../../../domain/types';
 import { StatusBadge } from '../../components/orders/StatusBadge';
@@ -97,9 +98,9 @@ const HistoryRow = memo(function HistoryRow({ order, index, format, onOpen }: Ro
       onKeyDown={onKeyDown}
     >
       <span role="cell" className="customer user-text">{order.customer.name}</span>
-      <span role="cell" className="wide mono user-text">{order.order_id}</span>
+      <span role="cell" className="wide mono user-text">{shownOrderId(order.order_id)}</span>
       <span role="cell" className="wide">{format.dateTime(order.created_at)}</span>
-      <span role="cell" className="wide user-text">{order.outlet_name ?? ''}</span>
+      <span role="cell" className="wide user-text">{shownCollectionPoint(order) ?? ''}</span>
       <span role="cell"><StatusBadge status={order.status} /></span>
       <span role="cell" className="end">{format.money(total, order.currency)}</span>
     </div>

@@ -16,6 +16,7 @@ import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
 import { Form } from '../login/LoginScreen';
 import { inspectOptions } from '../../app/inspector';
+import { DialogCloseButton } from '../../components/DialogCloseButton';
 import { DialogPanel } from '../../components/DialogPanel';
 
 interface GuestErrors {
@@ -59,7 +60,10 @@ export function GuestStart({ countryCode, label }: { countryCode: string; label?
       <Dialog.Portal>
         <Overlay />
         <Content $width={480}>
-          <Dialog.Title>{t('guest.title')}</Dialog.Title>
+          <Header>
+            <Dialog.Title>{t('guest.title')}</Dialog.Title>
+            <DialogCloseButton label={t('common.close')} />
+          </Header>
           <Dialog.Description>{t('guest.intro')}</Dialog.Description>
           {snapshot.context.error && <Notice kind="error">{message(snapshot.context.error)}</Notice>}
           <Form onSubmit={submit} noValidate>
@@ -87,7 +91,15 @@ const GuestButton = styled.button`
   cursor: pointer;
 `;
 
+const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${tokens.space(2)};
+  margin-bottom: ${tokens.space(2)};
+`;
+
 const Content = styled(DialogPanel)`
-  h2 { font-size: 1.25rem; margin: 0 0 ${tokens.space(2)}; }
+  h2 { font-size: 1.25rem; margin: 0; padding-top: ${tokens.space(2)}; }
   > p { margin: 0 0 ${tokens.space(4)}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;

@@ -1,7 +1,7 @@
 import { useParams, useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { Button } from '../../components/Button';
 import { Card, Page, PageTitle } from '../../components/Page';
 import { Notice } from '../../components/Notice';
@@ -23,6 +23,7 @@ const ERROR_TEXT: Record<string, string> = {
 export function DeliveryReceiptScreen() {
   const t = useT();
   const format = useOrderFormat();
+  const theme = useTheme();
   const { api } = useOrdersServices();
   const { orderID } = useParams({ strict: false });
   const { t: token } = useSearch({ strict: false });
@@ -50,7 +51,7 @@ export function DeliveryReceiptScreen() {
       ) : (
         <Card data-receipt={receipt.order_id}>
           <DetailSection
-            title={receipt.vendor_name}
+            title={receipt.vendor_name || theme.productName}
             rows={[
               [t('receipt.order'), <code key="id" dir="ltr">{receipt.order_id}</code>],
               [t('receipt.customer'), receipt.customer_first_name],

@@ -5,7 +5,7 @@ import { isDirectOrderLookup } from '../../../domain/search';
 import type { FetchOrdersOutput, OrderListQuery } from '../../../machines/ordersList';
 
 /** Only the fields the API knows, without nulls (ofetch would send them as text). */
-function wireQuery(query: OrderListQuery, searchFromStart: boolean): WireQuery {
+function wireQuery(query: OrderListQuery, searchFromStart: (() => number) | null): WireQuery {
   const wire: WireQuery = { from: query.from, to: query.to, count: query.count, include_outlets: query.include_outlets };
   if (query.pagination_key) wire.pagination_key = query.pagination_key;
   // The server filters, so every page is full and paging stays right; ANY is its default.
@@ -13,8 +13,12 @@ function wireQuery(query: OrderListQuery, searchFromStart: boolean): WireQuery {
   if (query.scheduled !== null) wire.scheduled = query.scheduled;
   if (query.customer_phone_number) {
     wire.customer_phone_number = query.customer_phone_number;
-    // A search looks for the customer's orders of any day, not only the list's window.
-    if (searchFromStart) wire.from = 0;
+    // A search looks for the customer's orders of any day up to now, not only the list's window
+    // (a guest's list window ends yesterday, and the order placed an hour ago is the one looked for).
+    if (searchFromStart) {
+      wire.from = 0;
+      wire.to = Math.max(query.to, searchFromStart());
+    }
   }
   return wire;
 }
@@ -23,14 +27,14 @@ function wireQuery(query: OrderListQuery, searchFromStart: boolean): WireQuery {
  * GET /vendor/{id}/orders, or, when the search term is an order id of this vendor (it starts with the
  * vendor id, SPEC §5), GET /order for that one order.
  */
-export function fetchOrdersActor(api: ApiClient, options: { searchFromStart: boolean }) {
+export function fetchOrdersActor(api: ApiClient, options: { searchFromStart: boolean; nowUnix: () => number }) {
   return fromPromise<FetchOrdersOutput, { vendorId: string; query: OrderListQuery }>(async ({ input }) => {
     const term = input.query.customer_phone_number;
     if (term && isDirectOrderLookup(term, input.vendorId)) {
       const order = await api.getOrder(input.vendorId, term);
       return { orders: [order], paginationKey: null };
     }
-    const page = await api.listOrders(input.vendorId, wireQuery(input.query, options.searchFromStart));
+    const page = await api.listOrders(input.vendorId, wireQuery(input.query, options.searchFromStart ? options.nowUnix : null));
     return { orders: page.data, paginationKey: page.pagination_key };
   });
 }

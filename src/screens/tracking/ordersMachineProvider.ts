@@ -72,7 +72,7 @@ function persistPastFilters(services: OrdersServices, timeZone: string, filters:
  * at every day except on the history, whose search stays in the chosen period. */
 export function provideOrdersList(kind: OrdersListKind, services: OrdersServices, effects: TrackingEffects, timeZone: string) {
   return ordersListMachine.provide({
-    actors: { fetchOrders: fetchOrdersActor(services.api, { searchFromStart: kind !== 'past' }) },
+    actors: { fetchOrders: fetchOrdersActor(services.api, { searchFromStart: kind !== 'past', nowUnix: services.clock.nowUnix }) },
     actions: {
       toast: (_, params) => effects.toast(params),
       // The tracking list has no date or status filter (the outlet toggle is kept by the vendors
