@@ -28,7 +28,8 @@ export async function signToken(
   kind: TokenKind,
   subject: string,
   claims: JWTPayload,
-  nowS: number = Math.floor(Date.now() / 1000),
+  /** The server clock's now (app.clock). */
+  nowS: number,
 ): Promise<{ token: string; expiresAt: number }> {
   const { audience, typ, ttlS } = TOKEN_KINDS[kind];
   const expiresAt = nowS + ttlS;
