@@ -29,7 +29,8 @@ export async function signToken(
   kind: TokenKind,
   subject: string,
   claims: JWTPayload,
-  nowS: number = Math.floor(Date.now() / 1000),
+  /** The server clock's now (app.clock). */
+  nowS: number,
   /** Overrides the kind's default life (the configured access-token life). */
   ttlS: number = TOKEN_KINDS[kind].ttlS,
 ): Promise<{ token: string; expiresAt: number }> {

@@ -5,6 +5,7 @@
 //   tsx server/cli/index.ts godroid-token VENDOR_ID
 // VARIATION is JSON (true, false, "text", {"a":1}); anything that is not JSON is taken as text.
 import { parseArgs } from 'node:util';
+import { createClock } from '../clock/clock';
 import { loadConfig } from '../config';
 import { createDb } from '../db/connect';
 import { migrateToLatest } from '../db/migrations';
@@ -36,9 +37,10 @@ async function run(argv: string[]): Promise<string> {
   const [command, sub, name, value] = positionals;
   const config = loadConfig();
   const db = createDb(config);
+  const clock = createClock(config.clockOffsetS);
   try {
     await migrateToLatest(db);
-    const nowS = Math.floor(Date.now() / 1000);
+    const nowS = clock.nowS();
     if (command === 'flags' && sub === 'set' && name && value !== undefined) {
       if (!isFlagName(name)) throw new Error(`unknown flag ${name}`);
       await createFlagService(db).set(name, { variation: parseVariation(value), country: values.country ?? null, brand: values.brand ?? null, vendorId: values.vendor ?? null }, nowS);
@@ -58,7 +60,7 @@ async function run(argv: string[]): Promise<string> {
     if (command === 'godroid-token' && sub) {
       const vendor = await db.selectFrom('vendors').select('vendor_id').where('vendor_id', '=', sub).executeTakeFirst();
       if (!vendor) throw new Error(`unknown vendor ${sub}`);
-      return mintGodroidToken(config.secrets.jwtSecret, sub);
+      return mintGodroidToken(config.secrets.jwtSecret, sub, clock.nowS());
     }
     throw new Error(USAGE);
   } finally {

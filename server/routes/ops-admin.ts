@@ -14,7 +14,7 @@ const scope = { country: { type: ['string', 'null'], maxLength: 8 }, vendor_id: 
 /** POST /ops/clock accepts offsets up to a week either way. */
 const MAX_CLOCK_OFFSET_S = 7 * 24 * 3600;
 
-export async function mintGodroidToken(secret: string, vendorId: string, nowS?: number): Promise<string> {
+export async function mintGodroidToken(secret: string, vendorId: string, nowS: number): Promise<string> {
   return (await signToken(secret, 'godroid', vendorId, { restaurant_id: vendorId }, nowS)).token;
 }
 

@@ -40,7 +40,7 @@ describe('createTokenVerifier', () => {
 
   it('keeps kinds apart and does not memoise refusals', async () => {
     const verify = createTokenVerifier(SECRET);
-    const { token } = await signToken(SECRET, 'guest', 'guest-1', {});
+    const { token } = await signToken(SECRET, 'guest', 'guest-1', {}, Math.floor(Date.now() / 1000));
     expect(await verify('access', token)).toBeNull();
     expect((await verify('guest', token))?.sub).toBe('guest-1');
     const forged = await new SignJWT({}).setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).setSubject('x').setIssuer('courier-portal')
