@@ -155,8 +155,18 @@ describe('/ops/orders/{orderId}/status', () => {
     expect(delivered.proofs?.delivery).toMatch(/^data:image\/svg/);
     expect(delivered.rider?.eta_to_customer_min).toBe(0);
     expect(delivered.rider?.latitude).toBe(delivered.customer.location.latitude);
-    // Speed 0: nothing moves on its own.
-    await new Promise((r) => setTimeout(r, 300));
+    // Speed 0: nothing moves on its own. The control: a later move of another order, published on the
+    // same vendor's channel, must arrive, and nothing of this order may come before it.
+    const updates: Order[] = [];
+    const unsubscribe = server.app.orders.pubsub.subscribe(SA_OLAYA, (order) => updates.push(order));
+    try {
+      const control = await placeOrder(server, auth);
+      await moveOrder(server, control, 'COURIER_ACCEPTED_DELIVERY');
+      await vi.waitFor(() => expect(updates.some((o) => o.order_id === control && o.status === 'COURIER_ACCEPTED_DELIVERY')).toBe(true));
+      expect(updates.filter((o) => o.order_id === orderId)).toEqual([]);
+    } finally {
+      unsubscribe();
+    }
     expect(resultOf<Order>((await server.call('GET', `/order?vendorId=${SA_OLAYA}&orderId=${orderId}`, { auth })).body).status).toBe('DELIVERED');
   });
 
