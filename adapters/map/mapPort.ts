@@ -1,6 +1,6 @@
 // The map port: the only way the app draws a map (DESIGN.md, "Maps"). Implementations: maplibre.ts (the
 // offline default), mapbox.ts (when a MAPBOX_TOKEN is configured), memoryMapPort.ts (stories and tests).
-import type { MultiPolygon, Polygon } from 'geojson';
+import type { LineString, MultiPolygon, Polygon } from 'geojson';
 
 export interface LngLat {
   lng: number;
@@ -17,8 +17,9 @@ export interface MarkerSpec {
   label?: string;
 }
 
-/** A delivery area as drawn on the map: a GeoJSON polygon or multipolygon in lng/lat. */
-export type AreaGeometry = Polygon | MultiPolygon;
+/** A shape drawn on the map in lng/lat: a delivery area (GeoJSON polygon or multipolygon), or the
+ * line from pickup to drop-off (a line string: outlined, never filled). */
+export type AreaGeometry = Polygon | MultiPolygon | LineString;
 
 export interface MapCreateOptions {
   center: LngLat;

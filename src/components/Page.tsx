@@ -1,13 +1,17 @@
 import styled from 'styled-components';
 import { tokens } from '../theme/theme';
 
+/** Room below a page's content for the floating help button (56 px, 20 px off the edge) and a gap,
+ * so scrolled to the end no row, column or chart label stays under it. */
+export const FLOATING_BUTTON_ROOM = '104px';
+
 /** The centred column every screen sits in. */
 export const Page = styled.main<{ $narrow?: boolean }>`
   width: 100%;
   max-width: ${({ $narrow }) => ($narrow ? '480px' : '1200px')};
   margin: 0 auto;
-  padding: ${tokens.space(6)} ${tokens.space(4)} ${tokens.space(16)};
-  @media (min-width: ${tokens.desktop}) { padding: ${tokens.space(10)} ${tokens.space(8)} ${tokens.space(16)}; }
+  padding: ${tokens.space(6)} ${tokens.space(4)} ${FLOATING_BUTTON_ROOM};
+  @media (min-width: ${tokens.desktop}) { padding: ${tokens.space(10)} ${tokens.space(8)} ${FLOATING_BUTTON_ROOM}; }
 `;
 
 export const PageTitle = styled.h1`

@@ -146,3 +146,48 @@ describe('the tracking lists', () => {
     }
   });
 });
+
+describe('the floating help button', () => {
+  it('leaves room: scrolled to the end, no history row, column or chart label lies under it', async () => {
+    for (const locale of LOCALES) {
+      for (const viewport of VIEWPORTS) {
+        const page = await signedIn({ viewport, locale });
+        await page.goto(`${server.baseUrl}/history/${SA_PARENT}`);
+        await page.locator('main select').first().selectOption('PastMonth');
+        await page.locator('[data-testid="history-rows"] [data-order-id]').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const covered = await page.evaluate(() => {
+          const help = [...document.querySelectorAll('button')].find((button) => getComputedStyle(button).position === 'fixed');
+          if (!help) return ['no floating help button'];
+          const button = help.getBoundingClientRect();
+          const main = document.querySelector('main');
+          if (!main) return ['no main'];
+          return [...main.querySelectorAll('*')]
+            .filter((element) => element.childElementCount === 0 && (element.textContent ?? '').trim() !== '')
+            .filter((element) => {
+              // What shows of the element: its box cut by every scrolling or clipping ancestor.
+              const { left, right, top, bottom } = element.getBoundingClientRect();
+              const box = { left, right, top, bottom, width: 0, height: 0 };
+              for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+                if (getComputedStyle(parent).overflow === 'visible') continue;
+                const clip = parent.getBoundingClientRect();
+                box.left = Math.max(box.left, clip.left);
+                box.right = Math.min(box.right, clip.right);
+                box.top = Math.max(box.top, clip.top);
+                box.bottom = Math.min(box.bottom, clip.bottom);
+              }
+              box.width = box.right - box.left;
+              box.height = box.bottom - box.top;
+              const overlaps = box.width > 0 && box.height > 0 && box.left < button.right && box.right > button.left && box.top < button.bottom && box.bottom > button.top;
+              return overlaps && getComputedStyle(element).visibility !== 'hidden';
+            })
+            .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent}`);
+        });
+        expect({ locale, viewport: viewport.name, covered }).toEqual({ locale, viewport: viewport.name, covered: [] });
+        if (viewport === PHONE) await screenshot(page, `screens-history-phone-${locale}-end`);
+        await page.close();
+      }
+    }
+  });
+});

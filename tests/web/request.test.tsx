@@ -265,6 +265,24 @@ describe('request a rider', () => {
     expect(fees).toEqual([24.69, 24.7]);
   });
 
+  it('shows pickup and drop-off on the drop-off map, with the line between them, both in view', async () => {
+    const vendor = aVendor();
+    const { mapPort } = renderFlow({ api: okCalls(), vendor });
+    await chooseDropOff();
+    await feeShows('SAR');
+    const map = mapPort.maps.find((candidate) => !candidate.destroyed && candidate.markers.has('picked'));
+    expect(map).toBeDefined();
+    const pickup = map!.markers.get('companion');
+    const dropoff = map!.markers.get('picked');
+    expect(pickup?.kind).toBe('pickup');
+    expect(dropoff?.kind).toBe('dropoff');
+    const { latitude, longitude } = vendor.vendor_information.location;
+    expect(pickup?.lngLat).toEqual({ lng: longitude, lat: latitude });
+    expect(map!.polygons.get('trip-line')).toEqual({ type: 'LineString', coordinates: [[longitude, latitude], [dropoff!.lngLat.lng, dropoff!.lngLat.lat]] });
+    // Framed for both ends, not the street zoom of the drop-off alone.
+    expect(map!.zoom).toBeLessThan(18);
+  });
+
   it('retries an expired fee signature and asks before placing the order at a new fee', async () => {
     const created: OrderRequestPayload[] = [];
     let quotes = 0;

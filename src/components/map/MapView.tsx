@@ -152,7 +152,8 @@ export function MapView({
 
   return (
     <Figure $height={typeof height === 'number' ? `${height}px` : height} aria-busy={status === 'loading'}>
-      <Canvas ref={containerRef} aria-hidden="true" data-testid="map-canvas" />
+      {/* Not aria-hidden: the map holds focusable parts (its attribution links, draggable pins). */}
+      <Canvas ref={containerRef} data-testid="map-canvas" />
       {status === 'loading' && <Skeleton data-testid="map-skeleton" />}
       <Caption $visible={status === 'failed'}>{description}</Caption>
     </Figure>
@@ -167,6 +168,8 @@ const Figure = styled.figure<{ $height: string }>`
   border-radius: ${tokens.radius.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.background};
+  /* The attribution's links stand out from its text by more than colour (WCAG 1.4.1). */
+  .maplibregl-ctrl-attrib a, .mapboxgl-ctrl-attrib a { text-decoration: underline; }
 `;
 
 // Sized, not absolutely placed: the map library gives its container \`position: relative\`.

@@ -43,5 +43,6 @@ export function C2cTrackingScreen() {
 
 const Footer = styled.p`
   margin-top: ${tokens.space(4)};
-  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+  /* primaryOnSurface: the brand colour readable on the page (yellow primaries are not). */
+  a { color: ${({ theme }) => theme.colors.primaryOnSurface}; font-weight: 600; }
 `;

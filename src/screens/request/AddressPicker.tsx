@@ -4,6 +4,7 @@ import type { AddressBookEntry, Place } from '../../../domain/types';
 import { LIMITS } from '../../../domain';
 import { AddressInput } from '../../components/AddressInput';
 import { MapView, type MapViewMarker, type MapViewPolygon } from '../../components/map/MapView';
+import { fitView } from '../../components/orders/fitView';
 import { useT } from '../../i18n/useT';
 import type { MarkerKind } from '../../../adapters/map/mapPort';
 import { provideAddressSearchMachine, type RequestEffects, type RequestServices } from './requestMachineProvider';
@@ -44,6 +45,9 @@ interface Props {
   disabled?: boolean;
   /** Areas drawn under the marker (the vendor's delivery area when DrawDeliveryAreas is on). */
   polygons?: readonly MapViewPolygon[];
+  /** The other end of the trip (the collection point, for the drop-off): once an address is picked
+   * the map shows both pins and the line between them, framed together. */
+  companion?: { latitude: number; longitude: number; label: string; kind: MarkerKind } | null;
 }
 
 /** An address search field over a map with a draggable marker (SPEC §2): suggestions debounced by the
@@ -88,9 +92,22 @@ export function AddressPicker(props: Props) {
   }, [actor, vendorId, near, addressBookEnabled]);
 
   const centre = selected ?? props.fallbackCentre;
+  const { companion } = props;
+  const trip = selected && companion ? { from: { lng: companion.longitude, lat: companion.latitude }, to: { lng: selected.longitude, lat: selected.latitude } } : null;
   const markers: MapViewMarker[] = selected
-    ? [{ id: 'picked', kind: props.markerKind, lngLat: { lng: selected.longitude, lat: selected.latitude }, draggable: !props.disabled, label: selected.text }]
+    ? [
+        ...(trip && companion ? [{ id: 'companion', kind: companion.kind, lngLat: trip.from, label: companion.label }] : []),
+        { id: 'picked', kind: props.markerKind, lngLat: { lng: selected.longitude, lat: selected.latitude }, draggable: !props.disabled, label: selected.text },
+      ]
     : [];
+  const shapes = useMemo<readonly MapViewPolygon[] | undefined>(() => {
+    if (!trip) return props.polygons;
+    const line: MapViewPolygon = { id: 'trip-line', geometry: { type: 'LineString', coordinates: [[trip.from.lng, trip.from.lat], [trip.to.lng, trip.to.lat]] } };
+    return [...(props.polygons ?? []), line];
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the trip's four numbers are its identity
+  }, [props.polygons, trip?.from.lng, trip?.from.lat, trip?.to.lng, trip?.to.lat]);
+  // Both ends in view (framed for a phone-wide map, so a wider one only shows more around them).
+  const tripView = trip ? fitView([trip.from, trip.to], { width: 320, height: 220 }, props.mapZoom ?? LIMITS.mapZoom.addressPicker) : null;
 
   return (
     <>
@@ -115,10 +132,10 @@ export function AddressPicker(props: Props) {
         placeholder={t('request.address.placeholder')}
       />
       <MapView
-        center={{ lng: centre.longitude, lat: centre.latitude }}
-        zoom={selected ? (props.mapZoom ?? LIMITS.mapZoom.addressPicker) : (props.fallbackZoom ?? LIMITS.mapZoom.collectionPointWithParentVendor)}
+        center={tripView?.center ?? { lng: centre.longitude, lat: centre.latitude }}
+        zoom={tripView?.zoom ?? (selected ? (props.mapZoom ?? LIMITS.mapZoom.addressPicker) : (props.fallbackZoom ?? LIMITS.mapZoom.collectionPointWithParentVendor))}
         markers={markers}
-        polygons={props.polygons}
+        polygons={shapes}
         height={220}
         description={selected?.text ?? props.label}
         onDragEnd={(_id, lngLat) => {

@@ -64,6 +64,7 @@ export function DropOffSection() {
         fallbackCentre={near ?? countryConfig(countryCode).mapCentre}
         markerKind="dropoff"
         polygons={deliveryArea}
+        companion={near ? { ...near, label: t('order.map.pickup'), kind: 'pickup' } : null}
         disabled={checking}
         onPicked={({ text, latitude, longitude, entry }) =>
           actor.send({

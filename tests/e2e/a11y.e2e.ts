@@ -1,0 +1,114 @@
+// An accessibility scan of the main screens with axe-core injected into Chromium (issue "Screens"):
+// landing, sign-in, request, tracking, history, bulk and the two public tracking pages, in en and
+// ar-SA at 1440 and 375 px. No serious or critical violation may remain; a failure names the rule,
+// the elements and axe's help page.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '../../domain/types';
+import { startServer, type TestServer } from '../server/harness';
+import { moveOrder, orderPayload, placeOrder, quoteFee, resultOf, SA_PARENT } from '../server/orders-fixtures';
+import { DESKTOP, PHONE, launchBrowser, type LaunchedBrowser, type Viewport } from './support/browser';
+import { signedInStorage } from './support/session';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let server: TestServer;
+let browser: LaunchedBrowser;
+let auth: string;
+let vendorOrder: { id: string; token: string };
+let guestOrder: { id: string; token: string };
+
+async function trackingTokenOf(orderId: string, vendorId: string, authorization: string): Promise<string> {
+  const response = await server.call('GET', `/order?vendorId=${vendorId}&orderId=${encodeURIComponent(orderId)}`, { auth: authorization });
+  return resultOf<Order>(response.body).tracking_token ?? '';
+}
+
+beforeAll(async () => {
+  server = await startServer({ DIST_DIR: process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist') });
+  browser = await launchBrowser();
+  auth = await server.login('vendor@example.com');
+  const id = await placeOrder(server, auth, SA_PARENT);
+  await moveOrder(server, id, 'NEAR_VENDOR');
+  vendorOrder = { id, token: await trackingTokenOf(id, SA_PARENT, auth) };
+
+  // A consumer-to-consumer order, placed by a guest sender.
+  const session = await server.call('POST', '/guest/session', { body: { name: 'Nora Guest', email: 'nora@example.com', phone_number: '+966501112233', country_code: 'SA' } });
+  const guestAuth = `Bearer ${resultOf<{ token: string }>(session.body).token}`;
+  const sender = { location: { latitude: 24.7136, longitude: 46.6753, address: 'Olaya, Riyadh', notes: '' }, name: 'Nora Guest', email: 'nora@example.com', phone_number: '+966501112233' };
+  const quote = await quoteFee(server, guestAuth, 'vendorID', undefined, { latitude: sender.location.latitude, longitude: sender.location.longitude });
+  const created = await server.call('POST', '/order', { auth: guestAuth, body: orderPayload('vendorID', quote, { sender }) });
+  const guestId = resultOf<{ order_id: string }>(created.body).order_id;
+  guestOrder = { id: guestId, token: await trackingTokenOf(guestId, 'vendorID', guestAuth) };
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/** axe's serious and critical findings on the page as it stands. */
+async function seriousViolations(page: Page): Promise<Violation[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ ...violation, nodes: violation.nodes.slice(0, 5).map(({ target, failureSummary }) => ({ target, failureSummary })) }));
+}
+
+interface Screen {
+  name: string;
+  path: () => string;
+  signedIn: boolean;
+  /** What shows once the screen has drawn its content. */
+  ready: string;
+}
+
+const SCREENS: Screen[] = [
+  { name: 'landing', path: () => '/', signedIn: false, ready: 'h1' },
+  { name: 'sign-in', path: () => '/connect', signedIn: false, ready: 'input[type="password"]' },
+  { name: 'request', path: () => `/request-a-rider/${SA_PARENT}`, signedIn: true, ready: 'main h1' },
+  { name: 'tracking', path: () => `/order-tracking/${SA_PARENT}`, signedIn: true, ready: '[data-live="connected"]' },
+  { name: 'history', path: () => `/history/${SA_PARENT}`, signedIn: true, ready: 'main select' },
+  { name: 'bulk', path: () => `/bulk-order/${SA_PARENT}`, signedIn: true, ready: '[data-testid="bulk-history"]:not([aria-busy])' },
+  { name: 'public tracking', path: () => `/tracking/${encodeURIComponent(vendorOrder.id)}?t=${encodeURIComponent(vendorOrder.token)}`, signedIn: false, ready: '[data-stage]' },
+  { name: 'public c2c tracking', path: () => `/tracking-c2c/${encodeURIComponent(guestOrder.id)}?t=${encodeURIComponent(guestOrder.token)}`, signedIn: false, ready: 'main h1' },
+];
+
+async function open(screen: Screen, viewport: Viewport, locale: string): Promise<Page> {
+  const storage = screen.signedIn
+    ? await signedInStorage(server, 'vendor@example.com', { locale, selectedVendor: SA_PARENT })
+    : { 'portal.locale': locale };
+  const { page } = await browser.newPage({ viewport, storage });
+  await page.goto(`${server.baseUrl}${screen.path()}`);
+  await page.locator(screen.ready).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+describe('accessibility (axe-core)', () => {
+  it.each(SCREENS.map((screen) => [screen.name, screen] as const))('%s has no serious or critical violations, en and ar-SA, 1440 and 375 px', async (_, screen) => {
+    for (const locale of ['en', 'ar-SA']) {
+      for (const viewport of [DESKTOP, PHONE]) {
+        const page = await open(screen, viewport, locale);
+        const found = await seriousViolations(page);
+        expect({ screen: screen.name, locale, viewport: viewport.name, found }).toEqual({ screen: screen.name, locale, viewport: viewport.name, found: [] });
+        await page.close();
+      }
+    }
+  });
+});
