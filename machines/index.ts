@@ -1,5 +1,6 @@
 // Every flow of the portal as an XState v5 machine (DESIGN.md "Machines"). The app provides the
 // actors and effect actions with machine.provide(...); tests provide fakes.
+export * from './addressSearch';
 export * from './appLoad';
 export * from './bulkJob';
 export * from './collectionPointForm';
@@ -12,10 +13,12 @@ export * from './orderCancel';
 export * from './ordersList';
 export * from './orderTrend';
 export * from './payment';
+export * from './receipt';
 export * from './requestDraft';
 export * from './requestRider';
 export * from './riderPolling';
 export * from './session';
 export * from './signatureRetry';
 export type * from './toasts';
+export * from './toastTimer';
 export * from './vendors';

@@ -7,7 +7,9 @@ import type { GeolocatorSuggestions } from '../../adapters/ports';
 import { LIMITS } from '../../domain';
 import type { Place } from '../../domain/types';
 import type { ToastParams } from '../../machines/toasts';
-import { addressSearchMachine } from '../../src/screens/request/addressSearchMachine';
+import { addressSearchMachine } from '../../machines/addressSearch';
+import { effectExactlyWhen, isDone, isError } from './oracles';
+import { checkPathCount, describePath, generatePaths, replayPath, type PathModel } from './walkPaths';
 
 const OURS: Place = { address: { id: 'gz-1', formatted_address: 'Olaya Street, Riyadh', latitude: 24.69, longitude: 46.68 } };
 const PREDICTION: Place = { address: { id: 'ChIJkingdom', formatted_address: 'Kingdom Centre, Riyadh', latitude: Number.NaN, longitude: Number.NaN } };
@@ -97,4 +99,65 @@ describe('picking a suggested place', () => {
     await searchFor(run, '24.7,46.6');
     expect(run.actor.getSnapshot().context.placesBy).toBeNull();
   });
+});
+
+// Every path of one address field's search, replayed on the shipped machine.
+const GOOGLE_SUGGESTIONS: GeolocatorSuggestions = { addressBook: [], places: [PREDICTION], reversed: [], placesBy: 'google' };
+const REVERSED = { address: { formatted_address: '24.7, 46.6', latitude: 24.7, longitude: 46.6 } } as GeolocatorSuggestions['reversed'][number];
+const searchModel: PathModel = {
+  machine: addressSearchMachine,
+  input: { query: '', country: 'SA', vendorId: 'sa-1000', near: null, addressBookEnabled: true },
+  strategy: 'shortest',
+  effects: ['toast', 'placeResolved', 'pointResolved'],
+  events: [
+    { type: 'query.changed', query: 'Olaya' },
+    { type: 'query.changed', query: '  ' },
+    { type: 'query.set', query: 'Olaya Street, Riyadh' },
+    { type: 'point.dragged', latitude: 24.7, longitude: 46.6 },
+    { type: 'place.chosen', place: OURS },
+    { type: 'context.changed', vendorId: 'sa-2000', near: null, addressBookEnabled: false },
+    { type: `xstate.after.autocompleteDebounce.addressSearch.debouncing` },
+    { type: 'xstate.done.actor.suggest', output: { addressBook: [], places: [OURS], reversed: [] } },
+    { type: 'xstate.done.actor.suggest', output: GOOGLE_SUGGESTIONS },
+    { type: 'xstate.done.actor.suggest', output: { addressBook: [], places: [], reversed: [REVERSED] } },
+    { type: 'xstate.error.actor.suggest', error: new Error('offline') },
+    { type: 'xstate.done.actor.reverse', output: DETAILS },
+    { type: 'xstate.error.actor.reverse', error: new Error('offline') },
+    { type: 'xstate.done.actor.placeDetails', output: DETAILS },
+    { type: 'xstate.error.actor.placeDetails', error: new Error('no coordinates') },
+  ],
+  serializeState: (snapshot) => {
+    const c = snapshot.context as { query: string; placesBy: string | null; searched: boolean; places: Place[]; vendorId: string | null };
+    return JSON.stringify([snapshot.value, c.query, c.placesBy, c.searched, c.places.length, c.vendorId]);
+  },
+  // SPEC §4 Geolocator and §8 geolocator errors, checked on every step.
+  oracles: [
+    effectExactlyWhen(
+      'a picked place reaches the field with its coordinates: ours at once, a Google one once its details answer',
+      'placeResolved',
+      (view) => isDone('placeDetails')(view) || (view.event.type === 'place.chosen' && view.before?.context.placesBy === null),
+      (view) => ({ place: isDone('placeDetails')(view) ? DETAILS : OURS }),
+    ),
+    effectExactlyWhen('a dragged marker reaches the field once its point is reverse geocoded', 'pointResolved', isDone('reverse'), () => ({ place: DETAILS })),
+    effectExactlyWhen(
+      'SPEC §8: a geolocator failure shows its error toast, and nothing else does',
+      'toast',
+      (view) => ['suggest', 'reverse', 'placeDetails'].some((id) => isError(id)(view)),
+    ),
+  ],
+};
+
+const searchPaths = generatePaths(searchModel);
+
+describe('addressSearch: every path', () => {
+  for (const path of searchPaths) {
+    it(describePath(path), async () => {
+      await replayPath(searchModel, path, (snapshot, replay) => {
+        // SPEC §4 Geolocator: the search asks for the query the field shows now, never an older one.
+        if (snapshot.matches('searching')) expect(replay.started.suggest?.at(-1)).toMatchObject({ query: snapshot.context.query });
+      });
+    });
+  }
+
+  it('covers every transition', () => checkPathCount('addressSearch', searchPaths));
 });

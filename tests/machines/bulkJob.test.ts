@@ -3,7 +3,25 @@ import { createActor, fromPromise } from 'xstate';
 import type { BulkJob } from '../../domain';
 import { BulkFileRejectedError, bulkJobMachine, type BulkFile, type LoadJobDetailsInput, type UploadBulkFileInput } from '../../machines';
 import { NOW } from './builders';
+import { effectExactlyWhen, effectNever, isDone, isToastOf, type EffectOracle, type StepView } from './oracles';
 import { checkPathCount, describePath, generatePaths, replayPath, type PathModel } from './walkPaths';
+
+const placedAll = (view: StepView) =>
+  isDone('placeOrders')(view) && (view.event as unknown as { output: BulkJob }).output.status === 'ORDER_PLACEMENT_SUCCESS';
+
+// Effect oracles from SPEC.md §4 "Bulk order" and §8 "Bulk", checked on every step.
+const oracles: EffectOracle[] = [
+  effectExactlyWhen(
+    'SPEC §4 Bulk order: success goes to tracking (and the results page opens tracking on request), never otherwise',
+    'navigateToTracking',
+    (view) => placedAll(view) || (view.event.type === 'tracking.opened' && view.before?.matches({ flow: 'SHOW_ORDER_PLACEMENT_RESULTS' }) === true),
+    (view) => ({ vendorId: view.after.context.vendorId }),
+  ),
+  effectNever('SPEC §8 Bulk: bulk error toasts last 7000 ms', (effect) => isToastOf('error')(effect) && (effect.params as { durationMs?: number }).durationMs !== 7000),
+  effectNever('SPEC §8: a successful answer shows no error toast', isToastOf('error'), (view) =>
+    ['uploadBulkFile', 'loadJobHistory', 'downloadTemplate', 'loadJobRows', 'loadJobDetails'].some((id) => isDone(id)(view)) || placedAll(view),
+  ),
+];
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const file = (name: string, size: number, type = XLSX): BulkFile => ({ name, size, type, content: new Blob(['x']) });
@@ -29,6 +47,7 @@ const model: PathModel = {
   input: { vendorId: 'vendor-1' },
   strategy: 'shortest',
   effects: ['toast', 'navigateToTracking', 'saveTemplate', 'showJobRoute'],
+  oracles,
   events: [
     { type: 'template.requested' },
     { type: 'xstate.done.actor.downloadTemplate', output: { file: new Blob(['t']), fileName: 'Template.xlsx' } },

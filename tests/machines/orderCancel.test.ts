@@ -3,7 +3,22 @@ import { createActor, fromPromise } from 'xstate';
 import { cancelReasons } from '../../domain';
 import { OTHER_CANCEL_REASON, orderCancelMachine, type OrderCancelInput } from '../../machines';
 import { anOrder, NOW } from './builders';
+import { effectExactlyWhen, effectNever, effectWhenever, isDone, isToastOf, type EffectOracle } from './oracles';
 import { checkPathCount, describePath, generatePaths, replayPath, type ModelPath, type PathModel } from './walkPaths';
+
+// Effect oracles from SPEC.md §4 "Cancellation", checked on every step.
+const oracles: EffectOracle[] = [
+  effectExactlyWhen("SPEC §4 Cancellation: the order is reported cancelled exactly when the cancel call succeeds", 'orderCancelled', isDone('cancelOrder'), () => ({
+    orderId: 'order-received',
+  })),
+  effectWhenever(
+    "SPEC §4 Cancellation: 'attempting to cancel' shows while the cancel call runs",
+    'toast',
+    (view) => view.event.type === 'cancel.confirmed' && view.after.matches('attempting'),
+    () => ({ kind: 'info', message: 'action.attempt-cancel' }),
+  ),
+  effectNever('a cancelled order shows no error toast', isToastOf('error'), isDone('cancelOrder')),
+];
 
 const inputFor = (order: OrderCancelInput['order']): OrderCancelInput => ({ order, delayedCancellation: false, nowUnix: () => NOW });
 
@@ -12,6 +27,7 @@ const modelFor = (input: OrderCancelInput): PathModel => ({
   input,
   strategy: 'simple',
   effects: ['toast', 'orderCancelled'],
+  oracles,
   events: [
     { type: 'cancel.requested' },
     { type: 'reason.selected', reason: cancelReasons[0] },

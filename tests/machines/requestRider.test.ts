@@ -14,6 +14,7 @@ import {
   type SubmitOrderInput,
 } from '../../machines';
 import { anOrder, aVendor, NOW } from './builders';
+import { effectAtMost, effectExactlyWhen, effectNever, isDone, isToastOf, named, type EffectOracle, type StepView } from './oracles';
 import { checkPathCount, describePath, generatePaths, replayPath, type ModelEvent, type ModelPath, type PathModel } from './walkPaths';
 
 const withCoordinates = aVendor();
@@ -124,6 +125,40 @@ function serialize(snapshot: { value: unknown; context: RequestRiderContext }): 
   ]);
 }
 
+/** Actors' answers that mean success: none of them may show an error toast. */
+const successfulAnswers = ['submitOrder', 'saveAddressBookEntry', 'saveOriginAddress', 'computeFee', 'fetchOrderItemValueLimit', 'validateVoucher', 'loadOrderToUpdate'];
+const contextOf = (view: StepView) => view.after.context as RequestRiderContext;
+
+// Effect oracles from SPEC.md §4 "Request flow" and §8 "Request toasts", checked on every step.
+const oracles: EffectOracle[] = [
+  effectExactlyWhen(
+    'SPEC §4 Request flow: submit, then the tracking page (of the order placed, exactly once)',
+    'navigateToTracking',
+    isDone('submitOrder'),
+    (view) => ({ vendorId: contextOf(view).vendor.vendor_id, orderId: (view.event as unknown as { output: { orderId: string } }).output.orderId }),
+  ),
+  effectAtMost('SPEC §4 Request flow: one placed order opens the tracking page once', 'navigateToTracking', 1),
+  effectNever('SPEC §8 Request toasts: a successful answer shows no error toast', isToastOf('error'), (view) =>
+    successfulAnswers.some((id) => isDone(id)(view)),
+  ),
+  {
+    rule: "SPEC §8 Request toasts: 'Order pushed!' (or 'Order Updated!' when editing) exactly when the order is placed",
+    step: (view) => {
+      const placedToasts = named(view.effects, 'toast')
+        .map((effect) => (effect.params as { message: string }).message)
+        .filter((message) => message === REQUEST_TEXTS.created || message === REQUEST_TEXTS.updated);
+      const placed = isDone('submitOrder')(view);
+      expect(placedToasts).toEqual(placed ? [contextOf(view).orderId === null ? REQUEST_TEXTS.created : REQUEST_TEXTS.updated] : []);
+    },
+  },
+  effectExactlyWhen(
+    "SPEC §1: a guest's order data is kept locally: the origin, once its details are confirmed",
+    'storeGuestOrigin',
+    (view) => view.event.type === 'origin.details.confirmed' && contextOf(view).isGuest && view.before?.matches({ steps: 'ASK_FOR_ORIGIN_ADDRESS_DETAILS' }) === true,
+    (view) => ({ origin: contextOf(view).origin }),
+  ),
+];
+
 // Shortest paths: the request flow's simple paths run into the millions (every field edit in any order
 // at every step); the shortest path to each distinct state still visits every step, guard side and error.
 const modelFor = (input: RequestRiderInput): PathModel => ({
@@ -131,6 +166,7 @@ const modelFor = (input: RequestRiderInput): PathModel => ({
   input,
   strategy: 'shortest',
   effects: ['toast', 'navigateToTracking', 'storeGuestOrigin'],
+  oracles,
   events,
   serializeState: (snapshot) => serialize(snapshot as unknown as { value: unknown; context: RequestRiderContext }),
 });

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Vendor } from '../../domain/types';
 import { VENDOR_ERROR_MS, vendorsMachine } from '../../machines/vendors';
+import { effectNever, effectWhenever, isDone, isToastOf, type EffectOracle } from './oracles';
 import { checkPathCount, describePath, generatePaths, replayPath, type PathModel } from './walkPaths';
+
+// Effect oracles from SPEC.md §2 (branch selector) and §8 (vendor errors), checked on every step.
+const oracles: EffectOracle[] = [
+  effectNever('SPEC §8: vendor error toasts stay 10 s', (effect) => isToastOf('error')(effect) && (effect.params as { durationMs?: number }).durationMs !== VENDOR_ERROR_MS),
+  effectNever('a permission answer shows no error toast', isToastOf('error'), isDone('loadOutletPermission')),
+  effectWhenever(
+    'SPEC §2: the chosen branch is remembered as soon as the selector is ready',
+    'rememberSelection',
+    (view) => view.after.matches('ready') && view.before?.matches('ready') === false,
+    (view) => ({ vendorId: view.after.context.selectedId, includeOutlets: view.after.context.includeOutlets }),
+  ),
+];
 
 // Every path of the vendors machine (SPEC §2 branch selector and outlets toggle, §8 vendor errors),
 // replayed on the shipped machine with fake actors.
@@ -18,6 +31,7 @@ const model: PathModel = {
   input: { preferredVendorId: 'o-2', includeOutlets: false },
   strategy: 'shortest',
   effects: ['toast', 'rememberSelection'],
+  oracles,
   maxPaths: 300,
   events: [
     { type: 'xstate.done.actor.loadVendors', output: withParent },

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useEffect } from 'react';
 import { MAX_VISIBLE_TOASTS, toastQueue, TOAST_DEFAULT_MS, type Toast } from '../../src/app/toasts/toastQueue';
 import { useToasts } from '../../src/app/toasts/ToastContext';
-import { toastTimerMachine } from '../../src/components/toast/toastTimerMachine';
+import { toastTimerMachine } from '../../machines/toastTimer';
 import { ToastViewport } from '../../src/components/toast/ToastViewport';
 import { Providers } from './renderApp';
 

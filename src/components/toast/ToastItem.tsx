@@ -5,7 +5,7 @@ import type { Toast } from '../../app/toasts/toastQueue';
 import { useMessage } from '../../i18n/useMessage';
 import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
-import { toastTimerMachine } from './toastTimerMachine';
+import { toastTimerMachine } from '../../../machines/toastTimer';
 import { inspectOptions } from '../../app/inspector';
 
 export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {

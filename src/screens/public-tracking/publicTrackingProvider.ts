@@ -2,7 +2,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient, DeliveryReceipt, TrackingView } from '../../../adapters/ports';
 import { publicTrackingMachine, type PublicTrackingInput } from './publicTrackingMachine';
-import { receiptMachine, type ReceiptInput } from './receiptMachine';
+import { receiptMachine, type ReceiptInput } from '../../../machines/receipt';
 
 export function providePublicTracking(api: ApiClient) {
   return publicTrackingMachine.provide({

@@ -29,7 +29,7 @@ import {
 import type { ToastParams } from '../../../machines/toasts';
 import type { CollectionPointForm } from '../../../domain/types';
 import { createGooglePlacesGeolocator } from '../../../adapters/geolocator/googlePlaces';
-import { addressSearchMachine, placeOfReverse, type AddressSearchInput } from './addressSearchMachine';
+import { addressSearchMachine, placeOfReverse, type AddressSearchInput } from '../../../machines/addressSearch';
 import { outletBodyOf } from '../collection-point/outletBody';
 import { vendorAddressBodyOf } from './vendorAddressBody';
 

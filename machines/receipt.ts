@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { DeliveryReceipt } from '../../../adapters/ports';
+import type { DeliveryReceipt } from '../adapters/ports';
 
 // The public delivery receipt (API.md GET /order/{orderId}/receipt?t=, asked for JSON): one load,
 // a retry on demand. 409 'error.receipt-not-ready' before delivery, 403 for a wrong link.

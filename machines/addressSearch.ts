@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate';
-import { LIMITS } from '../../../domain';
-import type { AddressBookEntry, Place, ReverseGeocodeResult } from '../../../domain/types';
-import type { GeolocatorSuggestions } from '../../../adapters/ports';
-import { promiseNotProvided } from '../../../machines/notProvided';
-import type { ToastParams } from '../../../machines/toasts';
+import { LIMITS } from '../domain';
+import type { AddressBookEntry, Place, ReverseGeocodeResult } from '../domain/types';
+import type { GeolocatorSuggestions } from '../adapters/ports';
+import { promiseNotProvided } from './notProvided';
+import type { ToastParams } from './toasts';
 
 // One address field's search (SPEC §2 address input, §4 Geolocator, §9 500 ms debounce): typing waits
 // 500 ms of quiet, then asks the geolocator (address book first, then places; 'lat,lng' is reverse
