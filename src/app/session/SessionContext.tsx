@@ -10,6 +10,8 @@ export interface SessionView {
   /** Signed in, guest or GoDroid: guests count as authenticated for navigation (SPEC §2). */
   isAuthenticated: boolean;
   isGuest: boolean;
+  /** Why the last login failed (the server's message, e.g. `UserNotConfirmedException`), while signed out. */
+  loginError?: string | null;
 }
 
 /** What views may ask of the session; each call becomes an event to the session machine. */

@@ -20,11 +20,12 @@ function viewOf(snapshot: SessionSnapshot): SessionView {
         : state === 'signedIn' || state === 'refreshing' || state === 'guest' || state === 'godroidReady'
           ? 'signedIn'
           : 'signedOut';
-  return { mode, user, status, isAuthenticated: status === 'signedIn', isGuest: status === 'signedIn' && mode === 'GUEST' };
+  const loginError = status === 'signedOut' ? snapshot.context.error : null;
+  return { mode, user, status, isAuthenticated: status === 'signedIn', isGuest: status === 'signedIn' && mode === 'GUEST', loginError };
 }
 
 const sameView = (a: SessionView, b: SessionView) =>
-  a.mode === b.mode && a.status === b.status && a.user?.id === b.user?.id && a.isAuthenticated === b.isAuthenticated;
+  a.mode === b.mode && a.status === b.status && a.user?.id === b.user?.id && a.isAuthenticated === b.isAuthenticated && a.loginError === b.loginError;
 
 /** Runs the session machine with the real adapters and exposes it to views as SessionContext. */
 export function SessionRoot({ services, effects, children }: { services: Services; effects: AppEffects; children: ReactNode }) {
