@@ -336,6 +336,8 @@ export interface ApiClient {
   logout(): Promise<boolean>;
   register(body: RegistrationBody): Promise<{ user_id: string }>;
   forgotPassword(email: string): Promise<true>;
+  /** POST /register/resend: a fresh verification link for an unverified address; always true. */
+  resendVerification(email: string): Promise<true>;
   resetPassword(email: string, code: string, password: string): Promise<true>;
   createGuestSession(body: GuestSessionBody): Promise<GuestSession>;
   // vendors

@@ -87,6 +87,8 @@ export function createHttpApiClient(options: HttpApiClientOptions): ApiClient {
         () => false,
       ),
     register: (form) => result<{ user_id: string }>({ service: 'orders', method: 'POST', path: '/register', body: form }),
+    resendVerification: (email) =>
+      result<true>({ service: 'orders', method: 'POST', path: '/register/resend', body: { email_address: email } }),
     forgotPassword: (email) =>
       result<true>({ service: 'orders', method: 'POST', path: '/password/forgot', body: { email_address: email } }),
     resetPassword: (email, code, password) =>

@@ -30,7 +30,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   // Metrics name routes, volumes and queue depths: operators only (the Ops token, or METRICS_TOKEN
   // as a bearer token for a Prometheus scraper); with neither set nobody reads them over HTTP.
   app.get('/metrics', async (request, reply) => {
-    if (!mayReadMetrics(request.headers.authorization, app.config)) throw unauthorized('error.metrics-token');
+    if (!mayReadMetrics(request.headers.authorization, app.config)) throw unauthorized('error.ops-token');
     return reply.type('text/plain; version=0.0.4; charset=utf-8').send(await app.metrics.render());
   });
 }

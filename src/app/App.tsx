@@ -77,6 +77,7 @@ export function App({ config, services }: { config: AppConfig; services: Service
     () => ({
       register: (body) => services.api.register(body),
       requestPasswordReset: (email) => services.api.forgotPassword(email),
+      resendVerification: (email) => services.api.resendVerification(email),
       resetPassword: (email, code, password) => services.api.resetPassword(email, code, password),
     }),
     [services.api],

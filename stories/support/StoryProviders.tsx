@@ -51,6 +51,7 @@ export function StoryProviders({ session, world, services, selectedVendorId, chi
     () => ({
       register: (body) => services.api.register(body),
       requestPasswordReset: (email) => services.api.forgotPassword(email),
+      resendVerification: (email) => services.api.resendVerification(email),
       resetPassword: (email, code, password) => services.api.resetPassword(email, code, password),
     }),
     [services.api],

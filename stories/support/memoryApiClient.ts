@@ -69,6 +69,7 @@ export function createMemoryApiClient(world: StoryWorld): ApiClient {
     logout: () => call('logout', () => true),
     register: () => call('register', () => ({ user_id: 'user-2' })),
     forgotPassword: () => call('forgotPassword', () => true as const),
+    resendVerification: () => call('resendVerification', () => true as const),
     resetPassword: () => call('resetPassword', () => true as const),
     createGuestSession: () => call('createGuestSession', () => ({ token: 'story-guest', expires: STORY_NOW + 86_400 })),
 

@@ -57,6 +57,9 @@ export const NO_ACCOUNT_CALLS: AccountActions = {
   resetPassword: async () => {
     throw new Error('resetPassword not expected');
   },
+  resendVerification: async () => {
+    throw new Error('resendVerification not expected');
+  },
 };
 
 export interface AppOptions {

@@ -5,7 +5,7 @@ import { cleanup } from '@testing-library/react';
 import { WelcomeMemoryContext, type WelcomeMemory } from '../../src/app/preferences/WelcomeMemoryContext';
 import { WelcomeCarousel } from '../../src/screens/landing/WelcomeCarousel';
 import { FALLBACK_FLAGS } from '../../src/app/flags/FlagsContext';
-import { fakeSession, Providers, renderApp } from './renderApp';
+import { fakeSession, NO_ACCOUNT_CALLS, Providers, renderApp } from './renderApp';
 
 afterEach(cleanup);
 
@@ -90,6 +90,28 @@ describe('login (/connect)', () => {
     expect(button.getAttribute('aria-busy')).toBe('true');
   });
 
+  it('explains an unverified address and sends the verification link again on request', async () => {
+    const login = vi.fn();
+    const resendVerification = vi.fn(async () => true);
+    renderApp('/connect', {
+      session: fakeSession({ login, loginError: 'UserNotConfirmedException' }),
+      account: { ...NO_ACCOUNT_CALLS, resendVerification },
+    });
+    // Nothing is said before this screen sent a login.
+    await screen.findByLabelText('Email address');
+    expect(screen.queryByText('Please verify your email address first. Check your inbox for the link.')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: ' New.Owner@Example.com. ' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Str0ng!pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    // The one e-mail rule (domain/email.ts) gives the server one spelling.
+    expect(login).toHaveBeenCalledWith('new.owner@example.com', 'Str0ng!pass');
+    expect(await screen.findByText('Please verify your email address first. Check your inbox for the link.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send the verification link again' }));
+    expect(await screen.findByText(/If new\.owner@example\.com is waiting for its verification, a new link is on its way/)).toBeTruthy();
+    expect(resendVerification).toHaveBeenCalledWith('new.owner@example.com');
+    expect(screen.queryByRole('button', { name: 'Send the verification link again' })).toBeNull();
+  });
+
   it('confirms a verified email from the link', async () => {
     renderApp('/connect?verified=1');
     expect(await screen.findByText('Your email address is verified. You can log in now.')).toBeTruthy();
@@ -99,7 +121,7 @@ describe('login (/connect)', () => {
 describe('registration (/register)', () => {
   it('applies the domain password rules and the phone rule, then registers', async () => {
     const register = vi.fn(async () => ({ user_id: 'u-1' }));
-    renderApp('/register', { account: { register, requestPasswordReset: vi.fn(), resetPassword: vi.fn() } });
+    renderApp('/register', { account: { register, requestPasswordReset: vi.fn(), resetPassword: vi.fn(), resendVerification: vi.fn() } });
     fireEvent.change(await screen.findByLabelText('Email address'), { target: { value: 'shop@example.com' } });
     fireEvent.change(screen.getByLabelText('Business name'), { target: { value: 'Corner Shop' } });
     fireEvent.change(screen.getByLabelText('Vendor code'), { target: { value: 'SA-NEW-1' } });
@@ -133,7 +155,7 @@ describe('registration (/register)', () => {
     const register = vi.fn(async () => {
       throw Object.assign(new Error('validation'), { translationKey: 'register.error.email-already-registered' });
     });
-    renderApp('/register', { account: { register, requestPasswordReset: vi.fn(), resetPassword: vi.fn() } });
+    renderApp('/register', { account: { register, requestPasswordReset: vi.fn(), resetPassword: vi.fn(), resendVerification: vi.fn() } });
     fireEvent.change(await screen.findByLabelText('Email address'), { target: { value: 'taken@example.com' } });
     fireEvent.change(screen.getByLabelText('Business name'), { target: { value: 'Corner Shop' } });
     fireEvent.change(screen.getByLabelText('Vendor code'), { target: { value: 'SA-NEW-1' } });
@@ -151,7 +173,7 @@ describe('password reset (/forgot-password)', () => {
   it('requests a code, then checks the 6-digit code and the new password before resetting', async () => {
     const requestPasswordReset = vi.fn(async () => true);
     const resetPassword = vi.fn(async () => true);
-    renderApp('/forgot-password', { account: { register: vi.fn(), requestPasswordReset, resetPassword } });
+    renderApp('/forgot-password', { account: { register: vi.fn(), requestPasswordReset, resetPassword, resendVerification: vi.fn() } });
     fireEvent.change(await screen.findByLabelText('Email address'), { target: { value: 'vendor@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(requestPasswordReset).toHaveBeenCalledWith('vendor@example.com');
@@ -188,7 +210,7 @@ describe('the guest dialog', () => {
 
 describe('account errors as the server answers them', () => {
   async function submitReset(resetPassword: () => Promise<unknown>) {
-    renderApp('/forgot-password', { account: { register: vi.fn(), requestPasswordReset: vi.fn(async () => true), resetPassword } });
+    renderApp('/forgot-password', { account: { ...NO_ACCOUNT_CALLS, register: vi.fn(), requestPasswordReset: vi.fn(async () => true), resetPassword } });
     fireEvent.change(await screen.findByLabelText('Email address'), { target: { value: 'vendor@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     fireEvent.change(await screen.findByLabelText('Verification code'), { target: { value: '123456' } });

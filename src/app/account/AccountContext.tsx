@@ -6,6 +6,8 @@ import type { RegistrationBody } from '../../../adapters/ports';
 export interface AccountActions {
   register: (body: RegistrationBody) => Promise<unknown>;
   requestPasswordReset: (email: string) => Promise<unknown>;
+  /** Mails a fresh verification link to an address that waits for its verification. */
+  resendVerification: (email: string) => Promise<unknown>;
   resetPassword: (email: string, code: string, password: string) => Promise<unknown>;
 }
 

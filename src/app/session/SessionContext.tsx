@@ -13,6 +13,8 @@ export interface SessionView {
   /** The Authorization header requests send now, as stored (it changes at every login and token
    * refresh), so the live socket reconnects with it; null when none. Never shown. */
   authorization: string | null;
+  /** Why the last login failed (the server's message, e.g. `UserNotConfirmedException`), while signed out. */
+  loginError?: string | null;
 }
 
 /** What views may ask of the session; each call becomes an event to the session machine. */

@@ -23,11 +23,13 @@ function viewOf(snapshot: SessionSnapshot, storage: KeyValueStorage): SessionVie
           : 'signedOut';
   // Read where every request reads it: the session machine stores the tokens before its snapshot changes.
   const authorization = authorizationHeader(storage);
-  return { mode, user, status, isAuthenticated: status === 'signedIn', isGuest: status === 'signedIn' && mode === 'GUEST', authorization };
+  const loginError = status === 'signedOut' ? snapshot.context.error : null;
+  return { mode, user, status, isAuthenticated: status === 'signedIn', isGuest: status === 'signedIn' && mode === 'GUEST', authorization, loginError };
 }
 
 const sameView = (a: SessionView, b: SessionView) =>
-  a.mode === b.mode && a.status === b.status && a.user?.id === b.user?.id && a.isAuthenticated === b.isAuthenticated && a.authorization === b.authorization;
+  a.mode === b.mode && a.status === b.status && a.user?.id === b.user?.id && a.isAuthenticated === b.isAuthenticated
+  && a.authorization === b.authorization && a.loginError === b.loginError;
 
 /** Runs the session machine with the real adapters and exposes it to views as SessionContext. */
 export function SessionRoot({ services, effects, children }: { services: Services; effects: AppEffects; children: ReactNode }) {

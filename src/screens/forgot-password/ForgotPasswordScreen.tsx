@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { isValidResetCode, validatePassword } from '../../../domain/account';
 import { authErrorKey } from '../../../domain/authErrors';
-import { isEmailShaped } from '../../../domain/collectionPoint';
+import { isValidEmailAddress, normaliseEmailAddress } from '../../../domain/email';
 import { useAccountActions } from '../../app/account/AccountContext';
 import { createSubmitMachine } from '../../app/account/submitMachine';
 import { Button } from '../../components/Button';
@@ -42,9 +42,9 @@ export function ForgotPasswordScreen() {
 
   const requestCode = (event: FormEvent) => {
     event.preventDefault();
-    const problem = email.trim() === '' ? 'validation.fill-email' : isEmailShaped(email.trim()) ? null : 'validation.invalid-email';
+    const problem = email.trim() === '' ? 'validation.fill-email' : isValidEmailAddress(normaliseEmailAddress(email)) ? null : 'validation.invalid-email';
     setEmailError(problem);
-    if (!problem) sendRequest({ type: 'submit', input: email.trim() });
+    if (!problem) sendRequest({ type: 'submit', input: normaliseEmailAddress(email) });
   };
 
   const reset = (event: FormEvent) => {
@@ -55,7 +55,7 @@ export function ForgotPasswordScreen() {
     if (passwordError === 'account.password.mismatch') found.confirmation = passwordError;
     else if (passwordError) found.password = passwordError;
     setErrors(found);
-    if (Object.keys(found).length === 0) sendReset({ type: 'submit', input: { email: email.trim(), code, password } });
+    if (Object.keys(found).length === 0) sendReset({ type: 'submit', input: { email: normaliseEmailAddress(email), code, password } });
   };
 
   if (resetState.matches('succeeded')) {
@@ -75,7 +75,7 @@ export function ForgotPasswordScreen() {
       <Page $narrow>
         <Card>
           <PageTitle>{t('auth.reset.title')}</PageTitle>
-          <Notice kind="info">{t('auth.reset.code-sent', { email: email.trim() })}</Notice>
+          <Notice kind="info">{t('auth.reset.code-sent', { email: normaliseEmailAddress(email) })}</Notice>
           {resetState.context.error && <Notice kind="error">{message(authErrorKey(resetState.context.error))}</Notice>}
           <Form onSubmit={reset} noValidate>
             <TextField

@@ -1,7 +1,11 @@
 import { Link, useSearch } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useMachine } from '@xstate/react';
+import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { isEmailShaped } from '../../../domain/collectionPoint';
+import { isValidEmailAddress, normaliseEmailAddress } from '../../../domain/email';
+import { useAccountActions } from '../../app/account/AccountContext';
+import { createSubmitMachine } from '../../app/account/submitMachine';
+import { inspectOptions } from '../../app/inspector';
 import { isOn, useFlags } from '../../app/flags/FlagsContext';
 import { useSession } from '../../app/session/SessionContext';
 import { Button } from '../../components/Button';
@@ -19,12 +23,19 @@ interface LoginErrors {
 function validateLogin(email: string, password: string): LoginErrors {
   const errors: LoginErrors = {};
   if (email.trim() === '') errors.email = 'validation.fill-email';
-  else if (!isEmailShaped(email.trim())) errors.email = 'validation.invalid-email';
+  else if (!isValidEmailAddress(normaliseEmailAddress(email))) errors.email = 'validation.invalid-email';
   if (password === '') errors.password = 'validation.fill-password';
   return errors;
 }
 
-/** /connect: email and password against the server; the session machine toasts 'auth.{error}' on failure. */
+/** The server's answer to the right password of an address that waits for its verification (API.md). */
+const USER_NOT_CONFIRMED = 'UserNotConfirmedException';
+
+/**
+ * /connect: email and password against the server; the session machine toasts 'auth.{error}' on
+ * failure. An unverified address also gets the explanation on the screen and a way to have the
+ * verification link sent again.
+ */
 export function LoginScreen() {
   const t = useT();
   const session = useSession();
@@ -33,13 +44,22 @@ export function LoginScreen() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
+  const actions = useAccountActions();
+  const resendMachine = useMemo(() => createSubmitMachine(actions.resendVerification, 'error.offline'), [actions]);
+  const [resendState, sendResend] = useMachine(resendMachine, inspectOptions());
+  const [submittedEmail, setSubmittedEmail] = useState('');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateLogin(email, password);
     setErrors(found);
-    if (Object.keys(found).length === 0) session.login(email.trim(), password);
+    if (Object.keys(found).length === 0) {
+      const address = normaliseEmailAddress(email);
+      setSubmittedEmail(address);
+      session.login(address, password);
+    }
   };
+  const unconfirmed = session.loginError === USER_NOT_CONFIRMED && submittedEmail !== '';
 
   return (
     <Page $narrow>
@@ -47,6 +67,24 @@ export function LoginScreen() {
         <PageTitle>{t('auth.login.title')}</PageTitle>
         {verified === '1' && <Notice kind="success">{t('auth.verify.success')}</Notice>}
         {verified === 'expired' && <Notice kind="warning">{t('auth.verify.expired')}</Notice>}
+        {unconfirmed && (
+          <Notice kind="warning">
+            <p>{t('auth.UserNotConfirmedException')}</p>
+            {resendState.matches('succeeded') ? (
+              <p>{t('auth.login.verification-resent', { email: submittedEmail })}</p>
+            ) : (
+              <Button
+                type="button"
+                variant="secondary"
+                loading={resendState.matches('submitting')}
+                onClick={() => sendResend({ type: 'submit', input: submittedEmail })}
+              >
+                {t('auth.login.resend-verification')}
+              </Button>
+            )}
+            {resendState.context.error && <p>{t(resendState.context.error)}</p>}
+          </Notice>
+        )}
         <Form onSubmit={submit} noValidate>
           <TextField
             label={t('auth.field.email')}

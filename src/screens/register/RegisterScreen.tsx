@@ -1,3 +1,4 @@
+import { normaliseEmailAddress } from '../../../domain/email';
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -43,7 +44,7 @@ export function RegisterScreen() {
     send({
       type: 'submit',
       input: {
-        email_address: form.email.trim(),
+        email_address: normaliseEmailAddress(form.email),
         password: form.password,
         vendor_name: form.vendorName.trim(),
         vendor_code: form.vendorCode.trim(),
@@ -58,7 +59,7 @@ export function RegisterScreen() {
       <Page $narrow>
         <Card>
           <PageTitle>{t('auth.register.success.title')}</PageTitle>
-          <p>{t('auth.register.success.body', { email: form.email.trim() })}</p>
+          <p>{t('auth.register.success.body', { email: normaliseEmailAddress(form.email) })}</p>
           <Link to="/connect">{t('auth.login.submit')}</Link>
         </Card>
       </Page>

@@ -1,4 +1,4 @@
-import { isEmailShaped } from '../../../domain/collectionPoint';
+import { isValidEmailAddress, normaliseEmailAddress } from '../../../domain/email';
 import { validatePassword } from '../../../domain/account';
 import { isPossiblePhone } from '../../../domain/phone';
 
@@ -18,7 +18,7 @@ export type RegistrationErrors = Partial<Record<keyof RegistrationForm, string>>
 export function validateRegistration(form: RegistrationForm, countryCode: string): RegistrationErrors {
   const errors: RegistrationErrors = {};
   if (form.email.trim() === '') errors.email = 'validation.fill-email';
-  else if (!isEmailShaped(form.email.trim())) errors.email = 'validation.invalid-email';
+  else if (!isValidEmailAddress(normaliseEmailAddress(form.email))) errors.email = 'validation.invalid-email';
   if (form.vendorName.trim() === '') errors.vendorName = 'validation.fill-business-name';
   if (form.vendorCode.trim() === '') errors.vendorCode = 'validation.fill-vendor-code';
   if (form.phone === '') errors.phone = 'validation.fill-phone';
