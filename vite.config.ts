@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressDirectory } from './scripts/build/precompress';
 
 // The web app. In development the API runs separately (npm run dev starts both) and Vite proxies to it.
 const apiTarget = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
@@ -22,6 +23,23 @@ function buildIdFile(): Plugin {
     },
     writeBundle() {
       writeFileSync(resolve(outDir, 'version.json'), `${JSON.stringify({ build_id: randomUUID() })}\n`);
+    },
+  };
+}
+
+/** Brotli and gzip copies of the build's text files, which the server sends as they are. */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'portal-precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const { files, bytes, brotliBytes } = precompressDirectory(outDir);
+      this.info(`precompressed ${files} files: ${(bytes / 1024).toFixed(0)} kB → ${(brotliBytes / 1024).toFixed(0)} kB brotli`);
     },
   };
 }
@@ -46,7 +64,7 @@ function vendorChunk(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react(), buildIdFile()],
+  plugins: [react(), buildIdFile(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: true,

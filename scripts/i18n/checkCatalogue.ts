@@ -1,10 +1,13 @@
 // The rules every catalogue must meet against en.json (issue 9): same keys, valid ICU with the
-// English structure and the language's plural forms, and no English left untranslated.
+// English structure and the language's plural forms, a number in every plural `one` branch that
+// covers more than 1, and no English left untranslated.
 import { LOCALES, type Locale } from '../../domain/locales';
 import { catalogueExists, readCatalogue, type Catalogue } from './catalogueFiles';
 import { compareMessage } from './compareMessage';
 import { englishLeftIn } from './englishWords';
+import { glossaryProblems, readGlossary } from './glossary';
 import { parseMessage } from './icuShape';
+import { bareOneBranchProblems } from './pluralOneBranch';
 import { isUntranslatedEnglish } from './sameAsEnglish';
 
 export interface CatalogueProblem {
@@ -26,10 +29,14 @@ export function checkCatalogue(locale: Locale, english: Catalogue, catalogue: Ca
       continue;
     }
     for (const problem of compareMessage(locale, source, message)) add(key, problem);
+    for (const problem of bareOneBranchProblems(locale, message)) add(key, problem);
     if (isUntranslatedEnglish(locale, source, message)) add(key, 'identical to English (translate it, or review it onto ALLOWED_SAME_AS_ENGLISH)');
     const englishLeft = englishLeftIn(locale, key, source, message);
     if (englishLeft.length > 0) add(key, `English left in the translation: ${englishLeft.join(', ')} (translate it, or review it onto ALLOWED_LATIN_WORDS)`);
   }
+  const glossary = locale === 'en' ? null : readGlossary(locale);
+  if (locale !== 'en' && glossary === null) add(null, `docs/i18n-glossary/${locale}.json does not exist (every language keeps a glossary of the core terms)`);
+  if (glossary) for (const problem of glossaryProblems(english, catalogue, glossary)) add(null, `glossary: ${problem}`);
   return problems;
 }
 

@@ -24,6 +24,7 @@ export const ALLOWED_SAME_AS_ENGLISH: readonly AllowedSameText[] = [
   { english: 'Status', locales: ['ro', 'ro-MD', 'pl', 'da-DK', 'nb_NO', 'sv', 'ms', 'tl', 'ceb', 'hr', 'sr-ME'], reason: 'same word in these languages' },
   { english: 'Voucher', locales: ['pt', 'it', 'ro', 'ro-MD', 'tl', 'ceb'], reason: 'the usual term in these languages' },
   { english: 'Rider', locales: ['it', 'tl', 'ceb'], reason: 'the word couriers are called by in these markets' },
+  { english: 'Collection point', locales: ['tl', 'ceb'], reason: 'the English term is the one the product uses in Tagalog and Cebuano (glossary); "Tatak" means brand' },
   { english: 'Description', locales: ['fr'], reason: 'same word in French' },
   { english: 'Date', locales: ['fr'], reason: 'same word in French' },
   { english: 'Notifications', locales: ['fr'], reason: 'same word in French' },
