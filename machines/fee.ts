@@ -16,3 +16,14 @@ export interface FeeRequest {
 
 /** The server's message when a signed fee is too old (SPEC.md §4 "Signature handling"). */
 export const SIGNATURE_EXPIRED = 'SignatureExpired';
+
+/** A voucher applied to a signed fee (API.md POST /voucher/validate): its discount is signed for that fee. */
+export interface AppliedVoucher {
+  code: string;
+  orderTime: number;
+}
+
+export interface DiscountFeeInput extends AppliedVoucher {
+  vendorId: string;
+  fee: SignedFee;
+}

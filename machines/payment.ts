@@ -1,13 +1,17 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, forwardTo, setup } from 'xstate';
 import { isCardChoiceValid, pickPaymentMethod } from '../domain';
 import type { CardChoice } from '../domain/payment';
 import type { CardEncryptionKey, PaymentCardFields, UnixSeconds } from '../domain/types';
+import { SIGNATURE_EXPIRED, type AppliedVoucher, type FeeRequest, type SignedFee } from './fee';
 import { promiseNotProvided } from './notProvided';
+import { signatureRetryMachine } from './signatureRetry';
 import type { ToastParams } from './toasts';
 
 // Online payment (SPEC.md §3 "Payment state", §4 "Payment", API.md payment calls): authorise the
 // wallet, create the intent, let the user choose a new or an existing card (either card provider),
 // confirm; a confirmation may ask the browser to follow a redirect (the provided `redirect` action).
+// The intent carries the order's signed fee: an expired signature is renewed by signatureRetry (a
+// changed fee asks the user first) and the intent is created again with the new one.
 
 export interface Wallet {
   walletId: string;
@@ -50,6 +54,16 @@ export interface PaymentInput {
   preorderedFor: UnixSeconds | null;
   /** The method chosen before, kept when the intent still offers it. */
   preferredMethod: string | null;
+  /** What the fee was computed for, to renew its signature. */
+  feeRequest: FeeRequest;
+  /** The signed fee and the voucher's signed discount the intent is created with. */
+  fees: OrderFees;
+  voucher: AppliedVoucher | null;
+}
+
+export interface OrderFees {
+  fee: SignedFee;
+  discountedFee: SignedFee | null;
 }
 
 export interface PaymentContext extends PaymentInput {
@@ -79,6 +93,8 @@ export type PaymentEvent =
   | { type: 'card.encryption.requested'; fields: PaymentCardFields; card: NewCardData }
   | { type: 'card.save.toggled' }
   | { type: 'payment.confirmed' }
+  | { type: 'fee.accepted' }
+  | { type: 'fee.rejected' }
   | { type: 'retry' };
 
 export interface CreateIntentOutput {
@@ -87,6 +103,14 @@ export interface CreateIntentOutput {
   creditCards: SavedCard[];
   /** Absent when the provider takes cards only as typed. */
   cardEncryptionKey?: CardEncryptionKey | null;
+}
+
+export interface CreateIntentInput {
+  vendorId: string;
+  wallet: Wallet;
+  order: PaymentInput['order'];
+  /** The signed fees the intent's order is sent with. */
+  fees: OrderFees;
 }
 
 export interface EncryptCardInput {
@@ -132,10 +156,11 @@ export const paymentMachine = setup({
   },
   actors: {
     authorizeWallet: promiseNotProvided<Wallet, { vendorId: string }>('authorizeWallet'),
-    createIntent: promiseNotProvided<CreateIntentOutput, { vendorId: string; wallet: Wallet; order: PaymentInput['order'] }>('createIntent'),
+    createIntent: promiseNotProvided<CreateIntentOutput, CreateIntentInput>('createIntent'),
     confirmIntent: promiseNotProvided<ConfirmIntentOutput, ConfirmIntentInput>('confirmIntent'),
     /** The second card provider's client-side encryption: the card as a compact JWE. */
     encryptCard: promiseNotProvided<string, EncryptCardInput>('encryptCard'),
+    signatureRetry: signatureRetryMachine,
   },
   actions: {
     toast: (_, _params: ToastParams) => {},
@@ -143,6 +168,8 @@ export const paymentMachine = setup({
     redirect: (_, _params: { url: string }) => {},
     /** The order is paid and placed: the app shows it (toast, tracking page). */
     paymentSucceeded: (_, _params: { vendorId: string; orderId: string }) => {},
+    /** The renewed fees, for the request flow to show (and send) from now on. */
+    feeRenewed: (_, _params: OrderFees) => {},
     fail: assign((_, params: { error: string }) => ({ error: params.error })),
     clearError: assign({ error: null }),
   },
@@ -157,6 +184,10 @@ export const paymentMachine = setup({
       }),
     redirectRequired: (_, params: { redirectUrl: string | null }) => params.redirectUrl !== null,
     hasEncryptionKey: ({ context }) => context.cardEncryptionKey !== null,
+    signatureExpired: (_, params: { error: unknown }) =>
+      params.error instanceof Error ? params.error.message === SIGNATURE_EXPIRED : params.error === SIGNATURE_EXPIRED,
+    retryOutcome: (_, params: { outcome: string }) => params.outcome === 'retry',
+    abandonedOutcome: (_, params: { outcome: string }) => params.outcome === 'abandoned',
   },
 }).createMachine({
   id: 'payment',
@@ -192,7 +223,7 @@ export const paymentMachine = setup({
       invoke: {
         id: 'createIntent',
         src: 'createIntent',
-        input: ({ context }) => ({ vendorId: context.vendorId, wallet: context.wallet!, order: context.order }),
+        input: ({ context }) => ({ vendorId: context.vendorId, wallet: context.wallet!, order: context.order, fees: context.fees }),
         onDone: {
           target: 'checkingMethods',
           actions: assign(({ context, event }) => ({
@@ -204,7 +235,46 @@ export const paymentMachine = setup({
             selectedMethod: pickPaymentMethod(context.preferredMethod, event.output.paymentMethods),
           })),
         },
-        onError: { target: 'failed', actions: { type: 'fail', params: { error: 'error.payment.intent-creation' } } },
+        onError: [
+          { guard: { type: 'signatureExpired', params: ({ event }) => ({ error: event.error }) }, target: 'renewingSignature' },
+          { target: 'failed', actions: { type: 'fail', params: { error: 'error.payment.intent-creation' } } },
+        ],
+      },
+    },
+    renewingSignature: {
+      invoke: {
+        id: 'signatureRetry',
+        src: 'signatureRetry',
+        input: ({ context }) => ({ feeRequest: context.feeRequest, previousFee: context.fees.fee, duringSubmit: true, voucher: context.voucher }),
+        onDone: [
+          {
+            guard: { type: 'retryOutcome', params: ({ event }) => ({ outcome: event.output.outcome }) },
+            target: 'creatingIntent',
+            actions: [
+              assign({
+                fees: ({ context, event }) => ({
+                  fee: event.output.fee ?? context.fees.fee,
+                  discountedFee: event.output.discountedFee ?? context.fees.discountedFee,
+                }),
+              }),
+              { type: 'feeRenewed', params: ({ context }) => context.fees },
+            ],
+          },
+          {
+            // The user refused the new fee: the request flow shows it, without the voucher.
+            guard: { type: 'abandonedOutcome', params: ({ event }) => ({ outcome: event.output.outcome }) },
+            target: 'failed',
+            actions: [
+              { type: 'fail', params: { error: 'error.fee.changed' } },
+              { type: 'feeRenewed', params: ({ context, event }) => ({ fee: event.output.fee ?? context.fees.fee, discountedFee: null }) },
+            ],
+          },
+          { target: 'failed', actions: { type: 'fail', params: { error: 'error.payment.intent-creation' } } },
+        ],
+      },
+      on: {
+        'fee.accepted': { actions: forwardTo('signatureRetry') },
+        'fee.rejected': { actions: forwardTo('signatureRetry') },
       },
     },
     checkingMethods: {

@@ -22,7 +22,7 @@ import {
   type Voucher,
 } from '../domain';
 import type { OrderRequestPayload, UpdateOrderBody } from '../domain/types';
-import { SIGNATURE_EXPIRED, type FeeRequest, type SignedFee } from './fee';
+import { SIGNATURE_EXPIRED, type AppliedVoucher, type FeeRequest, type SignedFee } from './fee';
 import { promiseNotProvided } from './notProvided';
 import {
   EMPTY_DRAFT,
@@ -74,6 +74,8 @@ export interface RequestRiderContext extends RequestRiderInput {
   voucher: Voucher | null;
   discountedFee: SignedFee | null;
   voucherError: string | null;
+  /** The code being checked (kept so a check refused for an expired fee signature runs again). */
+  voucherCode: string | null;
   orderItemValueExceedValidation: { required: boolean; confirmed: boolean; limit: number };
   orderToBeUpdated: Order | null;
   createdOrderId: string | null;
@@ -107,6 +109,8 @@ export type RequestRiderEvent =
   | { type: 'order.submitted' }
   | { type: 'fee.accepted' }
   | { type: 'fee.rejected' }
+  /** The online payment renewed the expired fee signature (and the voucher's discount with it). */
+  | { type: 'fee.renewed'; fee: SignedFee; discountedFee: SignedFee | null }
   | { type: 'back' };
 
 export type SubmitOrderInput =
@@ -190,11 +194,15 @@ const addressBookEntryOf = (context: RequestRiderContext): AddressBookEntryInput
   notes: context.draft.riderNotes,
 });
 
-const feeRequestOf = (context: RequestRiderContext): FeeRequest => ({
+export const feeRequestOf = (context: RequestRiderContext): FeeRequest => ({
   vendorId: context.vendor.vendor_id,
   source: { latitude: context.origin?.latitude ?? 0, longitude: context.origin?.longitude ?? 0 },
   destination: { latitude: context.draft.destinationLatitude ?? 0, longitude: context.draft.destinationLongitude ?? 0 },
 });
+
+/** The voucher applied to the fee, whose discount is renewed with the fee's signature. */
+export const appliedVoucherOf = (context: RequestRiderContext): AppliedVoucher | null =>
+  context.voucher ? { code: context.voucher.code, orderTime: context.draft.preorderedFor ?? context.nowUnix() } : null;
 
 function submitInputOf(context: RequestRiderContext): SubmitOrderInput {
   const fee = context.fee ?? { amount: 0, signature: '' };
@@ -231,6 +239,7 @@ function initialContext(input: RequestRiderInput): RequestRiderContext {
     voucher: null,
     discountedFee: null,
     voucherError: null,
+    voucherCode: null,
     orderItemValueExceedValidation: { required: false, confirmed: false, limit: LIMITS.orderItemValueLimitNone },
     orderToBeUpdated: null,
     createdOrderId: null,
@@ -620,7 +629,8 @@ export const requestRiderMachine = setup({
                 }),
               }),
             },
-            'voucher.submitted': { target: '.applyingVoucher' },
+            'voucher.submitted': { target: '.applyingVoucher', actions: assign({ voucherCode: ({ event }) => event.code }) },
+
             'voucher.removed': { target: '.idle', actions: 'clearVoucher' },
             back: { target: 'FILL_ORDER_DETAILS' },
             'order.submitted': [
@@ -631,14 +641,26 @@ export const requestRiderMachine = setup({
             ],
           },
           states: {
-            idle: {},
+            idle: {
+              on: {
+                // The online payment renewed the fee; without a discount it is a new fee the user
+                // refused with the voucher, so both go.
+                'fee.renewed': {
+                  actions: assign(({ context, event }) => ({
+                    fee: event.fee,
+                    discountedFee: event.discountedFee,
+                    voucher: event.discountedFee === null ? null : context.voucher,
+                  })),
+                },
+              },
+            },
             applyingVoucher: {
               invoke: {
                 id: 'validateVoucher',
                 src: 'validateVoucher',
-                input: ({ context, event }) => ({
+                input: ({ context }) => ({
                   vendorId: context.vendor.vendor_id,
-                  code: event.type === 'voucher.submitted' ? event.code : '',
+                  code: context.voucherCode ?? '',
                   fee: context.fee ?? { amount: 0, signature: '' },
                   orderTime: context.draft.preorderedFor ?? context.nowUnix(),
                 }),
@@ -651,7 +673,37 @@ export const requestRiderMachine = setup({
                     voucherError: null,
                   }),
                 },
-                onError: { target: 'idle', actions: assign({ voucherError: 'voucher.error.validation.message' }) },
+                onError: [
+                  // The quote is older than its signature: renew it, then check the voucher again.
+                  { guard: { type: 'signatureExpired', params: ({ event }) => ({ error: event.error }) }, target: 'renewingSignature' },
+                  { target: 'idle', actions: assign({ voucherError: 'voucher.error.validation.message' }) },
+                ],
+              },
+            },
+            renewingSignature: {
+              invoke: {
+                id: 'signatureRetry',
+                src: 'signatureRetry',
+                // A voucher already applied is replaced by the one being checked, which is discounted after.
+                input: ({ context }) => ({ feeRequest: feeRequestOf(context), previousFee: context.fee ?? { amount: 0, signature: '' }, duringSubmit: true, voucher: null }),
+                onDone: [
+                  {
+                    guard: { type: 'retryOutcome', params: ({ event }) => ({ outcome: event.output.outcome }) },
+                    target: 'applyingVoucher',
+                    actions: assign({ fee: ({ context, event }) => event.output.fee ?? context.fee }),
+                  },
+                  {
+                    // The vendor refused the new fee: it is shown, without the voucher.
+                    guard: { type: 'abandonedOutcome', params: ({ event }) => ({ outcome: event.output.outcome }) },
+                    target: 'idle',
+                    actions: [assign({ fee: ({ context, event }) => event.output.fee ?? context.fee }), 'clearVoucher'],
+                  },
+                  { target: 'idle', actions: assign({ voucherError: 'voucher.error.validation.message' }) },
+                ],
+              },
+              on: {
+                'fee.accepted': { actions: forwardTo('signatureRetry') },
+                'fee.rejected': { actions: forwardTo('signatureRetry') },
               },
             },
           },
@@ -696,12 +748,16 @@ export const requestRiderMachine = setup({
               feeRequest: feeRequestOf(context),
               previousFee: context.fee ?? { amount: 0, signature: '' },
               duringSubmit: true,
+              voucher: appliedVoucherOf(context),
             }),
             onDone: [
               {
                 guard: { type: 'retryOutcome', params: ({ event }) => ({ outcome: event.output.outcome }) },
                 target: 'submitting',
-                actions: assign({ fee: ({ context, event }) => event.output.fee ?? context.fee }),
+                actions: assign({
+                  fee: ({ context, event }) => event.output.fee ?? context.fee,
+                  discountedFee: ({ context, event }) => (context.voucher ? (event.output.discountedFee ?? context.discountedFee) : null),
+                }),
               },
               {
                 // The user refused the new fee: back to the payment step showing it.

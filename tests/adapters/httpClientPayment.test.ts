@@ -70,8 +70,12 @@ async function startPaymentFlow() {
     vatNumber: payload.vat_number ?? null,
     preorderedFor: null,
     preferredMethod: null,
+    // Not renewed here (the signature is fresh): what the fee was computed for, as the request flow has it.
+    feeRequest: { vendorId: VENDOR, source: { latitude: 0, longitude: 0 }, destination: payload.customer.location },
+    fees: { fee: { amount: payload.delivery_fee, signature: payload.signature }, discountedFee: null },
+    voucher: null,
   };
-  const actor = createActor(providePaymentMachine(services, effects, () => payload, { isGuest: false }), { input }).start();
+  const actor = createActor(providePaymentMachine(services, effects, () => payload, { isGuest: false, feeRenewed: () => undefined }), { input }).start();
   await waitFor(actor, (snapshot) => snapshot.matches('choosingCard'), { timeout: 5000 });
   return { actor, toasts, placed, redirects };
 }

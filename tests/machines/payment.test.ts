@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { paymentMachine, type CreateIntentOutput, type PaymentInput } from '../../machines';
+import { paymentMachine, SIGNATURE_EXPIRED, type CreateIntentInput, type CreateIntentOutput, type PaymentInput } from '../../machines';
 import { checkPathCount, describePath, generatePaths, replayPath, type PathModel } from './walkPaths';
 
 const input: PaymentInput = {
@@ -9,7 +9,12 @@ const input: PaymentInput = {
   vatNumber: '12345678',
   preorderedFor: null,
   preferredMethod: 'generic_creditcard',
+  feeRequest: { vendorId: 'vendor-1', source: { latitude: 24.7, longitude: 46.6 }, destination: { latitude: 24.8, longitude: 46.7 } },
+  fees: { fee: { amount: 15, signature: 'sig-1' }, discountedFee: { amount: 13.5, signature: 'sig-v1' } },
+  voucher: { code: 'WELCOME10', orderTime: 1_800_000_000 },
 };
+/** What signatureRetry answers with after renewing the expired signature and the voucher's discount. */
+const RENEWED = { fee: { amount: 15, signature: 'sig-2' }, discountedFee: { amount: 13.5, signature: 'sig-v2' } };
 const wallet = { walletId: 'wallet-1', accessToken: 'wallet-token', expiresIn: 900 };
 const KEY = { kty: 'RSA', n: 'modulus', e: 'AQAB' };
 const intent = (paymentMethods: string[], cardEncryptionKey: typeof KEY | null = null): CreateIntentOutput => ({
@@ -25,7 +30,7 @@ const model: PathModel = {
   machine: paymentMachine,
   input,
   strategy: 'shortest',
-  effects: ['toast', 'redirect'],
+  effects: ['toast', 'redirect', 'feeRenewed'],
   events: [
     { type: 'xstate.done.actor.authorizeWallet', output: wallet },
     { type: 'xstate.error.actor.authorizeWallet', error: new Error('500') },
@@ -34,6 +39,10 @@ const model: PathModel = {
     { type: 'xstate.done.actor.createIntent', output: intent(['generic_creditcard'], KEY) },
     { type: 'xstate.done.actor.createIntent', output: intent([]) },
     { type: 'xstate.error.actor.createIntent', error: new Error('500') },
+    { type: 'xstate.error.actor.createIntent', error: new Error(SIGNATURE_EXPIRED) },
+    { type: 'xstate.done.actor.signatureRetry', output: { outcome: 'retry', ...RENEWED } },
+    { type: 'xstate.done.actor.signatureRetry', output: { outcome: 'abandoned', fee: { amount: 18, signature: 'sig-3' }, discountedFee: null } },
+    { type: 'xstate.done.actor.signatureRetry', output: { outcome: 'failed', fee: null, discountedFee: null } },
     { type: 'card.choice.changed', choice: 'NEW' },
     { type: 'method.selected', method: 'cybersource_creditcard' },
     { type: 'card.save.toggled' },
@@ -51,7 +60,7 @@ const model: PathModel = {
   ],
   serializeState: (snapshot) => {
     const c = snapshot.context;
-    return JSON.stringify([snapshot.value, c.selectedMethod, c.newOrExistingCard, c.selectedCreditCard, c.nameOnCard, c.newCard.secondary?.isValid ?? null, c.newCard.secondary?.encryptedCardData ?? null, c.cardEncryptionKey !== null, c.error]);
+    return JSON.stringify([snapshot.value, c.selectedMethod, c.newOrExistingCard, c.selectedCreditCard, c.nameOnCard, c.newCard.secondary?.isValid ?? null, c.newCard.secondary?.encryptedCardData ?? null, c.cardEncryptionKey !== null, c.error, c.fees.fee.signature]);
   },
 };
 
@@ -62,6 +71,24 @@ describe('payment: every path', () => {
     it(describePath(path), async () => {
       await replayPath(model, path, (snapshot, replay, step) => {
         const c = snapshot.context;
+        const output = (step.event as { output?: { outcome?: string } }).output;
+        // Effect oracle (SPEC.md §4 signature handling): an expired fee signature on the intent is
+        // renewed with signatureRetry, voucher included; the next intent carries the new signatures.
+        if (snapshot.matches('renewingSignature')) {
+          expect(replay.started.signatureRetry?.at(-1)).toEqual({ feeRequest: input.feeRequest, previousFee: c.fees.fee, duringSubmit: true, voucher: input.voucher });
+        }
+        if (step.event.type === 'xstate.done.actor.signatureRetry' && output?.outcome === 'retry') {
+          expect(snapshot.matches('creatingIntent')).toBe(true);
+          expect((replay.started.createIntent?.at(-1) as CreateIntentInput).fees, 'the intent is created with the renewed signatures').toEqual(RENEWED);
+          expect(replay.effects.at(-1)).toEqual({ name: 'feeRenewed', params: RENEWED });
+        }
+        if (step.event.type === 'xstate.done.actor.signatureRetry' && output?.outcome === 'abandoned') {
+          expect(c.error).toBe('error.fee.changed');
+          expect(replay.effects.filter((effect) => effect.name === 'feeRenewed').at(-1)).toEqual({ name: 'feeRenewed', params: { fee: { amount: 18, signature: 'sig-3' }, discountedFee: null } });
+        }
+        if (snapshot.matches('creatingIntent')) {
+          expect((replay.started.createIntent?.at(-1) as CreateIntentInput).fees).toEqual(c.fees);
+        }
         if (snapshot.matches('choosingCard') && step.event.type === 'xstate.done.actor.createIntent') {
           // The preferred method when offered, else the first available one.
           expect(c.selectedMethod).toBe(c.paymentMethods.includes('generic_creditcard') ? 'generic_creditcard' : c.paymentMethods[0]);

@@ -47,6 +47,10 @@ const origin = {
   longitude: 46.6,
 };
 
+/** What signatureRetry answers with after renewing an expired signature (and the voucher's discount). */
+const RENEWED_FEE = { amount: 15, signature: 'sig-2' };
+const RENEWED_DISCOUNT = { amount: 13.5, signature: 'sig-v2' };
+
 const events: ModelEvent[] = [
   { type: 'origin.selected', origin },
   { type: 'origin.selected', origin: { ...origin, latitude: null, longitude: null } },
@@ -82,9 +86,10 @@ const events: ModelEvent[] = [
   { type: 'xstate.done.actor.submitOrder', output: { orderId: 'order-9' } },
   { type: 'xstate.error.actor.submitOrder', error: new Error(SIGNATURE_EXPIRED) },
   { type: 'xstate.error.actor.submitOrder', error: new Error('500') },
-  { type: 'xstate.done.actor.signatureRetry', output: { outcome: 'retry', fee: { amount: 15, signature: 'sig-2' } } },
-  { type: 'xstate.done.actor.signatureRetry', output: { outcome: 'abandoned', fee: { amount: 18, signature: 'sig-3' } } },
-  { type: 'xstate.done.actor.signatureRetry', output: { outcome: 'failed', fee: null } },
+  { type: 'xstate.error.actor.validateVoucher', error: new Error(SIGNATURE_EXPIRED) },
+  { type: 'xstate.done.actor.signatureRetry', output: { outcome: 'retry', fee: RENEWED_FEE, discountedFee: RENEWED_DISCOUNT } },
+  { type: 'xstate.done.actor.signatureRetry', output: { outcome: 'abandoned', fee: { amount: 18, signature: 'sig-3' }, discountedFee: null } },
+  { type: 'xstate.done.actor.signatureRetry', output: { outcome: 'failed', fee: null, discountedFee: null } },
   { type: 'xstate.done.actor.loadOrderToUpdate', output: anOrder('RECEIVED') },
   { type: 'xstate.error.actor.loadOrderToUpdate', error: new Error('404') },
   { type: 'back' },
@@ -210,6 +215,33 @@ for (const [name, model] of Object.entries(models)) {
         await replayPath(model, path, (snapshot, replay, step) => {
           const c = snapshot.context as RequestRiderContext;
           const lastToast = toastsOf(replay.effects).at(-1);
+          // Effect oracle (SPEC.md §4 signature handling): every path that sends a signed fee renews an
+          // expired one with signatureRetry, with the applied voucher, and the next request carries
+          // the renewed signature.
+          const renewal = step.event.type === 'xstate.done.actor.signatureRetry' && (step.event as unknown as { output: { outcome: string } }).output.outcome === 'retry';
+          if (snapshot.matches({ steps: 'renewingSignature' }) || snapshot.matches({ steps: { FILL_PAYMENT_DETAILS: 'renewingSignature' } })) {
+            const asked = replay.started.signatureRetry?.at(-1) as { previousFee: unknown; duringSubmit: boolean; voucher: { code: string } | null };
+            expect(asked.previousFee).toEqual(c.fee);
+            expect(asked.duringSubmit, 'a changed fee is confirmed by the user').toBe(true);
+            expect(asked.voucher?.code ?? null).toBe(snapshot.matches({ steps: 'renewingSignature' }) ? (c.voucher?.code ?? null) : null);
+          }
+          if (renewal) expect(c.fee).toEqual(RENEWED_FEE);
+          if (renewal && snapshot.matches({ steps: 'submitting' })) {
+            const sent = replay.started.submitOrder?.at(-1) as SubmitOrderInput;
+            const signature = sent.mode === 'create' ? sent.payload.signature : sent.body.signature;
+            expect(signature, 'the resubmit carries the renewed signature').toBe(RENEWED_FEE.signature);
+            if (sent.mode === 'create') {
+              expect(sent.payload.discounted_delivery_fee_signature ?? null).toBe(c.voucher ? RENEWED_DISCOUNT.signature : null);
+            }
+          }
+          if (renewal && snapshot.matches({ steps: { FILL_PAYMENT_DETAILS: 'applyingVoucher' } })) {
+            const sent = replay.started.validateVoucher?.at(-1) as { fee: unknown; code: string };
+            expect(sent.fee, 'the voucher is checked again on the renewed fee').toEqual(RENEWED_FEE);
+            expect(sent.code).toBe('WELCOME10');
+          }
+          if (step.event.type === 'xstate.error.actor.validateVoucher' && snapshot.matches({ steps: { FILL_PAYMENT_DETAILS: 'idle' } })) {
+            expect(c.voucherError).toBe('voucher.error.validation.message');
+          }
           if (snapshot.matches({ steps: 'submitting' })) {
             const sent = replay.started.submitOrder?.at(-1) as SubmitOrderInput;
             if (c.orderId === null) {

@@ -4,10 +4,12 @@ import { signatureRetryMachine, type SignatureRetryInput } from '../../machines'
 import { checkPathCount, describePath, generatePaths, replayPath, type ModelPath, type PathModel } from './walkPaths';
 
 const previousFee = { amount: 15, signature: 'sig-old' };
-const inputFor = (duringSubmit: boolean): SignatureRetryInput => ({
+const VOUCHER = { code: 'WELCOME10', orderTime: 1_800_000_000 };
+const inputFor = (duringSubmit: boolean, voucher: SignatureRetryInput['voucher'] = null): SignatureRetryInput => ({
   feeRequest: { vendorId: 'vendor-1', source: { latitude: 24.7, longitude: 46.6 }, destination: { latitude: 24.8, longitude: 46.7 } },
   previousFee,
   duringSubmit,
+  voucher,
 });
 
 const modelFor = (input: SignatureRetryInput): PathModel => ({
@@ -22,10 +24,16 @@ const modelFor = (input: SignatureRetryInput): PathModel => ({
     { type: 'xstate.error.actor.computeFee', error: new Error('500') },
     { type: 'fee.accepted' },
     { type: 'fee.rejected' },
+    { type: 'xstate.done.actor.discountFee', output: { amount: 13.5, signature: 'sig-discount-new' } },
+    { type: 'xstate.error.actor.discountFee', error: new Error('voucher expired') },
   ],
 });
 
-const models = { duringSubmit: modelFor(inputFor(true)), beforeSubmit: modelFor(inputFor(false)) };
+const models = {
+  duringSubmit: modelFor(inputFor(true)),
+  beforeSubmit: modelFor(inputFor(false)),
+  'with a voucher': modelFor(inputFor(true, VOUCHER)),
+};
 const walked: ModelPath[] = [];
 
 for (const [name, model] of Object.entries(models)) {
@@ -35,10 +43,26 @@ for (const [name, model] of Object.entries(models)) {
     for (const path of paths) {
       it(describePath(path), async () => {
         await replayPath(model, path, (snapshot, replay) => {
-          const { newFee } = snapshot.context;
+          const { newFee, voucher } = snapshot.context;
           if (snapshot.matches('recomputing')) expect(replay.started.computeFee?.at(-1)).toEqual(inputFor(true).feeRequest);
+          // Effect oracle: a voucher's discount is signed again for the renewed fee, never the old one.
+          if (snapshot.matches('discounting')) {
+            expect(replay.started.discountFee?.at(-1)).toEqual({ ...VOUCHER, vendorId: 'vendor-1', fee: newFee });
+            expect(newFee?.signature).toBe('sig-new');
+          }
           if (snapshot.status !== 'done') return;
-          const { outcome } = snapshot.output as { outcome: string };
+          const { outcome, fee, discountedFee } = snapshot.output as { outcome: string; fee: unknown; discountedFee: { signature: string } | null };
+          // What the caller retries with is the renewed signature (and the renewed discount).
+          if (outcome === 'retry' || outcome === 'updated') {
+            expect(fee).toEqual(newFee);
+            expect(discountedFee?.signature ?? null).toBe(voucher ? 'sig-discount-new' : null);
+          }
+          if (replay.started.discountFee && !voucher) throw new Error('a discount renewed without a voucher');
+          if (newFee !== null && voucher && discountedFee === null && outcome !== 'abandoned') {
+            expect(outcome).toBe('failed');
+            expect(replay.effects.at(-1)).toEqual({ name: 'toast', params: { kind: 'error', message: 'voucher.error.validation.message' } });
+            return;
+          }
           if (newFee === null) {
             expect(outcome).toBe('failed');
             expect(replay.effects.at(-1)).toEqual({ name: 'toast', params: { kind: 'error', message: 'error.fee.recompute' } });
@@ -46,7 +70,7 @@ for (const [name, model] of Object.entries(models)) {
             expect(outcome).toBe('retry');
           } else {
             // A changed fee is never retried silently during a submit.
-            expect(outcome).toEqual(name === 'duringSubmit' ? expect.stringMatching(/^(retry|abandoned)$/) : 'updated');
+            expect(outcome).toEqual(snapshot.context.duringSubmit ? expect.stringMatching(/^(retry|abandoned)$/) : 'updated');
           }
         });
       });

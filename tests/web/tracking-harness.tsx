@@ -77,9 +77,12 @@ export class FakeLiveSocket implements LiveSocket {
   handlers: LiveSocketHandlers | null = null;
   sent: unknown[] = [];
   opened = 0;
-  open(handlers: LiveSocketHandlers): LiveConnection {
+  /** The Authorization each open was given, in order. */
+  authorizations: (string | null | undefined)[] = [];
+  open(handlers: LiveSocketHandlers, authorization?: string | null): LiveConnection {
     this.handlers = handlers;
     this.opened += 1;
+    this.authorizations.push(authorization);
     return { send: (message) => this.sent.push(message), close: () => (this.handlers = null) };
   }
   serverSends(message: LiveServerMessage) {
@@ -117,14 +120,17 @@ export function renderOrdersScreen(path: string, options: OrdersScreenOptions) {
   const clock: Clock = { nowUnix: () => NOW };
   const services: OrdersServices = { api: fakeApi(options.api), live, storage, clock, saveFile: options.saveFile ?? (() => undefined) };
   const router = appRouterAt(path, session, flags);
-  const view = render(
-    <AppContexts session={session} flags={flags} vendors={options.vendors ?? VENDORS} locale={options.locale}>
+  const tree = (current: SessionApi) => (
+    <AppContexts session={current} flags={flags} vendors={options.vendors ?? VENDORS} locale={options.locale}>
       <OrdersServicesProvider services={services}>
         <MapPortProvider port={createMemoryMapPort()}>
           <RouterProvider router={router} />
         </MapPortProvider>
       </OrdersServicesProvider>
-    </AppContexts>,
+    </AppContexts>
   );
-  return { ...view, router, live, storage };
+  const view = render(tree(session));
+  /** The session as it changes while the page stays open (a token refresh). */
+  const changeSession = (next: SessionApi) => view.rerender(tree(next));
+  return { ...view, router, live, storage, changeSession };
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderListQuery } from '../../adapters/ports';
 import type { Order } from '../../domain/types';
 import { anOrder, FakeLiveSocket, NOW, renderOrdersScreen, VENDORS } from './tracking-harness';
+import { fakeSession } from './renderApp';
 
 afterEach(cleanup);
 
@@ -64,6 +65,23 @@ describe('order tracking lists', () => {
     act(() => live.serverSends({ type: 'order_update', order: anOrder('DELIVERED', { order_id: 'v-1-old', created_at: NOW - 3 * 86_400, updated_at: NOW }) }));
     expect(idsIn('new')).toEqual(['v-1-new']);
     expect(idsIn('delivered')).toEqual([]);
+  });
+
+  it('after a token refresh opens the socket again with the new token and reloads the list; a 4401 close ends the session', async () => {
+    const live = new FakeLiveSocket();
+    const listOrders = vi.fn(async () => page([]));
+    const sessionEnded = vi.fn();
+    const signedIn = { status: 'signedIn' as const, isAuthenticated: true, user: { id: 'u-1', email: 'vendor@example.com' }, sessionEnded };
+    const { changeSession } = renderOrdersScreen('/order-tracking', { api: { listOrders }, live, session: fakeSession({ ...signedIn, authorization: 'Bearer a1|i1' }) });
+    await waitFor(() => expect(listOrders).toHaveBeenCalledTimes(1));
+    expect(live.authorizations).toEqual(['Bearer a1|i1']);
+    changeSession(fakeSession({ ...signedIn, authorization: 'Bearer a2|i2' }));
+    await waitFor(() => expect(live.authorizations).toEqual(['Bearer a1|i1', 'Bearer a2|i2']));
+    act(() => live.handlers?.onOpen?.());
+    act(() => live.serverSends({ type: 'subscribe_ok', vendor_id: 'v-1' }));
+    await waitFor(() => expect(listOrders).toHaveBeenCalledTimes(2));
+    act(() => live.handlers?.onClose?.({ code: 4401, reason: 'session.ended', wasClean: true }));
+    expect(sessionEnded).toHaveBeenCalledTimes(1);
   });
 
   it('opens the order named by order_id with its detail, rider ETA (near wording under 5 minutes) and map', async () => {

@@ -14,6 +14,8 @@ import { cardDigits, groupCardNumber, parseExpiry, passesLuhn } from './cardNumb
 import { ChoiceCards } from './ChoiceCards';
 import { paymentOrderPayload } from './paymentOrderPayload';
 import { providePaymentMachine } from './requestMachineProvider';
+import { NewFeeDialog } from './NewFeeDialog';
+import { appliedVoucherOf, feeRequestOf } from '../../../machines';
 import { useRequestFlow } from './RequestFlowContext';
 import { FieldRow } from './RequestSection';
 import { inspectOptions } from '../../app/inspector';
@@ -27,7 +29,11 @@ export function CardPayment() {
   const message = useMessage();
   const { actor: request, services, effects, vendor, isGuest, currency, flags } = useRequestFlow();
   const machine = useMemo(
-    () => providePaymentMachine(services, effects, () => paymentOrderPayload(request.getSnapshot().context), { isGuest }),
+    () =>
+      providePaymentMachine(services, effects, () => paymentOrderPayload(request.getSnapshot().context), {
+        isGuest,
+        feeRenewed: (fees) => request.send({ type: 'fee.renewed', ...fees }),
+      }),
     [services, effects, request, isGuest],
   );
   const context = request.getSnapshot().context;
@@ -38,6 +44,9 @@ export function CardPayment() {
       vatNumber: context.vatNumber,
       preorderedFor: context.draft.preorderedFor,
       preferredMethod: null,
+      feeRequest: feeRequestOf(context),
+      fees: { fee: context.fee ?? { amount: 0, signature: '' }, discountedFee: context.discountedFee },
+      voucher: appliedVoucherOf(context),
     },
   });
   const state = useSelector(payment, (snapshot) => snapshot.value);
@@ -53,8 +62,13 @@ export function CardPayment() {
     sendCard(next, paymentContext.nameOnCard);
   };
 
-  if (state === 'authorizing' || state === 'creatingIntent' || state === 'checkingMethods') {
-    return <Spinner label={t('request.card.preparing')} />;
+  if (state === 'authorizing' || state === 'creatingIntent' || state === 'checkingMethods' || state === 'renewingSignature') {
+    return (
+      <>
+        <Spinner label={t('request.card.preparing')} />
+        <NewFeeDialog owner={payment} />
+      </>
+    );
   }
   if (state === 'failed') {
     return (

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import type { signatureRetryMachine } from '../../../machines';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatMoney } from '../../i18n/format';
@@ -8,16 +8,21 @@ import { useRequestFlow } from './RequestFlowContext';
 
 type SignatureRetryActor = ActorRefFrom<typeof signatureRetryMachine>;
 
-/** SPEC §4 signature handling: the fee expired during the submit and came back different. */
-export function NewFeeDialog() {
-  const { actor } = useRequestFlow();
-  const retry = useSelector(actor, (snapshot) => (snapshot.children as { signatureRetry?: SignatureRetryActor }).signatureRetry ?? null);
-  return retry ? <NewFeeConfirm retry={retry} /> : null;
+/** A machine that renews fee signatures with signatureRetry and takes the user's answer. */
+export type FeeRenewingActor = AnyActorRef & { send: (event: { type: 'fee.accepted' | 'fee.rejected' }) => void };
+
+/** SPEC §4 signature handling: the fee signature expired on a request (order, payment intent,
+ * voucher) and the fee came back different. `owner` runs the renewal; the request flow by default. */
+export function NewFeeDialog({ owner }: { owner?: FeeRenewingActor }) {
+  const { actor: request } = useRequestFlow();
+  const actor = owner ?? request;
+  const retry = useSelector(actor, (snapshot: AnyMachineSnapshot) => (snapshot.children as { signatureRetry?: SignatureRetryActor }).signatureRetry ?? null);
+  return retry ? <NewFeeConfirm retry={retry} actor={actor} /> : null;
 }
 
-function NewFeeConfirm({ retry }: { retry: SignatureRetryActor }) {
+function NewFeeConfirm({ retry, actor }: { retry: SignatureRetryActor; actor: FeeRenewingActor }) {
   const t = useT();
-  const { actor, locale, currency } = useRequestFlow();
+  const { locale, currency } = useRequestFlow();
   const confirming = useSelector(retry, (snapshot) => snapshot.matches('confirmingNewFee'));
   const newFee = useSelector(retry, (snapshot) => snapshot.context.newFee);
   return (

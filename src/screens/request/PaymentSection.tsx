@@ -22,8 +22,9 @@ export function PaymentSection() {
   const method = useSelector(actor, (snapshot) => snapshot.context.draft.paymentMethod);
   const methodError = useSelector(actor, (snapshot) => snapshot.context.errors.paymentMethod ?? null);
   const updating = useSelector(actor, (snapshot) => snapshot.context.orderId !== null);
-  // A new fee or voucher needs a new payment intent: the card form starts over with it.
-  const priced = useSelector(actor, (snapshot) => (snapshot.context.discountedFee ?? snapshot.context.fee)?.signature ?? '');
+  // A new fee or voucher needs a new payment intent: the card form starts over with it. A signature
+  // renewed for the same amount does not (the payment machine renewed it itself).
+  const priced = useSelector(actor, ({ context }) => `${context.fee?.amount ?? ''}|${context.voucher?.code ?? ''}|${context.discountedFee?.amount ?? ''}`);
   const visible = PAYMENT_VISIBLE.has(step);
   const ref = useRevealOnEntry<HTMLElement>(step === 'payment');
 

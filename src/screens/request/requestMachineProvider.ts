@@ -13,12 +13,14 @@ import {
   signatureRetryMachine,
   type ConfirmIntentInput,
   type ConfirmIntentOutput,
+  type CreateIntentInput,
   type CreateIntentOutput,
+  type DiscountFeeInput,
   type EncryptCardInput,
   type FeeRequest,
   type AddressBookEntryInput,
   type OriginAddress,
-  type PaymentInput,
+  type OrderFees,
   type SaveCollectionPointOutput,
   type SavedCard,
   type SignedFee,
@@ -76,6 +78,26 @@ function computeFeeActor(api: ApiClient) {
   });
 }
 
+async function validateVoucher(api: ApiClient, input: DiscountFeeInput): Promise<ValidateVoucherOutput> {
+  const answer = await api.validateVoucher({
+    code: input.code,
+    order: { order_time: input.orderTime, delivery_fee: input.fee.amount, signature: input.fee.signature },
+    vendor_id: input.vendorId,
+  });
+  return { voucher: answer.voucher, discountedFee: { amount: answer.delivery_fee, signature: answer.signature } };
+}
+
+/** Renews an expired fee signature, and a voucher's discount with it (SPEC §4 signature handling). */
+function signatureRetryActor(api: ApiClient, effects: Pick<RequestEffects, 'toast'>) {
+  return signatureRetryMachine.provide({
+    actors: {
+      computeFee: computeFeeActor(api),
+      discountFee: fromPromise<SignedFee, DiscountFeeInput>(async ({ input }) => (await validateVoucher(api, input)).discountedFee),
+    },
+    actions: { toast: (_, params) => effects.toast(params) },
+  });
+}
+
 export function provideRequestRiderMachine(services: RequestServices, effects: RequestEffects, options: { isGuest: boolean }) {
   const { api, storage, clock } = services;
   return requestRiderMachine.provide({
@@ -97,16 +119,7 @@ export function provideRequestRiderMachine(services: RequestServices, effects: R
         // SPEC §7: -1 when the parameter cannot be read.
         return Number.isFinite(limit) ? limit : -1;
       }),
-      validateVoucher: fromPromise<ValidateVoucherOutput, { vendorId: string; code: string; fee: SignedFee; orderTime: number }>(
-        async ({ input }) => {
-          const answer = await api.validateVoucher({
-            code: input.code,
-            order: { order_time: input.orderTime, delivery_fee: input.fee.amount, signature: input.fee.signature },
-            vendor_id: input.vendorId,
-          });
-          return { voucher: answer.voucher, discountedFee: { amount: answer.delivery_fee, signature: answer.signature } };
-        },
-      ),
+      validateVoucher: fromPromise<ValidateVoucherOutput, DiscountFeeInput>(({ input }) => validateVoucher(api, input)),
       submitOrder: fromPromise<{ orderId: string }, SubmitOrderInput>(async ({ input }) => {
         if (input.mode === 'update') {
           const order = await api.updateOrder(input.orderId, input.body);
@@ -118,10 +131,7 @@ export function provideRequestRiderMachine(services: RequestServices, effects: R
       saveAddressBookEntry: fromPromise<void, { vendorId: string; entry: AddressBookEntryInput }>(async ({ input }) => {
         await api.saveAddressBookEntry(input.vendorId, input.entry);
       }),
-      signatureRetry: signatureRetryMachine.provide({
-        actors: { computeFee: computeFeeActor(api) },
-        actions: { toast: (_, params) => effects.toast(params) },
-      }),
+      signatureRetry: signatureRetryActor(api, effects),
     },
     actions: {
       toast: (_, params) => effects.toast(params),
@@ -153,7 +163,7 @@ export function providePaymentMachine(
   services: RequestServices,
   effects: RequestEffects,
   orderPayload: () => OrderRequestPayload,
-  options: { isGuest: boolean },
+  options: { isGuest: boolean; feeRenewed: (fees: OrderFees) => void },
 ) {
   const { api, storage, clock } = services;
   return paymentMachine.provide({
@@ -162,12 +172,19 @@ export function providePaymentMachine(
         const wallet = await api.authorizePaymentWallet(input.vendorId);
         return { walletId: wallet.wallet_id, accessToken: wallet.access_token, expiresIn: wallet.expires_in };
       }),
-      createIntent: fromPromise<CreateIntentOutput, { vendorId: string; wallet: Wallet; order: PaymentInput['order'] }>(async ({ input }) => {
+      createIntent: fromPromise<CreateIntentOutput, CreateIntentInput>(async ({ input }) => {
         const intent = await api.createPaymentIntent({
           wallet_id: input.wallet.walletId,
           bearer_token: input.wallet.accessToken,
           vendor_id: input.vendorId,
-          order: orderPayload(),
+          // The payment machine's fees: renewed ones once a signature expired.
+          order: {
+            ...orderPayload(),
+            delivery_fee: input.fees.fee.amount,
+            signature: input.fees.fee.signature,
+            discounted_delivery_fee: input.fees.discountedFee?.amount ?? null,
+            discounted_delivery_fee_signature: input.fees.discountedFee?.signature ?? null,
+          },
         });
         return { intentId: intent.intent_id, paymentMethods: intent.payment_methods, creditCards: savedCardsOf(intent), cardEncryptionKey: intent.card_encryption_key ?? null };
       }),
@@ -179,10 +196,12 @@ export function providePaymentMachine(
         if (!services.cardEncryptor) throw new Error('no card encryptor in this build');
         return services.cardEncryptor.encrypt(input.fields, input.key);
       }),
+      signatureRetry: signatureRetryActor(api, effects),
     },
     actions: {
       toast: (_, params) => effects.toast(params),
       redirect: (_, params) => effects.redirect(params.url),
+      feeRenewed: (_, params) => options.feeRenewed(params),
       paymentSucceeded: (_, params) => {
         if (options.isGuest) addGuestOrder(storage, { order_id: params.orderId, vendor_id: params.vendorId, created_at: clock.nowUnix() });
         effects.toast({ kind: 'success', message: 'Order pushed!', durationMs: 5000 });
