@@ -19,13 +19,13 @@ export async function insertOrdersInTransaction(trx: Db, orders: readonly Order[
  */
 const ANNOUNCE_CONCURRENCY = 8;
 
-/** After the commit: hands each new order to the courier and publishes it, like POST /order. */
+/** After the commit: publishes each new order, then hands it to the courier (whose reaction is published after), like POST /order. */
 export async function announceCreatedOrders(side: OrdersSide, orders: readonly Order[]): Promise<void> {
   let next = 0;
   const announceRest = async (): Promise<void> => {
     for (let order = orders[next++]; order !== undefined; order = orders[next++]) {
-      await side.courier.onOrderCreated(order);
       side.publish(await presentOrder(side, order));
+      await side.courier.onOrderCreated(order);
     }
   };
   await Promise.all(Array.from({ length: Math.min(ANNOUNCE_CONCURRENCY, orders.length) }, announceRest));

@@ -99,7 +99,7 @@ export async function placePaidOrder(side: OrdersSide, intentId: string): Promis
     if (await findOrder(side.db, row.order_id)) return row.order_id; // a concurrent capture won
     throw error;
   }
-  await side.courier.onOrderCreated(order);
   side.publish(await presentOrder(side, order));
+  await side.courier.onOrderCreated(order);
   return order.order_id;
 }

@@ -118,8 +118,10 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
           if (orderId !== undefined && (await findOrder(side.db, orderId))) return answer(orderId);
           throw error;
         }
-        await side.courier.onOrderCreated(order);
+        // Announced before the courier hears of it: what the courier does next (receiving a pre-order)
+        // is published after, so the live view never ends on the older status.
         side.publish(await presentOrder(side, order));
+        await side.courier.onOrderCreated(order);
         return answer(order.order_id);
       },
     });

@@ -1,6 +1,7 @@
 // Pre-orders on the simulated courier platform: received at once (RECEIVED, so SPEC.md §4 lets the
 // vendor cancel them), held until their dispatch time, then dispatched. Time moves with the server clock.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
 import type { Order } from '../../domain/types';
 import { PREORDER_DISPATCH_LEAD_S } from '../../server/courier/simulator';
 import { advanceClock } from './clock';
@@ -29,6 +30,29 @@ describe('a pre-order on a paused fleet (speed 0)', () => {
     const cancel = await server.call('PUT', '/order/cancel', { auth, body: { vendor_id: SA_OLAYA, order_id: orderId, reason: 'cancel.reason.customer-cancelled' } });
     expect(cancel.status).toBe(200);
     expect(resultOf<Order>(cancel.body).status).toBe('CANCELLED');
+  });
+
+  it('reaches live subscribers as RECEIVED last: the courier\'s answer is published after the new order', async () => {
+    const socket = new WebSocket(`${server.wsUrl}?Authorization=${encodeURIComponent(auth)}`);
+    const updates: Order[] = [];
+    socket.on('message', (data) => {
+      const message = JSON.parse(data.toString()) as { type: string; order?: Order };
+      if (message.type === 'order_update' && message.order) updates.push(message.order);
+    });
+    const subscribed = new Promise<void>((resolve) => socket.on('message', (data) => {
+      if ((JSON.parse(data.toString()) as { type: string }).type === 'subscribe_ok') resolve();
+    }));
+    await new Promise<void>((resolve) => socket.once('open', () => resolve()));
+    socket.send(JSON.stringify({ action: 'subscribeToVendor', vendor_id: SA_OLAYA }));
+    await subscribed;
+    try {
+      const orderId = await placeOrder(server, auth, SA_OLAYA, { preordered_for: server.app.clock.nowS() + 20 * HOUR_S });
+      const statuses = () => updates.filter((order) => order.order_id === orderId).map((order) => order.status);
+      await vi.waitFor(() => expect(statuses()).toContain('RECEIVED'));
+      expect(statuses()).toEqual(['NEW', 'RECEIVED']);
+    } finally {
+      socket.close();
+    }
   });
 
   it('an order for now stays NEW (not cancellable) on a paused fleet', async () => {
