@@ -104,6 +104,8 @@ export const sessionMachine = setup({
     clearStoredTokens: () => {},
     clearStoredGuestToken: () => {},
     clearStoredGuestOrders: () => {},
+    /** Leaving the embedded session: the courier app's token and its terms marker (SPEC.md §6). */
+    clearStoredGodroidToken: () => {},
     resetCollectionPointEdit: () => {},
     signOut: assign(signedOutState),
     startGuest: assign(({ event }) =>
@@ -153,7 +155,11 @@ export const sessionMachine = setup({
         onError: { target: 'signedOut', actions: ['clearStoredTokens', 'signOut'] },
       },
     },
-    godroidReady: {},
+    // The way out of the embedded session: logging out forgets the courier app's token on this
+    // device, so the portal is back to the sign-in page (a new token from the app signs in again).
+    godroidReady: {
+      on: { logout: { target: 'signedOut', actions: ['clearStoredGodroidToken', 'signOut'] } },
+    },
     signedOut: {
       on: {
         'login.submitted': { target: 'loggingIn' },

@@ -19,6 +19,12 @@ export function writeGodroidTosRequired(storage: KeyValueStorage, required: bool
   else storage.removeItem(STORAGE_KEYS.godroidTosRequired);
 }
 
+/** The embedded session ends on this device: the token and the terms marker go, the app's locale stays. */
+export function clearGodroidSession(storage: KeyValueStorage): void {
+  storage.removeItem(STORAGE_KEYS.godroidToken);
+  storage.removeItem(STORAGE_KEYS.godroidTosRequired);
+}
+
 function isAuthMeta(value: unknown): value is AuthMeta {
   return (
     isRecord(value) && hasStrings(value, ['AccessToken', 'IdToken', 'RefreshToken']) && typeof value.Expires === 'number'

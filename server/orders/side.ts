@@ -10,6 +10,7 @@ import { createIdempotencyStore, type IdempotencyStore } from '../idempotency/st
 import { createInProcessPubSub, type PubSub } from '../live/pubsub';
 import type { PaymentProvider } from '../payments/provider';
 import { originOfOrder } from './origin';
+import { trackingTokenFor } from './trackingToken';
 
 /**
  * The orders side's own ports, built once per app and handed to its route plugins as options:
@@ -45,7 +46,10 @@ export interface OrdersSideDeps {
 export function createOrdersSide(deps: OrdersSideDeps): OrdersSide {
   const nowUnix = deps.clock.nowS;
   const pubsub = deps.pubsub ?? createInProcessPubSub(deps.onError);
-  const publish = (order: Order) => pubsub.publish(order.vendor_id, order);
+  // Every update carries the tracking-page token, as the HTTP answers do (present.ts): the courier's
+  // moves are published from here too, and a list that merges them must keep the drawer's links.
+  const publish = (order: Order) => pubsub.publish(order.vendor_id, order.tracking_token ? order
+    : { ...order, tracking_token: trackingTokenFor(order.order_id, deps.config.secrets.linkSigningSecret) });
   const vendorCountry = async (order: Order): Promise<string> => {
     const row = await deps.db.selectFrom('vendors').select('country_code').where('vendor_id', '=', order.vendor_id).executeTakeFirst();
     return row?.country_code ?? deps.config.country;

@@ -9,6 +9,7 @@ import type { FlagContext } from '../../adapters/ports';
 import { clearGuestOrders } from '../../adapters/storage/guestStorage';
 import {
   clearCredentials,
+  clearGodroidSession,
   clearGuestSession,
   readAuthMeta,
   readAuthUser,
@@ -79,6 +80,7 @@ export function provideSessionMachine(services: Services, effects: AppEffects) {
       clearStoredTokens: () => clearCredentials(storage),
       clearStoredGuestToken: () => clearGuestSession(storage),
       clearStoredGuestOrders: () => clearGuestOrders(storage),
+      clearStoredGodroidToken: () => clearGodroidSession(storage),
       // The collection-point dialog state lives in its own machine, started fresh on each visit.
       resetCollectionPointEdit: () => undefined,
     },

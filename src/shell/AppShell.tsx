@@ -2,6 +2,7 @@ import { Outlet } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { isOn, useFlags } from '../app/flags/FlagsContext';
 import { useSession } from '../app/session/SessionContext';
+import { GodroidTerms } from './GodroidTerms';
 import { GodroidWelcome } from './GodroidWelcome';
 import { HelpCentreWidget } from './HelpCentreWidget';
 import { TopNav } from './TopNav';
@@ -22,6 +23,7 @@ export function AppShell() {
         <Outlet />
       </div>
       {/* Keyed by vendor: a branch change closes a widget opened for the previous branch. */}
+      {session.mode === 'GODROID' && <GodroidTerms />}
       {session.mode === 'GODROID' && isOn(flags, 'GodroidPopup') && <GodroidWelcome />}
       {helpCentreVendorId && <HelpCentreWidget key={helpCentreVendorId} vendorId={helpCentreVendorId} />}
     </Column>

@@ -9,12 +9,13 @@ export function useAccountLinks() {
   const flags = useFlags();
   const { selected } = useVendors();
   const country = useCountry();
-  const helpCentreVendor = !session.isGuest && isOn(flags, 'Helpcenter') && selected ? selected.vendor_id : null;
+  // Not inside the courier app either (SPEC §6: hidden on a native courier app platform).
+  const helpCentreVendor = !session.isGuest && session.mode !== 'GODROID' && isOn(flags, 'Helpcenter') && selected ? selected.vendor_id : null;
   return {
     email: session.user?.email ?? null,
     isGuest: session.isGuest,
     partnerUrl: country.links.partnerSignUp,
-    /** Help centre: never for guests (SPEC §2), only under the Helpcenter flag and with a vendor. */
+    /** Help centre: never for guests (SPEC §2) nor in the courier app, only under the Helpcenter flag and with a vendor. */
     helpCentreHref: helpCentreVendor ? `/helpcenter/${encodeURIComponent(helpCentreVendor)}` : null,
     /** The vendor the floating help-centre widget opens for, under the same rule. */
     helpCentreVendorId: helpCentreVendor,

@@ -155,6 +155,8 @@ describe('GET /ws for guests', () => {
       expect(statuses(byGuest.messages).at(-1)).toBe('COURIER_ACCEPTED_DELIVERY');
       expect(statuses(byPlaceholder.messages).at(-1)).toBe('COURIER_ACCEPTED_DELIVERY');
     });
+    // A courier move carries the tracking-page token like every other answer: the drawer keeps its link.
+    expect(byGuest.messages.filter((m) => m.order?.order_id === orderId).every((m) => typeof m.order?.tracking_token === 'string')).toBe(true);
     // The other guest's socket saw the same publishes go by and passed none on.
     const strangerCheck = await placeGuestOrder(other);
     await vi.waitFor(() => expect(stranger.messages.some((m) => m.order?.order_id === strangerCheck)).toBe(true));

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FlagMap } from '../../adapters/ports';
 import type { Vendor } from '../../domain/types';
@@ -8,7 +8,11 @@ import type { SessionApi } from '../../src/app/session/SessionContext';
 import type { VendorsApi } from '../../src/app/vendors/VendorsContext';
 import { AppShell } from '../../src/shell/AppShell';
 import { aVendor } from '../machines/builders';
+import { createMemoryStorage } from '../../adapters/storage/keyValueStorage';
+import type { KeyValueStorage } from '../../adapters/ports';
+import { OrdersServicesProvider } from '../../src/components/orders/OrdersServicesContext';
 import { AppContexts, fakeSession } from './renderApp';
+import { fakeApi, FakeLiveSocket, NOW } from './tracking-harness';
 
 afterEach(cleanup);
 
@@ -28,7 +32,7 @@ function vendorsApi(overrides: Partial<VendorsApi> = {}): VendorsApi {
 }
 
 /** The top navigation over a stub page, at `path`. */
-function renderNav(path: string, { session, vendors, flags = { Helpcenter: true } }: { session: SessionApi; vendors: VendorsApi; flags?: FlagMap }) {
+function renderNav(path: string, { session, vendors, flags = { Helpcenter: true }, storage = createMemoryStorage() }: { session: SessionApi; vendors: VendorsApi; flags?: FlagMap; storage?: KeyValueStorage }) {
   const root = createRootRoute({ component: AppShell });
   const page = (p: string) => createRoute({ getParentRoute: () => root, path: p, component: () => <p>page</p> });
   const router = createRouter({
@@ -37,7 +41,9 @@ function renderNav(path: string, { session, vendors, flags = { Helpcenter: true 
   });
   render(
     <AppContexts session={session} flags={flags} vendors={vendors} openHelpCentre={openHelpCentre}>
-      <RouterProvider router={router} />
+      <OrdersServicesProvider services={{ api: fakeApi({}), live: new FakeLiveSocket(), storage, clock: { nowUnix: () => NOW }, saveFile: () => undefined }}>
+        <RouterProvider router={router} />
+      </OrdersServicesProvider>
     </AppContexts>,
   );
   return router;
@@ -76,6 +82,29 @@ describe('top navigation', () => {
     renderNav('/history/p-1', { session: signedIn, vendors: vendorsApi(), flags: { Helpcenter: false } });
     await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(screen.queryByRole('button', { name: 'Help centre' })).toBeNull();
+  });
+
+  it('offers no help centre inside the courier app (GODROID), whatever the flag says', async () => {
+    const godroid = fakeSession({ status: 'signedIn', isAuthenticated: true, mode: 'GODROID' });
+    renderNav('/history/p-1', { session: godroid, vendors: vendorsApi(), flags: { Helpcenter: true } });
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(screen.queryByRole('button', { name: 'Help centre' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    expect(await screen.findByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Help centre' })).toBeNull();
+  });
+
+  it('asks a courier-app user to accept the terms while godroid-tos-required is set, and forgets the marker once accepted', async () => {
+    const logout = vi.fn();
+    const godroid = fakeSession({ status: 'signedIn', isAuthenticated: true, mode: 'GODROID', logout });
+    const storage = createMemoryStorage({ 'godroid-tos-required': 'true' });
+    renderNav('/history/p-1', { session: godroid, vendors: vendorsApi(), storage });
+    const terms = await screen.findByRole('dialog', { name: 'Accept the terms of service' });
+    fireEvent.click(within(terms).getByRole('button', { name: 'Log out' }));
+    expect(logout).toHaveBeenCalled();
+    fireEvent.click(within(terms).getByRole('button', { name: 'I accept' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Accept the terms of service' })).toBeNull());
+    expect(storage.getItem('godroid-tos-required')).toBeNull();
   });
 
   it('has no branch selector, help centre or bulk tab for guests, and offers login and registration', async () => {
