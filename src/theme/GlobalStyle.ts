@@ -17,7 +17,7 @@ export const GlobalStyle = createGlobalStyle`
   h1, h2, h3, h4 { line-height: 1.25; margin: 0 0 ${tokens.space(3)}; }
   a { color: ${({ theme }) => theme.colors.info}; }
   /* A link around the wordmark is the logo, not underlined text. */
-  a:has(> [data-brand-logo]) { text-decoration: none; }
+  a:has([data-brand-logo]) { text-decoration: none; }
   button, input, select, textarea { font: inherit; color: inherit; }
   /* One visible focus ring for every focusable thing, keyboard only. */
   :focus-visible {

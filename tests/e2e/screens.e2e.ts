@@ -51,7 +51,7 @@ async function signedIn(options: { viewport: Viewport; locale: string }): Promis
 }
 
 /** Every visible wordmark's drawn name against its own box and the page's width. */
-function wordmarkFit(page: Page): Promise<{ name: string; textWidth: number; boxWidth: number; inBox: boolean; onScreen: boolean }[]> {
+function wordmarkFit(page: Page): Promise<{ name: string; textWidth: number; boxWidth: number; inBox: boolean; onScreen: boolean; underlined: boolean }[]> {
   return page.locator('header [role="img"]').evaluateAll((logos) =>
     logos
       .filter((logo) => logo.getBoundingClientRect().width > 0)
@@ -60,7 +60,9 @@ function wordmarkFit(page: Page): Promise<{ name: string; textWidth: number; box
         const walker = document.createTreeWalker(logo, NodeFilter.SHOW_TEXT);
         const range = document.createRange();
         const node = walker.nextNode();
-        if (node === null) return { name: logo.getAttribute('aria-label') ?? '', textWidth: 0, boxWidth: box.width, inBox: true, onScreen: box.right <= window.innerWidth && box.left >= 0 };
+        // A link's underline reaches into the logo unless the link itself has none.
+        const underlined = getComputedStyle(logo.closest('a') ?? logo).textDecorationLine.includes('underline');
+        if (node === null) return { name: logo.getAttribute('aria-label') ?? '', textWidth: 0, boxWidth: box.width, inBox: true, onScreen: box.right <= window.innerWidth && box.left >= 0, underlined };
         range.selectNodeContents(node);
         const text = range.getBoundingClientRect();
         return {
@@ -69,6 +71,7 @@ function wordmarkFit(page: Page): Promise<{ name: string; textWidth: number; box
           boxWidth: Math.round(box.width),
           inBox: text.left >= box.left - 0.5 && text.right <= box.right + 0.5,
           onScreen: box.right <= window.innerWidth + 0.5 && box.left >= -0.5,
+          underlined,
         };
       }),
   );
@@ -79,13 +82,16 @@ describe('the header wordmark', () => {
     for (const locale of LOCALES) {
       for (const viewport of VIEWPORTS) {
         const page = await signedIn({ viewport, locale });
-        await page.goto(`${originOf(brand)}/request-a-rider/${SA_PARENT}`);
-        await page.locator('main h1').first().waitFor();
-        await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        const logos = await wordmarkFit(page);
-        expect(logos.length, `${brand} ${locale} ${viewport.name}`).toBeGreaterThan(0);
-        for (const logo of logos) {
-          expect({ brand, locale, viewport: viewport.name, ...logo }).toMatchObject({ name: BRANDS[brand].productName, inBox: true, onScreen: true });
+        // A signed-in page (top navigation) and a public one (its own header).
+        for (const path of [`/request-a-rider/${SA_PARENT}`, '/faq']) {
+          await page.goto(`${originOf(brand)}${path}`);
+          await page.locator('main h1, h1').first().waitFor();
+          await page.evaluate(() => document.fonts.ready.then(() => undefined));
+          const logos = await wordmarkFit(page);
+          expect(logos.length, `${brand} ${locale} ${viewport.name} ${path}`).toBeGreaterThan(0);
+          for (const logo of logos) {
+            expect({ brand, locale, viewport: viewport.name, path, ...logo }).toMatchObject({ name: BRANDS[brand].productName, inBox: true, onScreen: true, underlined: false });
+          }
         }
         if (brand === 'HUNGER_STATION') await screenshot(page, `screens-header-${viewport.name}-${locale}`);
         await page.close();
