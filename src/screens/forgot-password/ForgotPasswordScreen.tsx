@@ -4,7 +4,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { isValidResetCode, validatePassword } from '../../../domain/account';
 import { isEmailShaped } from '../../../domain/collectionPoint';
 import { useAccountActions } from '../../app/account/AccountContext';
-import { createSubmitMachine } from '../../app/account/submitMachine';
+import { createSubmitMachine } from '../../../machines/submit';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
 import { Card, Page, PageTitle } from '../../components/Page';
