@@ -13,6 +13,7 @@ export * from './orderCancel';
 export * from './ordersList';
 export * from './orderTrend';
 export * from './payment';
+export * from './publicTracking';
 export * from './receipt';
 export * from './requestDraft';
 export * from './requestRider';

@@ -4,7 +4,7 @@ import type { TrackingView } from '../../adapters/ports';
 import { etaOf } from '../../src/components/orders/etaOf';
 import { WORLD_WIDTH_AT_ZOOM_0_PX } from '../../adapters/map/mapDefaults';
 import { fitView } from '../../src/components/orders/fitView';
-import { PUBLIC_TRACKING_REFRESH_MS, publicTrackingMachine } from '../../src/screens/public-tracking/publicTrackingMachine';
+import { PUBLIC_TRACKING_REFRESH_MS, publicTrackingMachine } from '../../machines/publicTracking';
 import { groupActiveOrders } from '../../src/screens/tracking/groupActiveOrders';
 import { mergeLiveOrders, withLiveUpdate } from '../../src/screens/tracking/mergeLiveOrders';
 import { anOrder, NOW } from './tracking-harness';

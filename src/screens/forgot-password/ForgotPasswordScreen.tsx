@@ -5,7 +5,7 @@ import { isValidResetCode, validatePassword } from '../../../domain/account';
 import { authErrorKey } from '../../../domain/authErrors';
 import { isValidEmailAddress, normaliseEmailAddress } from '../../../domain/email';
 import { useAccountActions } from '../../app/account/AccountContext';
-import { createSubmitMachine } from '../../app/account/submitMachine';
+import { createSubmitMachine } from '../../../machines/submit';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
 import { Card, Page, PageTitle } from '../../components/Page';

@@ -2,7 +2,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
-import { createSubmitMachine } from '../../app/account/submitMachine';
+import { createSubmitMachine } from '../../../machines/submit';
 import { useOpenHelpCentre } from '../../app/helpCentre/HelpCentreContext';
 import { useToasts } from '../../app/toasts/ToastContext';
 import { Button } from '../../components/Button';

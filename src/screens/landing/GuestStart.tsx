@@ -4,7 +4,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { isEmailShaped } from '../../../domain/collectionPoint';
 import { isPossiblePhone } from '../../../domain/phone';
-import { createSubmitMachine } from '../../app/account/submitMachine';
+import { createSubmitMachine } from '../../../machines/submit';
 import { useSession } from '../../app/session/SessionContext';
 import { Button } from '../../components/Button';
 import { Overlay } from '../../components/ConfirmDialog';

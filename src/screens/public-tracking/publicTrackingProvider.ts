@@ -1,7 +1,7 @@
 // The public pages' machines given the API (no session: the link's token authorises them).
 import { fromPromise } from 'xstate';
 import type { ApiClient, DeliveryReceipt, TrackingView } from '../../../adapters/ports';
-import { publicTrackingMachine, type PublicTrackingInput } from './publicTrackingMachine';
+import { publicTrackingMachine, type PublicTrackingInput } from '../../../machines/publicTracking';
 import { receiptMachine, type ReceiptInput } from '../../../machines/receipt';
 
 export function providePublicTracking(api: ApiClient) {

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { authErrorKey } from '../../../domain/authErrors';
 import { useAccountActions } from '../../app/account/AccountContext';
-import { createSubmitMachine } from '../../app/account/submitMachine';
+import { createSubmitMachine } from '../../../machines/submit';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { Notice } from '../../components/Notice';

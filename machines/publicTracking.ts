@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { TrackingView } from '../../../adapters/ports';
-import { isInStatusGroup } from '../../../domain/statuses';
+import type { TrackingView } from '../adapters/ports';
+import { isInStatusGroup } from '../domain/statuses';
 
 // The public tracking pages (SPEC §2, API.md GET /tracking/{orderId}?t=): load the view, then follow
 // the rider by reloading it every few seconds until the order has ended. A failed reload keeps the
