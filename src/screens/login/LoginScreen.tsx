@@ -4,7 +4,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { isValidEmailAddress, normaliseEmailAddress } from '../../../domain/email';
 import { useAccountActions } from '../../app/account/AccountContext';
-import { createSubmitMachine } from '../../app/account/submitMachine';
+import { createSubmitMachine } from '../../../machines/submit';
 import { inspectOptions } from '../../app/inspector';
 import { isOn, useFlags } from '../../app/flags/FlagsContext';
 import { useSession } from '../../app/session/SessionContext';
