@@ -58,7 +58,7 @@ describe('English left in a catalogue', () => {
 
 describe('checkCatalogue', () => {
   it('reports missing and extra keys', () => {
-    const problems = checkCatalogue('fr', { a: 'Close', b: 'Open' }, { a: 'Fermer', c: 'Autre' });
+    const problems = checkCatalogue('fr', { a: 'Close', b: 'Open' }, { a: 'Fermer', c: 'Autre' }, { address: 'formal', terms: {} });
     expect(problems).toEqual([
       { locale: 'fr', key: 'b', problem: 'missing' },
       { locale: 'fr', key: 'c', problem: 'not in en.json' },
