@@ -24,7 +24,8 @@ export interface OrderCancelContext extends OrderCancelInput {
 
 /** The reason that asks the user to type their own. */
 export const OTHER_CANCEL_REASON = 'cancel.reason.other';
-const TOPIC = 'order-cancel';
+/** The cancel flow's toasts share one topic, so each replaces the one before it. */
+export const CANCEL_TOAST_TOPIC = 'order-cancel';
 
 export type OrderCancelEvent =
   | { type: 'cancel.requested' }
@@ -78,7 +79,7 @@ export const orderCancelMachine = setup({
       },
     },
     attempting: {
-      entry: { type: 'toast', params: { kind: 'info', message: 'action.attempt-cancel', topic: TOPIC } },
+      entry: { type: 'toast', params: { kind: 'info', message: 'action.attempt-cancel', topic: CANCEL_TOAST_TOPIC } },
       invoke: {
         id: 'cancelOrder',
         src: 'cancelOrder',
@@ -90,7 +91,7 @@ export const orderCancelMachine = setup({
         onDone: {
           target: 'cancelled',
           actions: [
-            { type: 'toast', params: { kind: 'success', message: 'cancel.done', topic: TOPIC } },
+            { type: 'toast', params: { kind: 'success', message: 'cancel.done', topic: CANCEL_TOAST_TOPIC } },
             { type: 'orderCancelled', params: ({ context }) => ({ orderId: context.order.order_id }) },
           ],
         },
@@ -98,7 +99,7 @@ export const orderCancelMachine = setup({
           target: 'failed',
           actions: {
             type: 'toast',
-            params: { kind: 'error', message: 'error.cant-cancel-order', durationMs: LIMITS.cancelErrorToastMs, topic: TOPIC },
+            params: { kind: 'error', message: 'error.cant-cancel-order', durationMs: LIMITS.cancelErrorToastMs, topic: CANCEL_TOAST_TOPIC },
           },
         },
       },

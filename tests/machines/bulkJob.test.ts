@@ -15,7 +15,13 @@ const oracles: EffectOracle[] = [
     'SPEC §4 Bulk order: success goes to tracking (and the results page opens tracking on request), never otherwise',
     'navigateToTracking',
     (view) => placedAll(view) || (view.event.type === 'tracking.opened' && view.before?.matches({ flow: 'SHOW_ORDER_PLACEMENT_RESULTS' }) === true),
-    (view) => ({ vendorId: view.after.context.vendorId }),
+    (view) => {
+      // Tracking shows every outlet when a placed row went to another collection point than the vendor's.
+      const vendorId = view.after.context.vendorId;
+      const rows = [view.after.context.job, isDone('placeOrders')(view) ? (view.event as unknown as { output: BulkJob }).output : null].flatMap((job) => job?.rows ?? []);
+      const allOutlets = rows.some((row) => row.status !== 'PREPROCESS_FAIL' && row.status !== 'ORDER_FAILED' && row.collection_point !== vendorId);
+      return { vendorId, allOutlets };
+    },
   ),
   effectNever('SPEC §8 Bulk: bulk error toasts last 7000 ms', (effect) => isToastOf('error')(effect) && (effect.params as { durationMs?: number }).durationMs !== 7000),
   effectNever('SPEC §8: a successful answer shows no error toast', isToastOf('error'), (view) =>

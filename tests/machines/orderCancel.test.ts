@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { cancelReasons } from '../../domain';
-import { OTHER_CANCEL_REASON, orderCancelMachine, type OrderCancelInput } from '../../machines';
+import { CANCEL_TOAST_TOPIC, OTHER_CANCEL_REASON, orderCancelMachine, type OrderCancelInput } from '../../machines';
 import { anOrder, NOW } from './builders';
 import { effectExactlyWhen, effectNever, effectWhenever, isDone, isToastOf, type EffectOracle } from './oracles';
 import { checkPathCount, describePath, generatePaths, replayPath, type ModelPath, type PathModel } from './walkPaths';
@@ -15,7 +15,7 @@ const oracles: EffectOracle[] = [
     "SPEC §4 Cancellation: 'attempting to cancel' shows while the cancel call runs",
     'toast',
     (view) => view.event.type === 'cancel.confirmed' && view.after.matches('attempting'),
-    () => ({ kind: 'info', message: 'action.attempt-cancel' }),
+    () => ({ kind: 'info', message: 'action.attempt-cancel', topic: CANCEL_TOAST_TOPIC }),
   ),
   effectNever('a cancelled order shows no error toast', isToastOf('error'), isDone('cancelOrder')),
 ];
@@ -31,12 +31,15 @@ const modelFor = (input: OrderCancelInput): PathModel => ({
   events: [
     { type: 'cancel.requested' },
     { type: 'reason.selected', reason: cancelReasons[0] },
+    { type: 'reason.selected', reason: OTHER_CANCEL_REASON },
+    { type: 'reason.typed', text: '   ' },
+    { type: 'reason.typed', text: 'The shop closed early' },
     { type: 'cancel.confirmed' },
     { type: 'dismissed' },
     { type: 'xstate.done.actor.cancelOrder', output: undefined },
     { type: 'xstate.error.actor.cancelOrder', error: new Error('409') },
   ],
-  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.reason]),
+  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.reason, snapshot.context.otherReason.trim() !== '']),
 });
 
 // Both sides of isCancellable: a RECEIVED order, and a DELIVERED one whose picker never opens.
@@ -53,7 +56,9 @@ for (const [name, model] of Object.entries(models)) {
           const lastToast = replay.effects.filter((effect) => effect.name === 'toast').at(-1);
           if (snapshot.matches('attempting')) {
             expect(lastToast?.params).toEqual({ kind: 'info', message: 'action.attempt-cancel', topic: 'order-cancel' });
-            expect(replay.started.cancelOrder?.at(-1)).toEqual({ vendorId: 'vendor-1', orderId: 'order-received', reason: cancelReasons[0] });
+            // The chosen reason's key, or for 'Other' the words typed in (trimmed).
+            const sent = snapshot.context.reason === OTHER_CANCEL_REASON ? snapshot.context.otherReason.trim() : snapshot.context.reason;
+            expect(replay.started.cancelOrder?.at(-1)).toEqual({ vendorId: 'vendor-1', orderId: 'order-received', reason: sent });
           }
           if (snapshot.matches('failed')) {
             expect(lastToast?.params).toEqual({ kind: 'error', message: 'error.cant-cancel-order', durationMs: 7000, topic: 'order-cancel' });
