@@ -4,12 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../domain';
 import type { ApiErrorBody } from '../../domain/types';
 import { startServer, type TestServer } from './harness';
-import { moveOrder, placeOrder, resultOf, SA_OLAYA, SA_PARENT } from './orders-fixtures';
+import { moveOrder, orderPayload, placeOrder, quoteFee, resultOf, SA_OLAYA, SA_PARENT } from './orders-fixtures';
 
 interface TrendDayBody { date: string; delivered: number; cancelled: number; in_progress: number; total: number }
 interface TrendBody { time_zone: string; days: TrendDayBody[] }
 
 const SA_DIRIYAH = 'sa-1004';
+/** Near the Diriyah outlet: central Riyadh is beyond its delivery area. */
+const DIRIYAH_DROP_OFF = { latitude: 24.74, longitude: 46.59 };
 const utc = (y: number, m: number, d: number, hh = 0, mm = 0, ss = 0) => Date.UTC(y, m - 1, d, hh, mm, ss) / 1000;
 // Three days in Dubai (UTC+4), 2026-03-08..10: long before the demo seed's past month.
 const FROM = utc(2026, 3, 7, 20);
@@ -25,10 +27,19 @@ async function trend(vendorId: string, query: Record<string, string | number | b
 }
 
 /** Places an order through the API, moves it with /ops, then dates it (the server has no clock to set). */
-async function orderAt(vendorId: string, createdAt: number, moves: string[]): Promise<void> {
-  const orderId = await placeOrder(server, auth, vendorId);
+async function orderAt(vendorId: string, createdAt: number, moves: string[], destination?: { latitude: number; longitude: number }): Promise<void> {
+  const orderId = destination ? await placeOrderTo(vendorId, destination) : await placeOrder(server, auth, vendorId);
   for (const status of moves) await moveOrder(server, orderId, status);
   await server.app.db.updateTable('orders').set({ created_at: createdAt }).where('order_id', '=', orderId).execute();
+}
+
+/** An order to a drop-off within the outlet's delivery area (the default one is in central Riyadh). */
+async function placeOrderTo(vendorId: string, destination: { latitude: number; longitude: number }): Promise<string> {
+  const quote = await quoteFee(server, auth, vendorId, destination);
+  const base = orderPayload(vendorId, quote);
+  const response = await server.call('POST', '/order', { auth, body: { ...base, customer: { ...base.customer, location: { ...base.customer.location, ...destination } } } });
+  if (response.status !== 200) throw new Error(`POST /order: ${response.status} ${response.text}`);
+  return resultOf<{ order_id: string }>(response.body).order_id;
 }
 
 beforeAll(async () => {
@@ -39,7 +50,7 @@ beforeAll(async () => {
   await orderAt(SA_OLAYA, utc(2026, 3, 8, 20), ['PICKED_UP', 'DELIVERED']); // 00:00 on the 9th
   await orderAt(SA_OLAYA, utc(2026, 3, 9, 8), ['PICKED_UP']);
   await orderAt(SA_OLAYA, utc(2026, 3, 9, 9), []);
-  await orderAt(SA_DIRIYAH, utc(2026, 3, 9, 10), ['PICKED_UP', 'DELIVERED']); // another outlet of the parent
+  await orderAt(SA_DIRIYAH, utc(2026, 3, 9, 10), ['PICKED_UP', 'DELIVERED'], DIRIYAH_DROP_OFF); // another outlet of the parent
   // The demo seed has no UAE vendor: the parent and its Olaya outlet become one for this server.
   await server.app.db.updateTable('vendors').set({ country_code: 'AE' }).where('vendor_id', 'in', [SA_PARENT, SA_OLAYA]).execute();
 });

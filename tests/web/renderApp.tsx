@@ -2,6 +2,7 @@
 // account calls, so screens are exercised as users meet them.
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
+import { formattingLocale } from '../../src/i18n/bcp47';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReactNode } from 'react';
@@ -76,7 +77,7 @@ export function Providers({ children, locale = 'en' }: { children: ReactNode; lo
   return (
     <ThemeProvider theme={BRAND_THEMES.HUNGER_STATION}>
       <PreferencesContext.Provider value={{ ...PREFERENCES, locale }}>
-        <IntlProvider locale={locale} messages={catalogue(locale)}>
+        <IntlProvider locale={formattingLocale(locale)} messages={catalogue(locale)}>
           <ToastProvider>{children}</ToastProvider>
         </IntlProvider>
       </PreferencesContext.Provider>
