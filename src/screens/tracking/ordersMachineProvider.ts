@@ -8,7 +8,6 @@ import { readFilters, writeFilters } from '../../../adapters/storage/filtersStor
 import { readSearchHistory, recordSearchTerm } from '../../../adapters/storage/searchHistoryStorage';
 import { dateRangeFor, DateRangeError, datesOfRange, type CustomDates } from '../../../domain/dateRange';
 import { GUEST_VENDOR_ID, type Order, type Rider } from '../../../domain/types';
-import { localDateAt } from '../../../domain/zonedTime';
 import { exportMachine } from '../../../machines/exportMachine';
 import { liveOrdersMachine, type LiveUpdateTarget, type SocketCommand, type SocketEvent, type SocketInput } from '../../../machines/liveOrders';
 import { orderCancelMachine, type CancelOrderInput } from '../../../machines/orderCancel';
