@@ -43,6 +43,9 @@ const model: PathModel = {
     { type: 'xstate.done.actor.signatureRetry', output: { outcome: 'retry', ...RENEWED } },
     { type: 'xstate.done.actor.signatureRetry', output: { outcome: 'abandoned', fee: { amount: 18, signature: 'sig-3' }, discountedFee: null } },
     { type: 'xstate.done.actor.signatureRetry', output: { outcome: 'failed', fee: null, discountedFee: null } },
+    // The vendor's answer to a changed fee, forwarded to signatureRetry while it runs.
+    { type: 'fee.accepted' },
+    { type: 'fee.rejected' },
     { type: 'card.choice.changed', choice: 'NEW' },
     { type: 'method.selected', method: 'cybersource_creditcard' },
     { type: 'card.save.toggled' },

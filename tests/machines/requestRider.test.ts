@@ -103,6 +103,8 @@ const events: ModelEvent[] = [
   { type: 'preorder.changed', preorderedFor: NOW + 86_400 },
   { type: 'fee.accepted' },
   { type: 'fee.rejected' },
+  // The card form's payment renewed an expired fee and the vendor refused the voucher with it.
+  { type: 'fee.renewed', fee: RENEWED_FEE, discountedFee: null },
   { type: 'flow.started' },
 ];
 
@@ -238,6 +240,11 @@ for (const [name, model] of Object.entries(models)) {
             const sent = replay.started.validateVoucher?.at(-1) as { fee: unknown; code: string };
             expect(sent.fee, 'the voucher is checked again on the renewed fee').toEqual(RENEWED_FEE);
             expect(sent.code).toBe('WELCOME10');
+          }
+          if (step.event.type === 'fee.renewed' && snapshot.matches({ steps: { FILL_PAYMENT_DETAILS: 'idle' } })) {
+            // The order is placed with the fee the payment renewed; a voucher without a renewed discount goes.
+            expect(c.fee).toEqual(RENEWED_FEE);
+            expect(c.voucher).toBeNull();
           }
           if (step.event.type === 'xstate.error.actor.validateVoucher' && snapshot.matches({ steps: { FILL_PAYMENT_DETAILS: 'idle' } })) {
             expect(c.voucherError).toBe('voucher.error.validation.message');
