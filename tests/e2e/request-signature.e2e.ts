@@ -30,13 +30,16 @@ interface Exchange {
 /** Records the fee quotes and order submits the page exchanges with the server. */
 function recordExchange(page: Page): Exchange {
   const exchange: Exchange = { fees: [], orders: [] };
+  // A response still being read when the test closes its page has nothing left to read: ignored,
+  // so it cannot surface as an unhandled rejection after the test ended.
+  const ignoreClosedPage = () => undefined;
   page.on('response', (response: Response) => {
     const { pathname } = new URL(response.url());
     if (response.request().method() !== 'POST') return;
     if (pathname.endsWith('/delivery/fee')) {
-      void response.json().then((body: { result: { fee: number; expires_at: number } }) => exchange.fees.push({ amount: body.result.fee, expiresAt: body.result.expires_at }));
+      void response.json().then((body: { result: { fee: number; expires_at: number } }) => exchange.fees.push({ amount: body.result.fee, expiresAt: body.result.expires_at }), ignoreClosedPage);
     } else if (pathname.endsWith('/order')) {
-      void response.text().then((text) => exchange.orders.push({ status: response.status(), text }));
+      void response.text().then((text) => exchange.orders.push({ status: response.status(), text }), ignoreClosedPage);
     }
   });
   return exchange;
