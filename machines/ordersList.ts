@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type EventObject } from 'xstate';
 import {
   activeOrdersWindow,
   dateRangeFor,
@@ -159,6 +159,15 @@ function refreshQueryOf(context: OrdersListContext): OrderListQuery {
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** The error of the failed fetch that entered `failed` (an `xstate.error.actor.*` event). */
+const fetchErrorOf = (event: EventObject): unknown => ('error' in event ? event.error : event.type);
+
+const loadErrorToast = (context: OrdersListContext, error: unknown): ToastParams => ({
+  kind: 'error',
+  message: ERROR_KEYS[context.listType],
+  values: { message: errorMessage(error) },
+});
+
 export const ordersListMachine = setup({
   types: {
     context: {} as OrdersListContext,
@@ -186,6 +195,12 @@ export const ordersListMachine = setup({
         ? { searchKey: event.term.trim(), recentSearches: rememberSearchTerm(context.recentSearches, event.term) }
         : {},
     ),
+    /** A list that could not load says why in place (a toast says it too) and drops a half-done refresh. */
+    recordLoadError: assign(({ context }, params: { error: unknown }) => ({
+      error: { key: ERROR_KEYS[context.listType], message: errorMessage(params.error) },
+      refreshed: [],
+      refreshKey: null,
+    })),
     clearList: assign({ orders: [], paginationKey: null, error: null, refreshed: [], refreshKey: null }),
   },
   guards: {
@@ -263,20 +278,7 @@ export const ordersListMachine = setup({
             actions: assign({ orders: ({ event }) => event.output.orders, paginationKey: ({ event }) => event.output.paginationKey }),
           },
         ],
-        onError: {
-          target: 'failed',
-          actions: [
-            assign({ error: ({ context, event }) => ({ key: ERROR_KEYS[context.listType], message: errorMessage(event.error) }) }),
-            {
-              type: 'toast',
-              params: ({ context, event }) => ({
-                kind: 'error' as const,
-                message: ERROR_KEYS[context.listType],
-                values: { message: errorMessage(event.error) },
-              }),
-            },
-          ],
-        },
+        onError: 'failed',
       },
     },
     loadingScheduled: {
@@ -288,20 +290,7 @@ export const ordersListMachine = setup({
           target: 'ready',
           actions: assign({ orders: ({ context, event }) => withScheduled(context, context.orders, event.output.orders) }),
         },
-        onError: {
-          target: 'failed',
-          actions: [
-            assign({ error: ({ context, event }) => ({ key: ERROR_KEYS[context.listType], message: errorMessage(event.error) }) }),
-            {
-              type: 'toast',
-              params: ({ context, event }) => ({
-                kind: 'error' as const,
-                message: ERROR_KEYS[context.listType],
-                values: { message: errorMessage(event.error) },
-              }),
-            },
-          ],
-        },
+        onError: 'failed',
       },
     },
     ready: {
@@ -321,14 +310,7 @@ export const ordersListMachine = setup({
         },
         onError: {
           target: 'ready',
-          actions: {
-            type: 'toast',
-            params: ({ context, event }) => ({
-              kind: 'error' as const,
-              message: ERROR_KEYS[context.listType],
-              values: { message: errorMessage(event.error) },
-            }),
-          },
+          actions: { type: 'toast', params: ({ context, event }) => loadErrorToast(context, event.error) },
         },
       },
     },
@@ -369,24 +351,7 @@ export const ordersListMachine = setup({
             }),
           },
         ],
-        onError: {
-          target: 'failed',
-          actions: [
-            assign({
-              error: ({ context, event }) => ({ key: ERROR_KEYS[context.listType], message: errorMessage(event.error) }),
-              refreshed: [],
-              refreshKey: null,
-            }),
-            {
-              type: 'toast',
-              params: ({ context, event }) => ({
-                kind: 'error' as const,
-                message: ERROR_KEYS[context.listType],
-                values: { message: errorMessage(event.error) },
-              }),
-            },
-          ],
-        },
+        onError: 'failed',
       },
     },
     refreshingScheduled: {
@@ -401,22 +366,15 @@ export const ordersListMachine = setup({
             refreshed: [],
           }),
         },
-        onError: {
-          target: 'failed',
-          actions: [
-            assign({ error: ({ context, event }) => ({ key: ERROR_KEYS[context.listType], message: errorMessage(event.error) }), refreshed: [] }),
-            {
-              type: 'toast',
-              params: ({ context, event }) => ({
-                kind: 'error' as const,
-                message: ERROR_KEYS[context.listType],
-                values: { message: errorMessage(event.error) },
-              }),
-            },
-          ],
-        },
+        onError: 'failed',
       },
     },
-    failed: {},
+    // Entered only when a fetch fails: the list says why in place and in a toast.
+    failed: {
+      entry: [
+        { type: 'recordLoadError', params: ({ event }) => ({ error: fetchErrorOf(event) }) },
+        { type: 'toast', params: ({ context, event }) => loadErrorToast(context, fetchErrorOf(event)) },
+      ],
+    },
   },
 });
