@@ -46,7 +46,7 @@ describe('a server with a Mapbox token and a style', () => {
   it('serves exactly the public map settings, to anyone', async () => {
     const response = await server.call('GET', `${server.baseUrl}/client-config`);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ mapbox_token: TOKEN, map_style_url: STYLE, google_maps_api_key: null });
+    expect(response.body).toEqual({ mapbox_token: TOKEN, map_style_url: STYLE, google_maps_api_key: null, map_pmtiles_url: null });
     // Nothing else of the configuration travels with it.
     const secrets = Object.values(server.config.secrets);
     for (const secret of secrets) expect(response.text).not.toContain(secret);
@@ -77,7 +77,7 @@ describe('a server without map settings', () => {
 
   it('answers nulls', async () => {
     const response = await server.call('GET', `${server.baseUrl}/client-config`);
-    expect(response.body).toEqual({ mapbox_token: null, map_style_url: null, google_maps_api_key: null });
+    expect(response.body).toEqual({ mapbox_token: null, map_style_url: null, google_maps_api_key: null, map_pmtiles_url: null });
   });
 
   it('makes the browser port draw the offline maplibre basemap', async () => {
