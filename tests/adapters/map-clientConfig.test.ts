@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
 // GET /client-config on the real server, and the browser's map port choosing its library from it:
 // maplibre (offline) when the server has no MAPBOX_TOKEN, mapbox-gl with the token when it has one.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fetchMapConfig } from '../../adapters/map/clientMapConfig';
 import { createConfiguredMapPort } from '../../adapters/map/configuredMapPort';
 import type { MapLibraryModules } from '../../adapters/map/loadMap';
 import type { MapCreateOptions } from '../../adapters/map/mapPort';
 import { createMemoryMapPort } from '../../adapters/map/memoryMapPort';
+import { streetGridArchive } from '../fixtures/pmtiles';
 import { startServer, type TestServer } from '../server/harness';
 
 const OPTIONS: MapCreateOptions = { center: { lng: 46.6753, lat: 24.7136 }, zoom: 18 };
@@ -96,7 +100,27 @@ describe('fetchMapConfig', () => {
 
   it('ignores an answer that is not the expected shape', async () => {
     const notJson = (async () => '<!doctype html>') as unknown as Parameters<typeof fetchMapConfig>[1];
-    expect(await fetchMapConfig('http://app.example', notJson)).toEqual({ mapboxToken: null, styleUrl: null });
+    expect(await fetchMapConfig('http://app.example', notJson)).toEqual({ mapboxToken: null, styleUrl: null, pmtilesPath: null });
+  });
+});
+
+describe('a server with MAP_PMTILES', () => {
+  let server: TestServer;
+  let folder: string;
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'client-config-'));
+    writeFileSync(join(folder, 'riyadh.pmtiles'), streetGridArchive({ lng: 46.683, lat: 24.6985 }));
+    server = await startServer({ MAP_PMTILES: join(folder, 'riyadh.pmtiles') });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('makes the browser port draw maplibre over the archive on the same origin', async () => {
+    const { modules, loads } = recordingModules();
+    await createConfiguredMapPort(() => fetchMapConfig(server.baseUrl), { modules }).create(mounted(), OPTIONS);
+    expect(loads).toEqual([{ library: 'maplibre', config: expect.objectContaining({ pmtilesUrl: new URL('/map-tiles/riyadh.pmtiles', document.baseURI) }) }]);
   });
 });
 
