@@ -54,7 +54,7 @@ export function createMaplibreMap(container: HTMLElement, options: MapCreateOpti
     // The offline data's licences ask for credit (GeoNames CC BY); compact keeps it to one small button.
     attributionControl: { compact: true },
   });
-  const detachLabels = config.styleUrl ? () => undefined : attachPlaceLabels(map, Marker, options.rtl ?? false);
+  const detachLabels = config.styleUrl ? () => undefined : attachPlaceLabels(map, Marker, { rtl: options.rtl ?? false, language: options.language });
   const engine = createGlEngine(map, ({ element, draggable, lngLat }) =>
     new Marker({ element, draggable, anchor: 'bottom' }).setLngLat(lngLat).addTo(map),
   );
