@@ -35,6 +35,7 @@ import { accountRoutes } from './routes/account';
 import { addressBookRoutes } from './routes/addressbook';
 import { bulkRoutes } from './routes/bulk';
 import { clientConfigRoutes } from './routes/clientConfig';
+import { registerMapTiles } from './http/mapTiles';
 import { flagFileRoute, flagRoutes } from './routes/flags';
 import { geolocatorRoutes } from './routes/geolocator';
 import { healthRoutes } from './routes/health';
@@ -154,7 +155,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await installOrdersSide(app); // server-orders: app.orders, GET /ws, payment sandbox pages
   await app.register(healthRoutes);
   await app.register(flagRoutes); // GET /flags at the origin too, next to /flags.json
-  await app.register(clientConfigRoutes); // GET /client-config: public map settings for the browser
+  // GET /map-tiles/{file}: the MAP_PMTILES archive, read by the browser in ranges.
+  const servesMapTiles = config.mapPmtiles !== null && (await registerMapTiles(app, config.mapPmtiles));
+  await app.register(clientConfigRoutes, { servesMapTiles }); // GET /client-config: public map settings for the browser
   // The built app ships public/flags.json as dist/flags.json; otherwise serve the source file.
   if (!(servesWebApp && existsSync(join(config.distDir, 'flags.json')))) await app.register(flagFileRoute, {});
   await app.register(helpCentreRoutes, { prefix: '/help-centre-service' });

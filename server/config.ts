@@ -39,6 +39,9 @@ export interface Config {
   mailFrom: string | null;
   mapboxToken: string | null;
   mapStyleUrl: string | null;
+  /** MAP_PMTILES: absolute path of a PMTiles vector extract (Protomaps basemap layers) that the server
+   * serves at /map-tiles/ for street maps without a Mapbox account; null keeps the offline basemap. */
+  mapPmtiles: string | null;
   /** GOOGLE_MAPS_API_KEY: a browser key (restricted by referrer at Google) for Places autocomplete,
    * used when the GoogleAutocomplete flag is on; null keeps address search on our geolocator. */
   googleMapsApiKey: string | null;
@@ -62,6 +65,8 @@ export interface Config {
 type Env = Record<string, string | undefined>;
 
 const nonEmpty = (value: string | undefined): string | null => (value && value.trim() !== '' ? value.trim() : null);
+
+const pathOrNull = (value: string | null): string | null => (value === null ? null : resolve(value));
 
 function parseBoolean(value: string | undefined, fallback: boolean): boolean {
   const v = nonEmpty(value)?.toLowerCase();
@@ -133,6 +138,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: nonEmpty(env.MAIL_FROM),
     mapboxToken: nonEmpty(env.MAPBOX_TOKEN),
     mapStyleUrl: nonEmpty(env.MAP_STYLE_URL),
+    mapPmtiles: pathOrNull(nonEmpty(env.MAP_PMTILES)),
     googleMapsApiKey: nonEmpty(env.GOOGLE_MAPS_API_KEY),
     brand: (nonEmpty(env.BRAND) ?? 'HUNGER_STATION').toUpperCase(),
     country: (nonEmpty(env.COUNTRY) ?? 'SA').toUpperCase(),

@@ -1,4 +1,4 @@
-// GET /client-config on the app's own origin: the server's MAPBOX_TOKEN and MAP_STYLE_URL, so one
+// GET /client-config on the app's own origin: the server's MAPBOX_TOKEN, MAP_STYLE_URL and MAP_PMTILES, so one
 // bundle serves every deployment (the settings are the server's, not baked in at build time).
 import { ofetch } from 'ofetch';
 import type { MapConfig } from './loadMap';
@@ -7,6 +7,7 @@ import type { MapConfig } from './loadMap';
 interface ClientConfigBody {
   mapbox_token?: unknown;
   map_style_url?: unknown;
+  map_pmtiles_url?: unknown;
 }
 
 const CLIENT_CONFIG_TIMEOUT_MS = 5_000;
@@ -22,7 +23,11 @@ export async function fetchMapConfig(appOrigin: string, fetchImpl: typeof ofetch
       timeout: CLIENT_CONFIG_TIMEOUT_MS,
       responseType: 'json',
     });
-    return { mapboxToken: textOrNull(body?.mapbox_token), styleUrl: textOrNull(body?.map_style_url) };
+    return {
+      mapboxToken: textOrNull(body?.mapbox_token),
+      styleUrl: textOrNull(body?.map_style_url),
+      pmtilesPath: textOrNull(body?.map_pmtiles_url),
+    };
   } catch {
     return {};
   }

@@ -9,6 +9,9 @@ export interface MapConfig {
   mapboxToken?: string | null;
   /** MAP_STYLE_URL: a style for the chosen library instead of its default. */
   styleUrl?: string | null;
+  /** MAP_PMTILES: where our server serves the street-map archive, relative to the page; maplibre then
+   * draws streets from it instead of the offline basemap (MAP_STYLE_URL still wins). */
+  pmtilesPath?: string | null;
   /** Where public/basemap/ is served, relative to the page; '/basemap/' by default. */
   basemapPath?: string;
 }
@@ -44,8 +47,10 @@ async function loadCreateMap(config: MapConfig, modules: MapLibraryModules): Pro
   }
   const { createMaplibreMap } = await modules.maplibre();
   return (container, options) => {
-    const basemapUrl = new URL(config.basemapPath ?? '/basemap/', container.ownerDocument.baseURI);
-    return createMaplibreMap(container, options, { basemapUrl, styleUrl });
+    const baseUri = container.ownerDocument.baseURI;
+    const basemapUrl = new URL(config.basemapPath ?? '/basemap/', baseUri);
+    const pmtilesUrl = config.pmtilesPath ? new URL(config.pmtilesPath, baseUri) : undefined;
+    return createMaplibreMap(container, options, { basemapUrl, styleUrl, pmtilesUrl });
   };
 }
 

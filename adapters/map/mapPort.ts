@@ -28,6 +28,8 @@ export interface MapCreateOptions {
   interactive?: boolean;
   /** Right-to-left page: labels are laid out right to left. */
   rtl?: boolean;
+  /** The page's language (BCP 47): place names in it where the basemap has them (Arabic). */
+  language?: string;
 }
 
 export type Unsubscribe = () => void;

@@ -1,36 +1,60 @@
-// The default map adapter: maplibre-gl over the offline basemap (docs/decisions/0001-maps.md), or over any
-// MapLibre style when MAP_STYLE_URL is configured. Loaded lazily by loadMap.ts as its own chunk.
-import { Map as MaplibreMap, Marker, setWorkerUrl } from 'maplibre-gl';
+// The default map adapter: maplibre-gl over the offline basemap (docs/decisions/0001-maps.md), over the
+// street map of a MAP_PMTILES archive, or over any MapLibre style when MAP_STYLE_URL is configured.
+// Loaded lazily by loadMap.ts as its own chunk.
+import { addProtocol, Map as MaplibreMap, Marker, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 // Vite rewrites the module graph, so maplibre cannot find its worker next to itself: give it the URL.
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { Protocol } from 'pmtiles';
 import { createGlEngine } from './glEngine';
 import { createMapHandle } from './mapHandle';
 import type { MapCreateOptions, MapHandle } from './mapPort';
 import { offlineStyle } from './offlineStyle';
 import { attachPlaceLabels } from './placeLabels';
+import { PMTILES_PROTOCOL, streetStyle } from './streetStyle';
 
 setWorkerUrl(workerUrl);
+
+let pmtilesRegistered = false;
+
+/** `pmtiles://{url}` sources are read by the `pmtiles` library in byte ranges from our server;
+ * registered once for the page, on its first street map. */
+function registerPmtilesProtocol(): void {
+  if (pmtilesRegistered) return;
+  addProtocol(PMTILES_PROTOCOL, new Protocol().tile);
+  pmtilesRegistered = true;
+}
 
 export interface MaplibreConfig {
   /** Absolute URL of the offline basemap folder (public/basemap/). */
   basemapUrl: URL;
   /** MAP_STYLE_URL: any MapLibre style instead of the offline basemap. */
   styleUrl?: string;
+  /** MAP_PMTILES: absolute URL of the street-map archive on our server. */
+  pmtilesUrl?: URL;
+}
+
+function styleOf(config: MaplibreConfig): string | StyleSpecification {
+  if (config.styleUrl) return config.styleUrl;
+  if (config.pmtilesUrl) {
+    registerPmtilesProtocol();
+    return streetStyle(config.pmtilesUrl, config.basemapUrl);
+  }
+  return offlineStyle(config.basemapUrl);
 }
 
 export function createMaplibreMap(container: HTMLElement, options: MapCreateOptions, config: MaplibreConfig): MapHandle {
   const interactive = options.interactive ?? false;
   const map = new MaplibreMap({
     container,
-    style: config.styleUrl ?? offlineStyle(config.basemapUrl),
+    style: styleOf(config),
     center: [options.center.lng, options.center.lat],
     zoom: options.zoom,
     interactive,
     // The offline data's licences ask for credit (GeoNames CC BY); compact keeps it to one small button.
     attributionControl: { compact: true },
   });
-  const detachLabels = config.styleUrl ? () => undefined : attachPlaceLabels(map, Marker, options.rtl ?? false);
+  const detachLabels = config.styleUrl ? () => undefined : attachPlaceLabels(map, Marker, { rtl: options.rtl ?? false, language: options.language });
   const engine = createGlEngine(map, ({ element, draggable, lngLat }) =>
     new Marker({ element, draggable, anchor: 'bottom' }).setLngLat(lngLat).addTo(map),
   );

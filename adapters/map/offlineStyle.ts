@@ -4,8 +4,9 @@ import type { StyleSpecification } from 'maplibre-gl';
 
 export const PLACES_SOURCE_ID = 'places';
 
-/** One circle layer per display rank (see build-basemap.ts): bigger places show from further out. */
-const PLACE_RANK_MIN_ZOOM: Record<1 | 2 | 3 | 4, number> = { 1: 2, 2: 4, 3: 6, 4: 8 };
+/** One circle layer per display rank (see build-basemap.ts): bigger places show from further out; the
+ * gazetteer's districts (rank 5) from the zoom of a city's streets. */
+const PLACE_RANK_MIN_ZOOM: Record<1 | 2 | 3 | 4 | 5, number> = { 1: 2, 2: 4, 3: 6, 4: 8, 5: 12 };
 
 export const PLACE_LAYER_IDS = Object.keys(PLACE_RANK_MIN_ZOOM).map((rank) => `places-rank-${rank}`);
 

@@ -1,5 +1,7 @@
-// Place names of the offline basemap as HTML elements over the map. The browser shapes the text, so
-// Arabic and every other script render right without glyph PBFs, an RTL plugin or a network request.
+// Place names of the offline basemap (cities, and the gazetteer's districts from street zoom) as HTML
+// elements over the map. The browser shapes the text, so Arabic and every other script render right
+// without glyph PBFs, an RTL plugin or a network request. A name never sits under a pin: the screen
+// boxes of the markers count as taken.
 import type { Map as MaplibreMap, Marker as MaplibreMarker } from 'maplibre-gl';
 import { PLACE_LAYER_IDS } from './offlineStyle';
 
@@ -7,6 +9,21 @@ import { PLACE_LAYER_IDS } from './offlineStyle';
 const MAX_LABELS = 24;
 /** Labels closer than this box (CSS px) to a bigger place's label are skipped. */
 const LABEL_BOX = { width: 110, height: 22 };
+/** Where a label sits below its point (CSS px). */
+const LABEL_OFFSET_Y = 4;
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+export interface PlaceLabelOptions {
+  rtl: boolean;
+  /** The page's language; Arabic pages show `name_ar` where the basemap has it. */
+  language?: string;
+}
 
 interface LabelCandidate {
   key: string;
@@ -33,11 +50,19 @@ function labelElement(name: string, rtl: boolean): HTMLElement {
   return element;
 }
 
-function visibleCandidates(map: MaplibreMap): LabelCandidate[] {
+/** The name in the page's language where the data has it (only Arabic is shipped), else GeoNames'. */
+function nameFor(properties: Record<string, unknown>, language: string | undefined): unknown {
+  const arabic = properties.name_ar;
+  if (language?.toLowerCase().startsWith('ar') && typeof arabic === 'string' && arabic !== '') return arabic;
+  return properties.name;
+}
+
+function visibleCandidates(map: MaplibreMap, language: string | undefined): LabelCandidate[] {
   const layers = PLACE_LAYER_IDS.filter((id) => map.getLayer(id));
   const byKey = new Map<string, LabelCandidate>();
   for (const feature of map.queryRenderedFeatures({ layers })) {
-    const { name, population } = feature.properties as { name?: unknown; population?: unknown };
+    const name = nameFor(feature.properties, language);
+    const { population } = feature.properties as { population?: unknown };
     if (typeof name !== 'string' || feature.geometry.type !== 'Point') continue;
     const [lng, lat] = feature.geometry.coordinates as [number, number];
     const key = `${name}@${lng},${lat}`;
@@ -46,27 +71,47 @@ function visibleCandidates(map: MaplibreMap): LabelCandidate[] {
   return [...byKey.values()].sort((a, b) => b.population - a.population);
 }
 
-/** Keeps the biggest places whose labels do not overlap on screen. */
-function placeWithoutOverlap(map: MaplibreMap, candidates: LabelCandidate[]): LabelCandidate[] {
-  const placed: { x: number; y: number }[] = [];
-  const kept: LabelCandidate[] = [];
+/** The screen boxes of the map's pins, in the map container's pixels. */
+function markerBoxes(map: MaplibreMap): Box[] {
+  const container = map.getContainer();
+  const origin = container.getBoundingClientRect();
+  return [...container.querySelectorAll('.map-marker')].map((marker) => {
+    const rect = marker.getBoundingClientRect();
+    return { left: rect.left - origin.left, top: rect.top - origin.top, right: rect.right - origin.left, bottom: rect.bottom - origin.top };
+  });
+}
+
+/** The box a label anchored at its top centre on (x, y) covers. */
+const labelBox = (x: number, y: number): Box => ({
+  left: x - LABEL_BOX.width / 2,
+  right: x + LABEL_BOX.width / 2,
+  top: y + LABEL_OFFSET_Y,
+  bottom: y + LABEL_OFFSET_Y + LABEL_BOX.height,
+});
+
+const intersects = (a: Box, b: Box): boolean => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** Keeps the biggest places whose labels overlap neither each other nor a pin on screen. */
+export function placeWithoutOverlap<T>(candidates: readonly T[], project: (candidate: T) => { x: number; y: number }, taken: readonly Box[]): T[] {
+  const placed: Box[] = [...taken];
+  const kept: T[] = [];
   for (const candidate of candidates) {
     if (kept.length === MAX_LABELS) break;
-    const { x, y } = map.project(candidate.lngLat);
-    const overlaps = placed.some((p) => Math.abs(p.x - x) < LABEL_BOX.width && Math.abs(p.y - y) < LABEL_BOX.height);
-    if (overlaps) continue;
-    placed.push({ x, y });
+    const { x, y } = project(candidate);
+    const box = labelBox(x, y);
+    if (placed.some((other) => intersects(box, other))) continue;
+    placed.push(box);
     kept.push(candidate);
   }
   return kept;
 }
 
 /** Starts drawing place labels; returns the function that stops and clears them. */
-export function attachPlaceLabels(map: MaplibreMap, Marker: MarkerConstructor, rtl: boolean): () => void {
+export function attachPlaceLabels(map: MaplibreMap, Marker: MarkerConstructor, { rtl, language }: PlaceLabelOptions): () => void {
   const shown = new Map<string, MaplibreMarker>();
 
   const refresh = (): void => {
-    const wanted = placeWithoutOverlap(map, visibleCandidates(map));
+    const wanted = placeWithoutOverlap(visibleCandidates(map, language), (candidate) => map.project(candidate.lngLat), markerBoxes(map));
     const wantedKeys = new Set(wanted.map((c) => c.key));
     for (const [key, marker] of shown) {
       if (!wantedKeys.has(key)) {
@@ -76,7 +121,7 @@ export function attachPlaceLabels(map: MaplibreMap, Marker: MarkerConstructor, r
     }
     for (const candidate of wanted) {
       if (shown.has(candidate.key)) continue;
-      const marker = new Marker({ element: labelElement(candidate.name, rtl), anchor: 'top', offset: [0, 4] })
+      const marker = new Marker({ element: labelElement(candidate.name, rtl), anchor: 'top', offset: [0, LABEL_OFFSET_Y] })
         .setLngLat(candidate.lngLat)
         .addTo(map);
       shown.set(candidate.key, marker);

@@ -5,6 +5,7 @@
 // never a secret.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { mapTilesPath } from '../http/mapTiles';
 
 /** The answer of GET /client-config (snake_case like the rest of the API). */
 export interface ClientConfigBody {
@@ -15,10 +16,20 @@ export interface ClientConfigBody {
   /** GOOGLE_MAPS_API_KEY; null means address search stays on our geolocator whatever the
    * GoogleAutocomplete flag says. */
   google_maps_api_key: string | null;
+  /** Path on this origin of the MAP_PMTILES archive (street maps); null means the offline basemap. */
+  map_pmtiles_url: string | null;
 }
 
-export function clientConfigOf(config: Pick<Config, 'mapboxToken' | 'mapStyleUrl' | 'googleMapsApiKey'>): ClientConfigBody {
-  return { mapbox_token: config.mapboxToken, map_style_url: config.mapStyleUrl, google_maps_api_key: config.googleMapsApiKey };
+export function clientConfigOf(
+  config: Pick<Config, 'mapboxToken' | 'mapStyleUrl' | 'googleMapsApiKey' | 'mapPmtiles'>,
+  servesMapTiles = false,
+): ClientConfigBody {
+  return {
+    mapbox_token: config.mapboxToken,
+    map_style_url: config.mapStyleUrl,
+    google_maps_api_key: config.googleMapsApiKey,
+    map_pmtiles_url: servesMapTiles && config.mapPmtiles ? mapTilesPath(config.mapPmtiles) : null,
+  };
 }
 
 const responseSchema = {
@@ -28,16 +39,17 @@ const responseSchema = {
       mapbox_token: { type: ['string', 'null'] },
       map_style_url: { type: ['string', 'null'] },
       google_maps_api_key: { type: ['string', 'null'] },
+      map_pmtiles_url: { type: ['string', 'null'] },
     },
-    required: ['mapbox_token', 'map_style_url', 'google_maps_api_key'],
+    required: ['mapbox_token', 'map_style_url', 'google_maps_api_key', 'map_pmtiles_url'],
   },
 } as const;
 
-export async function clientConfigRoutes(app: FastifyInstance): Promise<void> {
+export async function clientConfigRoutes(app: FastifyInstance, options: { servesMapTiles?: boolean } = {}): Promise<void> {
   // The response schema is also an allow-list: a field added to Config by mistake cannot leak here.
   app.get('/client-config', { schema: { response: responseSchema } }, async (_request, reply) => {
     // Configuration changes only with a restart; a short cache spares a request per page load.
     void reply.header('cache-control', 'public, max-age=300');
-    return clientConfigOf(app.config);
+    return clientConfigOf(app.config, options.servesMapTiles ?? false);
   });
 }

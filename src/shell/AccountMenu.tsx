@@ -20,7 +20,7 @@ export function AccountMenu() {
         </Trigger>
       </Popover.Trigger>
       <Popover.Portal>
-        <Content align="end" sideOffset={8}>
+        <Content align="end" sideOffset={8} aria-label={t('nav.account')}>
           <AccountItems />
         </Content>
       </Popover.Portal>

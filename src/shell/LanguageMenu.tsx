@@ -31,7 +31,8 @@ export function LanguageMenu({ labelled = false }: { labelled?: boolean }) {
         </Trigger>
       </Popover.Trigger>
       <Popover.Portal>
-        <Content align="end" sideOffset={8}>
+        {/* Radix gives the popover role="dialog": it needs a name (axe aria-dialog-name). */}
+        <Content align="end" sideOffset={8} aria-label={t('language.title')}>
           <LanguagePicker legend={t('language.title')} locales={locales} value={locale} onChange={choose} />
         </Content>
       </Popover.Portal>

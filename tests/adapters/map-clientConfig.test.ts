@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
 // GET /client-config on the real server, and the browser's map port choosing its library from it:
 // maplibre (offline) when the server has no MAPBOX_TOKEN, mapbox-gl with the token when it has one.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fetchMapConfig } from '../../adapters/map/clientMapConfig';
 import { createConfiguredMapPort } from '../../adapters/map/configuredMapPort';
 import type { MapLibraryModules } from '../../adapters/map/loadMap';
 import type { MapCreateOptions } from '../../adapters/map/mapPort';
 import { createMemoryMapPort } from '../../adapters/map/memoryMapPort';
+import { streetGridArchive } from '../fixtures/pmtiles';
 import { startServer, type TestServer } from '../server/harness';
 
 const OPTIONS: MapCreateOptions = { center: { lng: 46.6753, lat: 24.7136 }, zoom: 18 };
@@ -46,7 +50,7 @@ describe('a server with a Mapbox token and a style', () => {
   it('serves exactly the public map settings, to anyone', async () => {
     const response = await server.call('GET', `${server.baseUrl}/client-config`);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ mapbox_token: TOKEN, map_style_url: STYLE, google_maps_api_key: null });
+    expect(response.body).toEqual({ mapbox_token: TOKEN, map_style_url: STYLE, google_maps_api_key: null, map_pmtiles_url: null });
     // Nothing else of the configuration travels with it.
     const secrets = Object.values(server.config.secrets);
     for (const secret of secrets) expect(response.text).not.toContain(secret);
@@ -77,7 +81,7 @@ describe('a server without map settings', () => {
 
   it('answers nulls', async () => {
     const response = await server.call('GET', `${server.baseUrl}/client-config`);
-    expect(response.body).toEqual({ mapbox_token: null, map_style_url: null, google_maps_api_key: null });
+    expect(response.body).toEqual({ mapbox_token: null, map_style_url: null, google_maps_api_key: null, map_pmtiles_url: null });
   });
 
   it('makes the browser port draw the offline maplibre basemap', async () => {
@@ -96,7 +100,27 @@ describe('fetchMapConfig', () => {
 
   it('ignores an answer that is not the expected shape', async () => {
     const notJson = (async () => '<!doctype html>') as unknown as Parameters<typeof fetchMapConfig>[1];
-    expect(await fetchMapConfig('http://app.example', notJson)).toEqual({ mapboxToken: null, styleUrl: null });
+    expect(await fetchMapConfig('http://app.example', notJson)).toEqual({ mapboxToken: null, styleUrl: null, pmtilesPath: null });
+  });
+});
+
+describe('a server with MAP_PMTILES', () => {
+  let server: TestServer;
+  let folder: string;
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'client-config-'));
+    writeFileSync(join(folder, 'riyadh.pmtiles'), streetGridArchive({ lng: 46.683, lat: 24.6985 }));
+    server = await startServer({ MAP_PMTILES: join(folder, 'riyadh.pmtiles') });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('makes the browser port draw maplibre over the archive on the same origin', async () => {
+    const { modules, loads } = recordingModules();
+    await createConfiguredMapPort(() => fetchMapConfig(server.baseUrl), { modules }).create(mounted(), OPTIONS);
+    expect(loads).toEqual([{ library: 'maplibre', config: expect.objectContaining({ pmtilesUrl: new URL('/map-tiles/riyadh.pmtiles', document.baseURI) }) }]);
   });
 });
 

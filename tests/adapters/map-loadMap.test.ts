@@ -84,6 +84,14 @@ describe('map port', () => {
     expect(fake.maplibreConfigs).toEqual([{ basemapUrl: new URL('/basemap/', document.baseURI), styleUrl }]);
   });
 
+  it('passes the MAP_PMTILES archive to maplibre as an absolute URL on the page\'s origin', async () => {
+    const fake = fakeModules();
+    await createMapPort({ pmtilesPath: '/map-tiles/riyadh.pmtiles' }, { modules: fake.modules, sleep: noWait }).create(mountedContainer(), OPTIONS);
+    expect(fake.maplibreConfigs).toEqual([
+      { basemapUrl: new URL('/basemap/', document.baseURI), styleUrl: undefined, pmtilesUrl: new URL('/map-tiles/riyadh.pmtiles', document.baseURI) },
+    ]);
+  });
+
   it('loads only mapbox, with the token, when a token is configured', async () => {
     const fake = fakeModules();
     await createMapPort({ mapboxToken: 'pk.test' }, { modules: fake.modules, sleep: noWait }).create(mountedContainer(), OPTIONS);

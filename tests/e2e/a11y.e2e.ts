@@ -1,7 +1,8 @@
 // An accessibility scan of the main screens with axe-core injected into Chromium (issue "Screens"):
 // landing, sign-in, request, tracking, history, bulk and the two public tracking pages, in en and
-// ar-SA at 1440 and 375 px. No serious or critical violation may remain; a failure names the rule,
-// the elements and axe's help page.
+// ar-SA at 1440 and 375 px, as first loaded and with a dialog or popover open (the guest dialog, the
+// language menu, the order drawer with its map, the cancel dialog over it). No serious or critical
+// violation may remain; a failure names the rule, the elements and axe's help page.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -19,6 +20,8 @@ let server: TestServer;
 let browser: LaunchedBrowser;
 let auth: string;
 let vendorOrder: { id: string; token: string };
+/** Freshly placed and left NEW: it can be cancelled. */
+let cancellableOrderId: string;
 let guestOrder: { id: string; token: string };
 
 async function trackingTokenOf(orderId: string, vendorId: string, authorization: string): Promise<string> {
@@ -33,6 +36,7 @@ beforeAll(async () => {
   const id = await placeOrder(server, auth, SA_PARENT);
   await moveOrder(server, id, 'NEAR_VENDOR');
   vendorOrder = { id, token: await trackingTokenOf(id, SA_PARENT, auth) };
+  cancellableOrderId = await placeOrder(server, auth, SA_PARENT);
 
   // A consumer-to-consumer order, placed by a guest sender.
   const session = await server.call('POST', '/guest/session', { body: { name: 'Nora Guest', email: 'nora@example.com', phone_number: '+966501112233', country_code: 'SA' } });
@@ -107,6 +111,80 @@ describe('accessibility (axe-core)', () => {
         const page = await open(screen, viewport, locale);
         const found = await seriousViolations(page);
         expect({ screen: screen.name, locale, viewport: viewport.name, found }).toEqual({ screen: screen.name, locale, viewport: viewport.name, found: [] });
+        await page.close();
+      }
+    }
+  });
+});
+
+/** A message of the locale's catalogue, up to its first placeholder (enough to find a control by name). */
+function message(locale: string, key: string): string {
+  const catalogue = JSON.parse(readFileSync(join(process.cwd(), 'public', 'locales', `${locale}.json`), 'utf8')) as Record<string, string>;
+  return (catalogue[key] ?? key).split('{')[0] ?? '';
+}
+
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface OpenState {
+  name: string;
+  screen: Screen;
+  /** Opens the dialog or popover on the loaded screen and waits until it shows its content. */
+  open: (page: Page, locale: string) => Promise<void>;
+}
+
+const landing = SCREENS[0]!;
+const ordersScreen = (orderId: () => string): Screen => ({
+  name: 'tracking with an order open',
+  path: () => `/order-tracking/${SA_PARENT}?order_id=${encodeURIComponent(orderId())}`,
+  signedIn: true,
+  ready: '[role="dialog"] [data-order-detail]',
+});
+
+const OPEN_STATES: OpenState[] = [
+  {
+    name: 'guest dialog',
+    screen: landing,
+    open: async (page, locale) => {
+      const entry = new RegExp(`^(${escaped(message(locale, 'landing.hero.cta'))}|${escaped(message(locale, 'landing.hero.guest'))})$`);
+      await page.getByRole('button', { name: entry }).first().click();
+      await page.getByRole('dialog').getByRole('textbox').first().waitFor();
+    },
+  },
+  {
+    name: 'language menu',
+    screen: landing,
+    open: async (page, locale) => {
+      await page.getByRole('button', { name: new RegExp(`^${escaped(message(locale, 'language.change'))}`) }).first().click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'order drawer with its map',
+    screen: ordersScreen(() => vendorOrder.id),
+    open: async (page) => {
+      const map = page.getByRole('dialog').getByTestId('order-map');
+      await map.locator('.maplibregl-canvas').waitFor();
+      await map.locator('[data-testid="map-skeleton"]').waitFor({ state: 'detached' });
+    },
+  },
+  {
+    name: 'cancel dialog over the drawer',
+    screen: ordersScreen(() => cancellableOrderId),
+    open: async (page, locale) => {
+      await page.getByRole('dialog').getByRole('button', { name: message(locale, 'order.action.cancel'), exact: true }).click();
+      await page.getByRole('dialog', { name: message(locale, 'cancel.title') }).getByRole('radio').first().waitFor();
+    },
+  },
+];
+
+describe('accessibility (axe-core) with a dialog or popover open', () => {
+  it.each(OPEN_STATES.map((state) => [state.name, state] as const))('%s: no serious or critical violations, en and ar-SA, 1440 and 375 px', async (_, state) => {
+    for (const locale of ['en', 'ar-SA']) {
+      for (const viewport of [DESKTOP, PHONE]) {
+        const page = await open(state.screen, viewport, locale);
+        await state.open(page, locale);
+        const found = await seriousViolations(page);
+        expect({ state: state.name, locale, viewport: viewport.name, found }).toEqual({ state: state.name, locale, viewport: viewport.name, found: [] });
         await page.close();
       }
     }

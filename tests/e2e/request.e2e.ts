@@ -310,7 +310,7 @@ describe('request a rider', () => {
     const clientConfig = page.waitForResponse((response) => new URL(response.url()).pathname === '/client-config');
     await page.goto(`${server.baseUrl}/request-a-rider/sa-1000`);
     await chooseAddress(page, 'Customer address', 'Olaya', /Al Olaya/);
-    expect(await (await clientConfig).json()).toEqual({ mapbox_token: null, map_style_url: null, google_maps_api_key: null });
+    expect(await (await clientConfig).json()).toEqual({ mapbox_token: null, map_style_url: null, google_maps_api_key: null, map_pmtiles_url: null });
     await page.locator('.maplibregl-map canvas').first().waitFor();
     expect(await page.locator('.mapboxgl-map').count()).toBe(0);
   });

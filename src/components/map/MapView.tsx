@@ -97,10 +97,11 @@ export function MapView({
     const container = containerRef.current;
     const { rtl: rtlProp, ...options } = createOptions.current;
     const isRtl = rtlProp ?? (container ? getComputedStyle(container).direction === 'rtl' : false);
+    const language = container?.closest('[lang]')?.getAttribute('lang') ?? undefined;
     let cancelled = false;
     let created: MapHandle | null = null;
     setStatus('loading');
-    port.create(container, { ...options, rtl: isRtl }).then(
+    port.create(container, { ...options, rtl: isRtl, language }).then(
       (mapHandle) => {
         if (cancelled) {
           mapHandle.destroy();

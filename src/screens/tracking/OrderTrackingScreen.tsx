@@ -79,7 +79,7 @@ function TrackingBoard({ vendorId }: { vendorId: string }) {
       <OrderDetailDrawer open={selectedOrder !== null} onClose={() => setSelectedId(null)}>
         {selectedOrder && (
           <CancellableOrderDetail
-            key={`${selectedOrder.order_id}:${selectedOrder.status}`}
+            key={selectedOrder.order_id}
             order={selectedOrder}
             rider={rider}
             effects={effects}
