@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { c2cStage, etaKind, isNearEta, isRiderAssigned, recipientStage, shouldPollRider, showsFullMap, ORDER_STATUSES } from '../../domain';
+import { c2cStage, etaKind, isNearEta, isRiderAssigned, publicTrackingKind, publicTrackingPath, recipientStage, shouldPollRider, showsFullMap, ORDER_STATUSES } from '../../domain';
 import { NOON_UTC_2026_03_10 as T0, anOrder } from './anOrder';
 
 describe('rider assigned (DESIGN domain API)', () => {
@@ -82,5 +82,19 @@ describe('tracking page stages (SPEC §4)', () => {
     const order = anOrder().withStatus('NEAR_VENDOR', T0).withStatus('PICKED_UP', T0 + 60).withStatus('DELAYED', T0 + 120).build();
     expect(recipientStage(order)).toBe('collected');
     expect(c2cStage(order)).toBe('to-delivery');
+  });
+});
+
+describe('public tracking pages (SPEC §2 routes)', () => {
+  it("an individual sender's parcel is tracked on the consumer-to-consumer page, a vendor's order on the recipient page", () => {
+    expect(publicTrackingKind({ sender_name: 'Nora' })).toBe('c2c');
+    expect(publicTrackingKind({ sender_name: null })).toBe('recipient');
+    expect(publicTrackingKind({ sender_name: '' })).toBe('recipient');
+  });
+
+  it('puts the order id in the path of its page, escaped', () => {
+    expect(publicTrackingPath('recipient', 'sa-1-0001')).toBe('/tracking/sa-1-0001');
+    expect(publicTrackingPath('c2c', 'vendorID-0a1b')).toBe('/tracking-c2c/vendorID-0a1b');
+    expect(publicTrackingPath('recipient', 'a/b?c')).toBe('/tracking/a%2Fb%3Fc');
   });
 });
