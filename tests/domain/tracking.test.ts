@@ -78,6 +78,44 @@ describe('tracking page stages (SPEC §4)', () => {
     expect(c2cStage(order)).toBe(c2c);
   });
 
+  it('a rider is never assigned to an order no rider has accepted, whatever its history', () => {
+    expect(isRiderAssigned(anOrder().build())).toBe(false);
+    expect(isRiderAssigned(anOrder().withStatus('WAITING_FOR_TRANSPORT', T0).build())).toBe(false);
+  });
+
+  it('a MODIFIED order keeps the stage of its latest located status too', () => {
+    const order = anOrder().withStatus('COURIER_ACCEPTED_DELIVERY', T0).withStatus('PICKED_UP', T0 + 60).withStatus('MODIFIED', T0 + 120).build();
+    expect(recipientStage(order)).toBe('collected');
+    expect(c2cStage(order)).toBe('to-delivery');
+  });
+
+  it('reads the latest located status by time, past DELAYED and MODIFIED entries, whatever order the history lists them in', () => {
+    const order = anOrder()
+      .withHistory([
+        { status: 'DELAYED', created_at: T0 + 240 },
+        { status: 'PICKED_UP', created_at: T0 + 120 },
+        { status: 'WAITING_FOR_TRANSPORT', created_at: T0 },
+        { status: 'MODIFIED', created_at: T0 + 180 },
+        { status: 'NEAR_VENDOR', created_at: T0 + 60 },
+      ])
+      .currently('DELAYED')
+      .build();
+    expect(recipientStage(order)).toBe('collected');
+    expect(c2cStage(order)).toBe('to-delivery');
+  });
+
+  it('a DELAYED order whose history locates nothing is still preparing', () => {
+    const order = anOrder().withStatus('DELAYED').build();
+    expect(recipientStage(order)).toBe('preparing');
+    expect(c2cStage(order)).toBe('placed');
+  });
+
+  it("the order's own status decides the stage when the history has not caught up with it", () => {
+    const order = anOrder().withStatus('NEW', T0).currently('PICKED_UP').build();
+    expect(recipientStage(order)).toBe('collected');
+    expect(c2cStage(order)).toBe('to-delivery');
+  });
+
   it('a DELAYED order keeps the stage of its latest located status', () => {
     const order = anOrder().withStatus('NEAR_VENDOR', T0).withStatus('PICKED_UP', T0 + 60).withStatus('DELAYED', T0 + 120).build();
     expect(recipientStage(order)).toBe('collected');
