@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CANCEL_REASONS, ORDER_STATUSES, cancelReasons, isCancellable, isCancelReason } from '../../domain';
+import { CANCEL_REASONS, ORDER_STATUSES, cancelReasons, isCancellable, isCancelReason, statusEnteredAt } from '../../domain';
 import { NOON_UTC_2026_03_10 as T0, anOrder } from './anOrder';
 
 const flagOff = { nowUnix: T0, delayedCancellation: false };
@@ -38,5 +38,27 @@ describe('cancellation (SPEC §4)', () => {
     expect(cancelReasons).toBe(CANCEL_REASONS);
     expect(isCancelReason('cancel.reason.other')).toBe(true);
     expect(isCancelReason('because')).toBe(false);
+  });
+});
+
+describe('when an order entered a status (the PAYMENT_COMMITTED 10 minutes, SPEC §4)', () => {
+  it('counts the 10 minutes from the latest time the payment was committed, when it was committed again', () => {
+    const order = anOrder()
+      .withStatus('PAYMENT_COMMITTED', T0)
+      .withStatus('PAYMENT_INITIATED', T0 + 300)
+      .withStatus('PAYMENT_COMMITTED', T0 + 400)
+      .build();
+    expect(isCancellable(order, { nowUnix: T0 + 700, delayedCancellation: false })).toBe(false);
+    expect(isCancellable(order, { nowUnix: T0 + 1001, delayedCancellation: false })).toBe(true);
+  });
+
+  it("is the latest entry of that status, not of the order's later statuses", () => {
+    const order = anOrder().withHistory([{ status: 'PAYMENT_COMMITTED', created_at: T0 }, { status: 'NEW', created_at: T0 + 60 }]).build();
+    expect(statusEnteredAt(order, 'PAYMENT_COMMITTED')).toBe(T0);
+  });
+
+  it('falls back to the creation time when the history never shows the status', () => {
+    const order = anOrder().createdAt(T0 - 900).withStatus('NEW', T0).build();
+    expect(statusEnteredAt(order, 'PAYMENT_COMMITTED')).toBe(T0 - 900);
   });
 });

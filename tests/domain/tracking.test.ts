@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { c2cStage, etaKind, isNearEta, isRiderAssigned, recipientStage, shouldPollRider, showsFullMap, ORDER_STATUSES } from '../../domain';
+import { c2cStage, etaKind, isNearEta, isRiderAssigned, publicTrackingKind, publicTrackingPath, recipientStage, shouldPollRider, showsFullMap, ORDER_STATUSES } from '../../domain';
 import { NOON_UTC_2026_03_10 as T0, anOrder } from './anOrder';
 
 describe('rider assigned (DESIGN domain API)', () => {
@@ -78,9 +78,61 @@ describe('tracking page stages (SPEC §4)', () => {
     expect(c2cStage(order)).toBe(c2c);
   });
 
+  it('a rider is never assigned to an order no rider has accepted, whatever its history', () => {
+    expect(isRiderAssigned(anOrder().build())).toBe(false);
+    expect(isRiderAssigned(anOrder().withStatus('WAITING_FOR_TRANSPORT', T0).build())).toBe(false);
+  });
+
+  it('a MODIFIED order keeps the stage of its latest located status too', () => {
+    const order = anOrder().withStatus('COURIER_ACCEPTED_DELIVERY', T0).withStatus('PICKED_UP', T0 + 60).withStatus('MODIFIED', T0 + 120).build();
+    expect(recipientStage(order)).toBe('collected');
+    expect(c2cStage(order)).toBe('to-delivery');
+  });
+
+  it('reads the latest located status by time, past DELAYED and MODIFIED entries, whatever order the history lists them in', () => {
+    const order = anOrder()
+      .withHistory([
+        { status: 'DELAYED', created_at: T0 + 240 },
+        { status: 'PICKED_UP', created_at: T0 + 120 },
+        { status: 'WAITING_FOR_TRANSPORT', created_at: T0 },
+        { status: 'MODIFIED', created_at: T0 + 180 },
+        { status: 'NEAR_VENDOR', created_at: T0 + 60 },
+      ])
+      .currently('DELAYED')
+      .build();
+    expect(recipientStage(order)).toBe('collected');
+    expect(c2cStage(order)).toBe('to-delivery');
+  });
+
+  it('a DELAYED order whose history locates nothing is still preparing', () => {
+    const order = anOrder().withStatus('DELAYED').build();
+    expect(recipientStage(order)).toBe('preparing');
+    expect(c2cStage(order)).toBe('placed');
+  });
+
+  it("the order's own status decides the stage when the history has not caught up with it", () => {
+    const order = anOrder().withStatus('NEW', T0).currently('PICKED_UP').build();
+    expect(recipientStage(order)).toBe('collected');
+    expect(c2cStage(order)).toBe('to-delivery');
+  });
+
   it('a DELAYED order keeps the stage of its latest located status', () => {
     const order = anOrder().withStatus('NEAR_VENDOR', T0).withStatus('PICKED_UP', T0 + 60).withStatus('DELAYED', T0 + 120).build();
     expect(recipientStage(order)).toBe('collected');
     expect(c2cStage(order)).toBe('to-delivery');
+  });
+});
+
+describe('public tracking pages (SPEC §2 routes)', () => {
+  it("an individual sender's parcel is tracked on the consumer-to-consumer page, a vendor's order on the recipient page", () => {
+    expect(publicTrackingKind({ sender_name: 'Nora' })).toBe('c2c');
+    expect(publicTrackingKind({ sender_name: null })).toBe('recipient');
+    expect(publicTrackingKind({ sender_name: '' })).toBe('recipient');
+  });
+
+  it('puts the order id in the path of its page, escaped', () => {
+    expect(publicTrackingPath('recipient', 'sa-1-0001')).toBe('/tracking/sa-1-0001');
+    expect(publicTrackingPath('c2c', 'vendorID-0a1b')).toBe('/tracking-c2c/vendorID-0a1b');
+    expect(publicTrackingPath('recipient', 'a/b?c')).toBe('/tracking/a%2Fb%3Fc');
   });
 });
