@@ -12,6 +12,8 @@ const env = { TEST_CHEAP_PASSWORD_HASHES: '1' };
 export default defineConfig({
   test: {
     sequence: { sequencer: SlowFirstSequencer },
+    // The default output, then the slowest files of a large run (tests/setup/slowestFiles.ts).
+    reporters: ['default', './tests/setup/slowestFiles.ts'],
     projects: [
       {
         test: {
