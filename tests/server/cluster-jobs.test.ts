@@ -122,7 +122,7 @@ describe.each(stores)('durable jobs on %s', (store) => {
     // renewed from the new time, while the second runner polls (every 50 ms) and must find it claimed.
     for (let step = 0; step < 5; step += 1) {
       now += 100;
-      await vi.waitFor(async () => expect(Number((await rowOf('long'))?.lease_until)).toBe(now + leaseMs), { interval: 10 });
+      await vi.waitFor(async () => expect(Number((await rowOf('long'))?.lease_until)).toBe(now + leaseMs), { interval: 10, timeout: 5_000 });
     }
     expect(started).toEqual(['first']);
     release();
