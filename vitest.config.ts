@@ -12,6 +12,8 @@ const env = { TEST_CHEAP_PASSWORD_HASHES: '1' };
 export default defineConfig({
   test: {
     sequence: { sequencer: SlowFirstSequencer },
+    // The default output, then the slowest files of a large run (tests/setup/slowestFiles.ts).
+    reporters: ['default', './tests/setup/slowestFiles.ts'],
     projects: [
       {
         test: {
@@ -19,7 +21,7 @@ export default defineConfig({
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
           environment: 'node',
-          setupFiles: ['tests/setup/testing-library.ts'],
+          setupFiles: ['tests/setup/testing-library.ts', 'tests/setup/fixedSleeps.ts'],
           env,
           testTimeout: 20_000,
           hookTimeout: 60_000,
@@ -40,6 +42,7 @@ export default defineConfig({
           maxWorkers: workers,
           sequence: { groupOrder: 1 },
           globalSetup: ['tests/e2e/global-setup.ts'],
+          setupFiles: ['tests/setup/fixedSleeps.ts'],
         },
       },
     ],

@@ -91,9 +91,11 @@ describe('LiveSocket', () => {
   it('closing from the client ends the connection without calling back', async () => {
     const closes: unknown[] = [];
     const messages: unknown[] = [];
+    let opened = false;
     const live = createApiLiveSocket(origin, createMemoryStorage(), NodeWebSocket);
-    const connection = live.open({ onMessage: (message) => messages.push(message), onClose: (info) => closes.push(info) });
-    await until(() => connections.length === 1);
+    const connection = live.open({ onOpen: () => (opened = true), onMessage: (message) => messages.push(message), onClose: (info) => closes.push(info) });
+    // Open on both ends: a client closing while still connecting aborts (1006) instead of closing.
+    await until(() => connections.length === 1 && opened);
     const serverClosed = new Promise<number>((resolve) => connections[0]!.socket.once('close', (code) => resolve(code)));
     connection.close();
     expect(await serverClosed).toBe(1000);

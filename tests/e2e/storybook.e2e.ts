@@ -36,6 +36,8 @@ interface StoryOutcome {
   errorShown: boolean;
   errorText: string;
   dir: string;
+  /** The language the preview's toolbar globals hold after the story (a story may switch it). */
+  locale: string;
 }
 
 function storyIds(): string[] {
@@ -45,23 +47,49 @@ function storyIds(): string[] {
     .map((entry) => entry.id);
 }
 
-/** Opens one story and waits until Storybook has finished it (rendered, played, or failed). */
-async function renderStory(page: Page, baseUrl: string, id: string, locale: string): Promise<StoryOutcome> {
-  await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=locale:${locale}`);
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: { id?: string; phase?: string };
+    storyStoreValue?: { userGlobals: { get(): Record<string, unknown> } };
+  };
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
+}
+
+/**
+ * Shows one story and waits until Storybook has finished it (rendered, played, or failed). A fresh
+ * page load costs the whole preview bundle (most of this file's time when every story loaded
+ * iframe.html anew), so after the first load the next story is selected through the preview's channel,
+ * as Storybook's own sidebar does; the caller asks for a fresh load when the last story failed or
+ * changed the language, so every story starts as a direct link to it would.
+ */
+async function renderStory(page: Page, baseUrl: string, id: string, locale: string, fresh: boolean): Promise<StoryOutcome> {
+  if (fresh) {
+    await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=locale:${locale}`);
+  } else {
+    await page.evaluate((storyId) => {
+      const channel = (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__;
+      if (!channel) throw new Error('no Storybook preview channel');
+      channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    }, id);
+  }
   await page.waitForFunction(
-    () => {
-      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__;
-      return preview?.currentRender?.phase === 'finished' || document.body.classList.contains('sb-show-errordisplay');
+    (storyId) => {
+      const render = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+      return (render?.id === storyId && render.phase === 'finished') || document.body.classList.contains('sb-show-errordisplay');
     },
-    undefined,
+    id,
     { timeout: 30_000 },
   );
-  return page.evaluate(() => ({
-    phase: (window as unknown as { __STORYBOOK_PREVIEW__: { currentRender: { phase: string } } }).__STORYBOOK_PREVIEW__.currentRender.phase,
-    errorShown: document.body.classList.contains('sb-show-errordisplay'),
-    errorText: document.querySelector('#error-message')?.textContent ?? '',
-    dir: document.documentElement.dir,
-  }));
+  return page.evaluate(() => {
+    const preview = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__;
+    return {
+      phase: preview?.currentRender?.phase ?? '',
+      errorShown: document.body.classList.contains('sb-show-errordisplay'),
+      errorText: document.querySelector('#error-message')?.textContent ?? '',
+      dir: document.documentElement.dir,
+      locale: String(preview?.storyStoreValue?.userGlobals.get().locale ?? ''),
+    };
+  });
 }
 
 /** Debian's Chromium with a fresh profile, nothing running in the background. */
@@ -125,9 +153,11 @@ describe('storybook', () => {
         problems.push(`${current}: request to ${route.request().url()}`);
         return route.abort();
       });
+      let fresh = true;
       for (const id of storyIds()) {
         current = `${id} [${locale}]`;
-        const outcome = await renderStory(page, baseUrl, id, locale);
+        const outcome = await renderStory(page, baseUrl, id, locale, fresh);
+        fresh = outcome.errorShown || outcome.phase !== 'finished' || outcome.locale !== locale;
         if (outcome.errorShown) problems.push(`${current}: ${outcome.errorText.trim().slice(0, 300)}`);
         if (outcome.dir !== (locale === 'ar-SA' ? 'rtl' : 'ltr')) problems.push(`${current}: dir=${outcome.dir}`);
         if (PICTURED.has(id)) await page.screenshot({ path: join(SCREENSHOT_DIR, `storybook-${id}-${locale}.png`), fullPage: true });

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { DEMO_PASSWORD } from '../../server/db/seed';
+import { untilServerReady } from '../server/processReady';
 
 export interface ChildServer {
   baseUrl: string;
@@ -37,28 +38,22 @@ export async function startChild(dataDir: string, port: number, env: Record<stri
       ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '1', LOG_LEVEL: 'silent',
       DIST_DIR: join(dataDir, 'no-dist'), COURIER_SIM_SPEED: '0', FEE_SIGNATURE_TTL_S: '3600', DATABASE_URL: '', ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    // stdout: the line saying it listens (and the demo logins, dropped).
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  child.stdout?.resume();
   const baseUrl = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
-    const up = await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false);
-    if (up) {
-      return {
-        baseUrl, api: `${baseUrl}/orders/api/v1`, wsUrl: `ws://127.0.0.1:${port}/ws`, process: child, stderr: () => stderr,
-        async kill(signal) {
-          if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-          await exited;
-        },
-      };
-    }
-    await delay(100);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not become ready: ${stderr}`);
+  await untilServerReady(child, baseUrl, 60_000, () => stderr);
+  return {
+    baseUrl, api: `${baseUrl}/orders/api/v1`, wsUrl: `ws://127.0.0.1:${port}/ws`, process: child, stderr: () => stderr,
+    async kill(signal) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
 }
 
 export async function loginTo(server: Pick<ChildServer, 'api'>, email: string): Promise<string> {

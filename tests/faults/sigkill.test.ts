@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { orderPayload, RIYADH_DESTINATION } from '../server/orders-fixtures';
 import { validRow, xlsx } from '../fixtures/bulk/workbooks';
@@ -70,14 +70,21 @@ describe('SIGKILL during order creation', () => {
     const bodies = Array.from({ length: TOTAL }, (_unused, i) => orderPayload(SA_OLAYA, fee, { order: { payment_method: 'CASH_ON_DELIVERY', amount: 20, description: `kill-create ${i}`, cold_bag_needed: false } }));
     const acknowledged = new Map<number, string>();
     const server = running;
-    // Clients fire continuously; the process dies under them.
-    const clients = Promise.all(bodies.map(async (body, i) => {
-      await delay(i * 2);
-      const answer = await callJson(server, 'POST', '/order', auth, body, { 'idempotency-key': `kill-create-${i}` }).catch(() => null);
-      if (answer?.status === 200) acknowledged.set(i, (answer.body as { result: { order_id: string } }).result.order_id);
+    let twentyAcknowledged = () => {};
+    const killTime = new Promise<void>((resolve) => { twentyAcknowledged = resolve; });
+    // Clients fire continuously (twenty connections, each sending its next order as soon as one is
+    // answered); the process dies under them.
+    const pending = bodies.map((body, i) => ({ body, i }));
+    const clients = Promise.all(Array.from({ length: 20 }, async () => {
+      for (let next = pending.shift(); next; next = pending.shift()) {
+        const { body, i } = next;
+        const answer = await callJson(server, 'POST', '/order', auth, body, { 'idempotency-key': `kill-create-${i}` }).catch(() => null);
+        if (answer?.status === 200) acknowledged.set(i, (answer.body as { result: { order_id: string } }).result.order_id);
+        if (acknowledged.size >= 20) twentyAcknowledged();
+      }
     }));
     // Kill once some orders are acknowledged and most are still to come.
-    for (let i = 0; i < 200 && acknowledged.size < 20; i += 1) await delay(25);
+    await Promise.race([killTime, clients]);
     await running.kill('SIGKILL');
     await clients;
     const ackedBeforeKill = acknowledged.size;
@@ -130,18 +137,19 @@ describe('SIGKILL during bulk placement', () => {
     const server = running;
     void callJson(server, 'POST', `/bulk-job/place-orders/${jobId}`, auth, {}).catch(() => null);
     // Kill once some, not all, rows are placed.
-    for (let i = 0; i < 200 && readOrders(dataDir).filter((o) => o.description.startsWith('bulk-kill ')).length < 10; i += 1) await delay(25);
+    await vi.waitFor(() => expect(readOrders(dataDir).filter((o) => o.description.startsWith('bulk-kill ')).length).toBeGreaterThanOrEqual(10), { timeout: 5_000, interval: 25 }).catch(() => undefined);
     await running.kill('SIGKILL');
     const placedAtKill = readOrders(dataDir).filter((o) => o.description.startsWith('bulk-kill ')).length;
 
     running = await startChild(dataDir, port);
     const auth2 = await loginTo(running, 'vendor@example.com');
     let status = '';
-    for (let i = 0; i < 600 && !status.startsWith('ORDER_PLACEMENT_'); i += 1) {
-      const detail = await callJson(running, 'GET', `/bulk-job/detail/${SA_PARENT}/${jobId}?filter=ALL`, auth2);
+    const restarted = running;
+    await vi.waitFor(async () => {
+      const detail = await callJson(restarted, 'GET', `/bulk-job/detail/${SA_PARENT}/${jobId}?filter=ALL`, auth2);
       status = (detail.body as { body: { status: string } }).body.status;
-      if (!status.startsWith('ORDER_PLACEMENT_')) await delay(100);
-    }
+      expect(status).toMatch(/^ORDER_PLACEMENT_/);
+    }, { timeout: 60_000, interval: 100 }).catch(() => undefined);
     const orders = readOrders(dataDir).filter((o) => o.description.startsWith('bulk-kill '));
     const distinct = new Set(orders.map((o) => o.description)).size;
     console.log(`FIGURE sigkill during bulk placement: ${placedAtKill}/${ROWS} placed at the kill; after restart job ${status}, ${orders.length} orders for ${distinct} rows`);
@@ -166,10 +174,15 @@ describe('SIGKILL during a WebSocket burst', () => {
       orderIds.push((answer.body as { result: { order_id: string } }).result.order_id);
     }
 
-    /** A subscriber that reconnects every 250 ms after a drop and resubscribes, like the live-orders machine. */
+    /**
+     * A subscriber that, dropped, reconnects and resubscribes, like the live-orders machine; it tries
+     * again when the server is back (the machine's back-off timer is the machine's own test).
+     */
     const SUBSCRIBERS = 20;
     const received = Array.from({ length: SUBSCRIBERS }, () => [] as string[]);
+    const subscribed = new Set<number>();
     const subscribedAgain = new Set<number>();
+    const dropped: number[] = [];
     let generation = 0;
     let stopped = false;
     const sockets: WebSocket[] = [];
@@ -179,15 +192,14 @@ describe('SIGKILL during a WebSocket burst', () => {
       socket.on('open', () => socket.send(JSON.stringify({ action: 'subscribeToVendor', vendor_id: SA_OLAYA })));
       socket.on('message', (data) => {
         const message = JSON.parse(data.toString()) as { type: string; order?: { status: string } };
-        if (message.type === 'subscribe_ok' && gen > 0) subscribedAgain.add(index);
+        if (message.type === 'subscribe_ok') (gen > 0 ? subscribedAgain : subscribed).add(index);
         if (message.type === 'order_update' && message.order) received[index]?.push(message.order.status);
       });
-      const retry = () => { if (!stopped) setTimeout(() => connect(index, generation), 250); };
-      socket.on('close', retry);
+      socket.on('close', () => { if (!stopped) dropped.push(index); });
       socket.on('error', () => undefined);
     };
     for (let i = 0; i < SUBSCRIBERS; i += 1) connect(i, 0);
-    await delay(500);
+    await vi.waitFor(() => expect(subscribed.size).toBe(SUBSCRIBERS), { timeout: 10_000 });
 
     const move = (server: ChildServer, orderId: string, status: string) => fetch(`${server.baseUrl}/ops/orders/${orderId}/status`, {
       method: 'POST', headers: { authorization: `Ops ${opsToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ status }),
@@ -201,10 +213,12 @@ describe('SIGKILL during a WebSocket burst', () => {
     await burst;
 
     running = await startChild(dataDir, port, { OPS_TOKEN: opsToken });
-    for (let i = 0; i < 100 && subscribedAgain.size < SUBSCRIBERS; i += 1) await delay(100);
+    await vi.waitFor(() => expect(dropped).toHaveLength(SUBSCRIBERS), { timeout: 10_000 }).catch(() => undefined);
+    for (const index of dropped.splice(0)) connect(index, generation);
+    await vi.waitFor(() => expect(subscribedAgain.size).toBe(SUBSCRIBERS), { timeout: 10_000 }).catch(() => undefined);
     for (const list of received) list.length = 0;
     for (const id of orderIds) await move(running, id, 'NEAR_VENDOR');
-    for (let i = 0; i < 50 && received.some((list) => list.filter((s) => s === 'NEAR_VENDOR').length < orderIds.length); i += 1) await delay(100);
+    await vi.waitFor(() => expect(received.every((list) => list.filter((s) => s === 'NEAR_VENDOR').length >= orderIds.length)).toBe(true), { timeout: 5_000, interval: 100 }).catch(() => undefined);
     stopped = true;
     for (const socket of sockets) socket.close();
     const complete = received.filter((list) => list.filter((s) => s === 'NEAR_VENDOR').length === orderIds.length).length;

@@ -5,7 +5,7 @@ import { startServer, type TestServer } from '../server/harness';
 import { isApiErrorBody } from './support';
 
 let server: TestServer;
-beforeAll(async () => { server = await startServer({ COURIER_SIM_SPEED: '0', METRICS_TOKEN: 'scrape-secret-1' }); });
+beforeAll(async () => { server = await startServer({ COURIER_SIM_SPEED: '0', METRICS_TOKEN: 'scrape-secret-1' }, {}, { listen: false }); });
 afterAll(async () => { await server?.stop(); });
 
 describe('GET /metrics', () => {

@@ -10,7 +10,7 @@ import { inject, isApiErrorBody, SERVICE } from './support';
 let server: TestServer;
 let auth: string;
 beforeAll(async () => {
-  server = await startServer({ COURIER_SIM_SPEED: '0', FEE_SIGNATURE_TTL_S: '3600' }, { tenantQuota: false });
+  server = await startServer({ COURIER_SIM_SPEED: '0', FEE_SIGNATURE_TTL_S: '3600' }, { tenantQuota: false }, { listen: false });
   auth = await server.login('vendor@example.com');
 });
 afterAll(async () => { await server?.stop(); });

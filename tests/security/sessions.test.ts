@@ -9,7 +9,7 @@ import { resultOf } from '../server/orders-fixtures';
 import { figure, inject, SERVICE } from './support';
 
 let server: TestServer;
-beforeAll(async () => { server = await startServer({ COURIER_SIM_SPEED: '0' }); });
+beforeAll(async () => { server = await startServer({ COURIER_SIM_SPEED: '0' }, {}, { listen: false }); });
 afterAll(async () => { await server?.stop(); });
 
 interface LoginResult { AccessToken: string; IdToken: string; RefreshToken: string }

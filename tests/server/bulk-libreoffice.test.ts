@@ -29,7 +29,7 @@ describe.skipIf(!hasLibreOffice)('an XLSX written by LibreOffice from a CSV', ()
   const workDir = mkdtempSync(join(tmpdir(), 'bulk-lo-'));
 
   beforeAll(async () => {
-    server = await startServer({ COURIER_SIM_SPEED: '0' });
+    server = await startServer({ COURIER_SIM_SPEED: '0' }, {}, { listen: false });
     auth = await server.login('vendor@example.com');
   });
   afterAll(async () => {

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BulkJob, BulkJobRow, Order } from '../../domain/types';
 import { PLACEMENT_BATCH_ROWS } from '../../server/bulk/placeBatch';
 import { createDb } from '../../server/db/connect';
@@ -135,15 +135,14 @@ describe('a server stopped in the middle of a placement', () => {
     const second = await startServer({ DATA_DIR: dataDir, COURIER_SIM_SPEED: '0' });
     try {
       const auth2 = await second.login('vendor@example.com');
-      let detail: BulkJob | null = null;
-      for (let i = 0; i < 500 && detail?.status !== 'ORDER_PLACEMENT_SUCCESS'; i += 1) {
+      const detail = await vi.waitFor(async () => {
         const response = await second.call('GET', `/bulk-job/detail/${SA_PARENT}/${job.bulk_job_id}`, { auth: auth2 });
-        detail = (response.body as { body: BulkJob }).body;
-        if (detail.status !== 'ORDER_PLACEMENT_SUCCESS') await delay(20);
-      }
-      expect(detail?.status).toBe('ORDER_PLACEMENT_SUCCESS');
-      expect(detail?.totals.orders_placed).toBe(rowCount);
-      const ids = (detail?.rows ?? []).map((r) => r.order_id ?? '');
+        const body = (response.body as { body: BulkJob }).body;
+        expect(body.status).toBe('ORDER_PLACEMENT_SUCCESS');
+        return body;
+      }, { timeout: 10_000, interval: 20 });
+      expect(detail.totals.orders_placed).toBe(rowCount);
+      const ids = (detail.rows ?? []).map((r) => r.order_id ?? '');
       expect(ids).toContain(placedRow.order_id);
       expect(new Set(ids).size).toBe(rowCount);
       expect(await orderCounts(second, ids)).toEqual(ids.map(() => 1));

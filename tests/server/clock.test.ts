@@ -29,7 +29,7 @@ describe('createClock', () => {
 
 describe('POST /ops/clock', () => {
   let server: TestServer;
-  beforeAll(async () => { server = await startServer({ COURIER_SIM_SPEED: '0' }); });
+  beforeAll(async () => { server = await startServer({ COURIER_SIM_SPEED: '0' }, {}, { listen: false }); });
   afterAll(async () => { await server?.stop(); });
 
   const moveClock = (offsetS: unknown, token: string | null = server.opsToken) =>

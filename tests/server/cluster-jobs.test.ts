@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDurableJobs, type ClaimedJob, type DurableJobs } from '../../server/cluster/durableJobs';
 import { createDurablePlacementQueue } from '../../server/cluster/durablePlacementQueue';
@@ -37,11 +37,12 @@ describe.each(stores)('durable jobs on %s', (store) => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  function runner(handler: (job: ClaimedJob) => Promise<void>, options: { leaseMs?: number; database?: Db } = {}): DurableJobs {
+  function runner(handler: (job: ClaimedJob) => Promise<void>, options: { leaseMs?: number; database?: Db; nowMs?: () => number } = {}): DurableJobs {
     const jobs = createDurableJobs({
       db: options.database ?? db,
       handlers: { test: handler },
       leaseMs: options.leaseMs ?? 1_000,
+      nowMs: options.nowMs,
       pollMs: 50,
       retryBackoffMs: 50,
       onError: (error) => errors.push(error),
@@ -61,8 +62,9 @@ describe.each(stores)('durable jobs on %s', (store) => {
     await vi.waitFor(() => expect(seen.map((job) => job.key)).toEqual(['now']));
     expect(seen[0]).toMatchObject({ payload: { n: 1 }, attempts: 1 });
     await vi.waitFor(async () => expect(await rowOf('now')).toBeUndefined());
-    await delay(200);
-    expect(seen).toHaveLength(1);
+    // A job due after 'now' was done: once it has run, the loop has claimed again without 'now' or 'later'.
+    await jobs.schedule('marker', 'test', Date.now(), null);
+    await vi.waitFor(() => expect(seen.map((job) => job.key)).toEqual(['now', 'marker']));
     expect(await jobs.exists('later')).toBe(true);
     expect(errors).toEqual([]);
   });
@@ -74,11 +76,13 @@ describe.each(stores)('durable jobs on %s', (store) => {
       { job_key: 'busy', kind: 'test', due_at: now - 5_000, payload: '{}', lease_owner: 'live-process', lease_until: now + 60_000, attempts: 1 },
     ]).execute();
     const seen: ClaimedJob[] = [];
-    runner(async (job) => { seen.push(job); }).start();
+    const jobs = runner(async (job) => { seen.push(job); });
+    jobs.start();
     await vi.waitFor(() => expect(seen.map((job) => job.key)).toEqual(['orphan']));
     expect(seen[0]?.attempts).toBe(2);
-    await delay(200);
-    expect(seen).toHaveLength(1);
+    // Claims go by due time: a marker due now is claimed after 'busy' would have been, had it been free.
+    await jobs.schedule('marker', 'test', Date.now(), null);
+    await vi.waitFor(() => expect(seen.map((job) => job.key)).toEqual(['orphan', 'marker']));
   });
 
   it('retries a failed job later and keeps a job its handler scheduled again', async () => {
@@ -100,16 +104,26 @@ describe.each(stores)('durable jobs on %s', (store) => {
   it('renews the claim while a long job runs, so nobody else starts it', async () => {
     let release = () => {};
     const started: string[] = [];
+    // One clock for both runners, moved on by the test rather than waited for (renewals still run on
+    // the real timer, every third of a lease).
+    const leaseMs = 150;
+    let now = Date.now();
+    const clock = () => now;
     const first = runner(async () => {
       started.push('first');
       await new Promise<void>((resolve) => { release = resolve; });
-    }, { leaseMs: 300 });
-    const second = runner(async () => { started.push('second'); }, { leaseMs: 300 });
+    }, { leaseMs, nowMs: clock });
+    const second = runner(async () => { started.push('second'); }, { leaseMs, nowMs: clock });
     first.start();
-    await first.schedule('long', 'test', Date.now(), null);
+    await first.schedule('long', 'test', now, null);
     await vi.waitFor(() => expect(started).toEqual(['first']));
     second.start();
-    await delay(1_000); // three leases long
+    // Over three leases pass in steps shorter than one; after each step the running job's claim is
+    // renewed from the new time, while the second runner polls (every 50 ms) and must find it claimed.
+    for (let step = 0; step < 5; step += 1) {
+      now += 100;
+      await vi.waitFor(async () => expect(Number((await rowOf('long'))?.lease_until)).toBe(now + leaseMs), { interval: 10, timeout: 5_000 });
+    }
     expect(started).toEqual(['first']);
     release();
     await vi.waitFor(async () => expect(await rowOf('long')).toBeUndefined());
@@ -119,6 +133,9 @@ describe.each(stores)('durable jobs on %s', (store) => {
     // A fake job of 20 rows placed one at a time; `queued` is the bulk_jobs.placement of the real thing.
     const remaining = new Map<string, number>([['job-1', 20]]);
     const placedBy: string[] = [];
+    // The first process pauses after its fourth row until the test has asked it to stop.
+    let goOn = () => {};
+    const stopAsked = new Promise<void>((resolve) => { goOn = resolve; });
     const queue = (name: string) => createDurablePlacementQueue({
       db,
       placeJob: async (jobId, shouldStop) => {
@@ -126,7 +143,8 @@ describe.each(stores)('durable jobs on %s', (store) => {
           if (shouldStop()) return;
           remaining.set(jobId, (remaining.get(jobId) ?? 0) - 1);
           placedBy.push(name);
-          await delay(10);
+          if (name === 'first' && placedBy.length === 4) await stopAsked;
+          else await nextTurn();
         }
       },
       queuedJobIds: async () => [...remaining].filter(([, rows]) => rows > 0).map(([jobId]) => jobId),
@@ -137,11 +155,14 @@ describe.each(stores)('durable jobs on %s', (store) => {
     const first = queue('first');
     await first.start();
     const waiting = first.enqueue('job-1');
-    await vi.waitFor(() => expect(placedBy.length).toBeGreaterThan(3));
-    await first.stop();
+    await vi.waitFor(() => expect(placedBy).toHaveLength(4));
+    const stopping = first.stop();
+    goOn();
+    await stopping;
     await waiting;
+    // It finished the row in hand and placed no more.
     const stoppedAt = placedBy.length;
-    expect(stoppedAt).toBeLessThan(20);
+    expect(stoppedAt).toBe(4);
     // The rest is back in the table, due now, for the next process.
     expect((await rowOf('bulk:job-1'))?.lease_owner).toBeNull();
     const second = queue('second');
@@ -160,7 +181,7 @@ describe.each(stores)('durable jobs on %s', (store) => {
       const runs = new Map<string, number>();
       const count = async (job: ClaimedJob) => {
         runs.set(job.key, (runs.get(job.key) ?? 0) + 1);
-        await delay(5);
+        await nextTurn();
       };
       const one = runner(count);
       const two = runner(count, { database: otherDb });
@@ -169,7 +190,11 @@ describe.each(stores)('durable jobs on %s', (store) => {
       one.start();
       two.start();
       await vi.waitFor(() => expect(runs.size).toBe(60), { timeout: 10_000 });
-      await delay(300);
+      // Every row deleted and nothing running: no job can be claimed (and run) again.
+      await vi.waitFor(async () => {
+        expect(await db.selectFrom('scheduled_jobs').select('job_key').execute()).toEqual([]);
+        expect(one.running() + two.running()).toBe(0);
+      });
       expect([...runs.values()].every((n) => n === 1)).toBe(true);
       await one.stop();
       await two.stop();

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
+import { untilServerReady } from './processReady';
 
 export interface ServerProcess {
   baseUrl: string;
@@ -50,17 +50,7 @@ export async function startServerProcess(env: Record<string, string>, nodeArgs: 
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server process exited during start-up:\n${output}`);
-    const ready = await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false);
-    if (ready) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server process not ready after ${STARTUP_TIMEOUT_MS} ms:\n${output}`);
-    }
-    await delay(200);
-  }
+  await untilServerReady(child, baseUrl, STARTUP_TIMEOUT_MS, () => output);
 
   return {
     baseUrl,

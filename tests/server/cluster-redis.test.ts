@@ -3,7 +3,6 @@
 // throwaway redis-server on a free port when Debian's redis-server is installed; skipped otherwise.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SharedPubSub } from '../../server/live/pubsub';
 import { createRedisPubSub } from '../../server/live/redisPubSub';
@@ -33,9 +32,19 @@ describe.skipIf(!givenUrl && !hasRedisServer)('Redis pub/sub', () => {
     let url = givenUrl;
     if (!url) {
       const port = await freePort();
-      server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+      const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'ignore'] });
+      server = redis;
       url = `redis://127.0.0.1:${port}`;
-      await delay(300);
+      // redis-server says when it takes connections.
+      await new Promise<void>((resolve, reject) => {
+        let said = '';
+        redis.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${said}`)));
+        redis.stdout.on('data', (chunk: Buffer) => {
+          said += chunk.toString();
+          if (said.includes('Ready to accept connections')) resolve();
+        });
+      });
+      redis.stdout.resume();
     }
     hubs = [0, 1].map(() => createRedisPubSub({ redisUrl: url ?? '', onError: (error) => errors.push(error) }));
     for (const hub of hubs) await hub.start();

@@ -11,7 +11,7 @@ let server: TestServer;
 let group: string;
 
 beforeAll(async () => {
-  server = await startServer({ COURIER_SIM_SPEED: '0' });
+  server = await startServer({ COURIER_SIM_SPEED: '0' }, {}, { listen: false });
   await addGroupTenant(server.config);
   group = await server.login(GROUP_EMAIL);
 });

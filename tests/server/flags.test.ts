@@ -6,7 +6,7 @@ import { FLAG_DEFAULTS } from '../../server/flags/flag-defaults';
 import { startServer, type TestServer } from './harness';
 
 let server: TestServer;
-beforeAll(async () => { server = await startServer(); });
+beforeAll(async () => { server = await startServer({}, {}, { listen: false }); });
 afterAll(async () => { await server?.stop(); });
 
 type Flags = Record<string, unknown>;

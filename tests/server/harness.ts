@@ -1,12 +1,14 @@
 // Starts the REAL server (buildApp + listen on an ephemeral port) on a fresh temporary DATA_DIR
-// with the demo seed and /ops enabled. Contract tests talk to it over HTTP and WebSocket. With
+// with the demo seed and /ops enabled. Contract tests talk to it over HTTP and WebSocket, or, where
+// the socket is not the subject, with `{ listen: false }`: no port, and `call` goes through Fastify's
+// app.inject (the same routes, hooks and serialisation, without the loopback HTTP stack). With
 // TEST_DATABASE_URL set, each server gets a fresh PostgreSQL database instead of the SQLite file.
 // Either store starts as a copy of a template migrated once per run (migratedTemplates.ts).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuildOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { DEMO_PASSWORD } from '../../server/db/seed';
@@ -32,6 +34,14 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
+export interface StartOptions {
+  /**
+   * false: the server does not listen; `call` and `login` use app.inject, and baseUrl, api and wsUrl
+   * name an origin nothing answers on (mailed links still read right). Default true.
+   */
+  listen?: boolean;
+}
+
 /** Just enough MIME for the tests: headers, and a quoted-printable or plain text body. */
 function parseEml(raw: string): { from: string; to: string; subject: string; text: string } {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
@@ -54,7 +64,7 @@ export interface TestResponse {
 /** Paths served at the origin; every other `/...` path is taken relative to the orders service base. */
 const ROOT_PATHS = ['/ops/', '/help-centre-service/', '/healthz', '/readyz', '/metrics', '/flags.json', '/ws'];
 
-export async function startServer(envOverrides: Record<string, string> = {}, buildOptions: BuildOptions = {}): Promise<TestServer> {
+export async function startServer(envOverrides: Record<string, string> = {}, buildOptions: BuildOptions = {}, { listen = true }: StartOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const opsToken = randomBytes(16).toString('hex');
   // TEST_DATABASE_URL runs the same contract tests on PostgreSQL, one fresh database per server.
@@ -78,10 +88,15 @@ export async function startServer(envOverrides: Record<string, string> = {}, bui
     ...envOverrides,
   });
   const app = await buildApp(config, buildOptions);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('server did not bind a TCP port');
-  const baseUrl = `http://127.0.0.1:${address.port}`;
+  let baseUrl = 'http://127.0.0.1:1';
+  if (listen) {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('server did not bind a TCP port');
+    baseUrl = `http://127.0.0.1:${address.port}`;
+  } else {
+    await app.ready();
+  }
   const api = `${baseUrl}/orders/api/v1`;
   // The port is known only now: mailed links and redirects must point at it.
   config.publicUrl = baseUrl;
@@ -94,6 +109,7 @@ export async function startServer(envOverrides: Record<string, string> = {}, bui
     else if (options.body !== undefined) body = JSON.stringify(options.body);
     if (body !== undefined) headers['content-type'] ??= 'application/json';
     const url = path.startsWith('http') ? path : ROOT_PATHS.some((root) => path.startsWith(root)) ? `${baseUrl}${path}` : `${api}${path}`;
+    if (!listen) return injected(app, method, url, headers, body);
     const response = await fetch(url, { method, headers, body, redirect: 'manual' });
     const text = await response.text();
     let parsed: unknown = text;
@@ -128,4 +144,18 @@ export async function startServer(envOverrides: Record<string, string> = {}, bui
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** One request through app.inject, answered in the shape `call` answers fetch's. */
+async function injected(app: FastifyInstance, method: string, url: string, headers: Record<string, string>, body: string | undefined): Promise<TestResponse> {
+  const { pathname, search } = new URL(url);
+  const response = await app.inject({ method: method as InjectOptions['method'], url: `${pathname}${search}`, headers, ...(body !== undefined ? { payload: body } : {}) });
+  const answerHeaders = new Headers();
+  for (const [name, value] of Object.entries(response.headers)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) answerHeaders.append(name, String(one));
+  }
+  const text = response.body;
+  let parsed: unknown = text;
+  try { parsed = JSON.parse(text); } catch { /* not JSON */ }
+  return { status: response.statusCode, headers: answerHeaders, body: parsed, text };
 }

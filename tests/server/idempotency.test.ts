@@ -8,7 +8,7 @@ let server: TestServer;
 let vendorAuth: string;
 
 beforeAll(async () => {
-  server = await startServer({ COURIER_SIM_SPEED: '0' });
+  server = await startServer({ COURIER_SIM_SPEED: '0' }, {}, { listen: false });
   vendorAuth = await server.login('vendor@example.com');
 });
 afterAll(async () => { await server?.stop(); });

@@ -10,7 +10,7 @@ let saAuth: string;
 let sgAuth: string;
 
 beforeAll(async () => {
-  server = await startServer({ COURIER_SIM_SPEED: '0' });
+  server = await startServer({ COURIER_SIM_SPEED: '0' }, {}, { listen: false });
   saAuth = await server.login('vendor@example.com');
   sgAuth = await server.login('other@example.com');
 });

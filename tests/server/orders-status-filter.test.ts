@@ -28,7 +28,7 @@ async function allPages(count: number, status?: string): Promise<Order[]> {
 }
 
 beforeAll(async () => {
-  server = await startServer({ COURIER_SIM_SPEED: '0' });
+  server = await startServer({ COURIER_SIM_SPEED: '0' }, {}, { listen: false });
   auth = await server.login('vendor@example.com');
   // Orders in every list: new, collected, delayed before pick-up, delivered, cancelled.
   const moves: string[][] = [[], [], ['PICKED_UP'], ['PICKED_UP'], ['DELAYED'], ['PICKED_UP', 'DELIVERED'], ['PICKED_UP', 'DELIVERED'], ['CANCELLED'], ['CANCELLED']];

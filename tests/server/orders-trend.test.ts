@@ -43,7 +43,7 @@ async function placeOrderTo(vendorId: string, destination: { latitude: number; l
 }
 
 beforeAll(async () => {
-  server = await startServer({ COURIER_SIM_SPEED: '0' });
+  server = await startServer({ COURIER_SIM_SPEED: '0' }, {}, { listen: false });
   auth = await server.login('vendor@example.com');
   otherAuth = await server.login('other@example.com');
   await orderAt(SA_OLAYA, utc(2026, 3, 8, 19, 59, 59), ['CANCELLED']); // 23:59:59 on the 8th in Dubai

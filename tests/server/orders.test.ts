@@ -8,7 +8,7 @@ let vendorAuth: string;
 let otherAuth: string;
 
 beforeAll(async () => {
-  server = await startServer({ COURIER_SIM_SPEED: '0' });
+  server = await startServer({ COURIER_SIM_SPEED: '0' }, {}, { listen: false });
   vendorAuth = await server.login('vendor@example.com');
   otherAuth = await server.login('other@example.com');
 });

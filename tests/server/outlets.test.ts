@@ -8,7 +8,7 @@ let server: TestServer;
 let vendorAuth: string;
 let otherAuth: string;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({}, {}, { listen: false });
   vendorAuth = await server.login('vendor@example.com');
   otherAuth = await server.login('other@example.com');
 });

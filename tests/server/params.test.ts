@@ -6,7 +6,7 @@ import { startServer, type TestServer } from './harness';
 let server: TestServer;
 let vendorAuth: string;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({}, {}, { listen: false });
   vendorAuth = await server.login('vendor@example.com');
 });
 afterAll(async () => { await server?.stop(); });

@@ -9,7 +9,7 @@ let server: TestServer;
 let saAuth: string;
 
 beforeAll(async () => {
-  server = await startServer({ COURIER_SIM_SPEED: '0' });
+  server = await startServer({ COURIER_SIM_SPEED: '0' }, {}, { listen: false });
   saAuth = await server.login('vendor@example.com');
 });
 afterAll(async () => { await server?.stop(); });

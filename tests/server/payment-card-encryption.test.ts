@@ -13,7 +13,7 @@ let server: TestServer;
 let auth: string;
 
 beforeAll(async () => {
-  server = await startServer({ COURIER_SIM_SPEED: '0' });
+  server = await startServer({ COURIER_SIM_SPEED: '0' }, {}, { listen: false });
   auth = await server.login('vendor@example.com');
 });
 afterAll(async () => { await server?.stop(); });

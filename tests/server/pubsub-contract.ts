@@ -2,7 +2,6 @@
 // their own connections, as two server processes have: the publisher's own subscribers get the
 // updates at once and only once (no echo), the other hub's subscribers of that vendor get them in
 // order, and subscribers of another vendor get nothing.
-import { setTimeout as delay } from 'node:timers/promises';
 import { expect, vi } from 'vitest';
 import type { Order } from '../../domain/types';
 import type { SharedPubSub } from '../../server/live/pubsub';
@@ -20,8 +19,10 @@ export async function expectCrossProcessFanOut(one: SharedPubSub, two: SharedPub
   for (const id of orderIds) one.publish('v-1', anOrder(id));
   expect(local).toEqual(orderIds);
   await vi.waitFor(() => expect(remote).toEqual(orderIds));
-  // Long enough for an echo from the broker to have come back if there were one.
-  await delay(200);
-  expect(local).toEqual(orderIds);
+  // A marker from the other hub: the broker hands it to this hub after any echo of this hub's own
+  // updates (one broker, one order per connection), so once it is here an echo would be too.
+  two.publish('v-1', anOrder('marker'));
+  await vi.waitFor(() => expect(local).toContain('marker'));
+  expect(local).toEqual([...orderIds, 'marker']);
   expect(otherVendor).toEqual([]);
 }

@@ -7,7 +7,7 @@ import { resultOf, SA_PARENT } from './orders-fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ COURIER_SIM_SPEED: '0' });
+  server = await startServer({ COURIER_SIM_SPEED: '0' }, {}, { listen: false });
 });
 afterAll(async () => {
   await server?.stop();

@@ -40,7 +40,7 @@ describe('GET /tracking/{orderId} and the rider phone', () => {
   };
 
   beforeAll(async () => {
-    server = await startServer({ COURIER_SIM_SPEED: '0' });
+    server = await startServer({ COURIER_SIM_SPEED: '0' }, {}, { listen: false });
     auth = await server.login('vendor@example.com');
     orderId = await placeOrder(server, auth, SA_OLAYA);
     await moveOrder(server, orderId, 'PICKED_UP');

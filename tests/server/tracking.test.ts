@@ -21,7 +21,7 @@ describe('public tracking and receipt', () => {
   let orderId: string;
   let token: string;
   beforeAll(async () => {
-    server = await startServer({ COURIER_SIM_SPEED: '0' });
+    server = await startServer({ COURIER_SIM_SPEED: '0' }, {}, { listen: false });
     auth = await server.login('vendor@example.com');
     orderId = await placeOrder(server, auth);
     const order = resultOf<Order>((await server.call('GET', `/order?vendorId=${SA_OLAYA}&orderId=${orderId}`, { auth })).body);

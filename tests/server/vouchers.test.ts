@@ -20,7 +20,7 @@ describe('voucher routes', () => {
   let auth: string;
   let otherAuth: string;
   beforeAll(async () => {
-    server = await startServer({ COURIER_SIM_SPEED: '0' });
+    server = await startServer({ COURIER_SIM_SPEED: '0' }, {}, { listen: false });
     auth = await server.login('vendor@example.com');
     otherAuth = await server.login('other@example.com');
   });

@@ -1,0 +1,80 @@
+// Tests wait for events, not for the clock (issue 23: no test file sleeping more than 500 ms in all).
+// This setup file counts the fixed sleeps a test file makes: every timer that a file under tests/
+// starts itself (setTimeout, or setTimeout from node:timers/promises) and that runs out. Timers started
+// by the code under test, by Vitest (vi.waitFor's polling) or by Testing Library are not counted, nor
+// are timers cleared or aborted before they fire (a guard that lost its race). Sleeps side by side
+// count once: the figure is the time during which at least one of them was running. Over the budget
+// (sleepBudget.ts), the file fails with its sleeps listed by place.
+import { syncBuiltinESMExports } from 'node:module';
+import timersPromises from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
+import { resetSleepBudget, sleepBudget } from './sleepBudget';
+
+const THIS_FILE = fileURLToPath(import.meta.url);
+const sleptBySite = new Map<string, number>();
+/** [start, end] of every counted sleep, in performance.now() milliseconds. */
+const sleeps: [number, number][] = [];
+resetSleepBudget();
+
+/** `tests/…:line` of the code that started the timer, or null when it was not a test's own code. */
+function testCallSite(): string | null {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 4;
+  const stack = new Error().stack ?? '';
+  Error.stackTraceLimit = limit;
+  // Line 0 is "Error", then this function, then the patched timer, then its caller.
+  const caller = stack.split('\n').slice(1).find((line) => !line.includes(THIS_FILE));
+  const match = caller && /\/(tests\/[^:)]+):(\d+)/.exec(caller);
+  if (!match || caller.includes('/node_modules/')) return null;
+  return `${match[1]}:${match[2]}`;
+}
+
+function record(site: string, ms: unknown): void {
+  const slept = Math.max(0, Number(ms) || 0);
+  sleptBySite.set(site, (sleptBySite.get(site) ?? 0) + slept);
+  const end = performance.now();
+  sleeps.push([end - slept, end]);
+}
+
+/** Milliseconds covered by at least one sleep. */
+function timeAsleep(): number {
+  let total = 0;
+  let reached = Number.NEGATIVE_INFINITY;
+  for (const [start, end] of [...sleeps].sort((a, b) => a[0] - b[0])) {
+    if (end > reached) total += end - Math.max(start, reached);
+    reached = Math.max(reached, end);
+  }
+  return Math.round(total);
+}
+
+const originalSetTimeout = globalThis.setTimeout;
+const countingSetTimeout = function (callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) {
+  const site = typeof callback === 'function' ? testCallSite() : null;
+  if (!site) return originalSetTimeout(callback, ms, ...args);
+  return originalSetTimeout((...callbackArgs: unknown[]) => {
+    record(site, ms);
+    callback(...callbackArgs);
+  }, ms, ...args);
+};
+// util.promisify(setTimeout) and the like keep working.
+Object.defineProperties(countingSetTimeout, Object.getOwnPropertyDescriptors(originalSetTimeout));
+globalThis.setTimeout = countingSetTimeout as typeof globalThis.setTimeout;
+
+const originalDelay = timersPromises.setTimeout;
+timersPromises.setTimeout = (async (ms?: number, value?: unknown, options?: Parameters<typeof originalDelay>[2]) => {
+  const site = testCallSite();
+  const result = await originalDelay(ms, value, options);
+  if (site) record(site, ms);
+  return result;
+}) as typeof originalDelay;
+// `import { setTimeout } from 'node:timers/promises'` sees the counting one.
+syncBuiltinESMExports();
+
+afterAll(() => {
+  const total = timeAsleep();
+  const budget = sleepBudget();
+  if (total <= budget.ms) return;
+  const sites = [...sleptBySite].sort((a, b) => b[1] - a[1]).map(([site, ms]) => `  ${ms} ms in all at ${site}`);
+  throw new Error(`This file slept ${total} ms on fixed timers (budget ${budget.ms} ms${budget.reason ? `: ${budget.reason}` : ''}); wait for an event instead:\n${sites.join('\n')}`);
+});
