@@ -24,6 +24,16 @@ import type {
   Voucher,
   VoucherType,
 } from '../domain/types';
+import type {
+  AddressBookEntryBody,
+  DeliveryAreaRequest,
+  DeliveryAreaVerdict,
+  Estimations,
+  FeeRequest,
+  LiveClientMessage,
+  LiveServerMessage,
+  SignedFee,
+} from '../domain/api';
 import type { StatusFilter } from '../domain/statuses';
 import type { TrendDay } from '../domain/orderTrend';
 
@@ -159,37 +169,28 @@ export interface OrderPage {
   pagination_key: string | null;
 }
 
+/** Wire shapes written once as schemas (domain/api), re-exported so the app finds every port type here. */
+export type {
+  AddressBookEntryBody,
+  DeliveryAreaRequest,
+  DeliveryAreaVerdict,
+  Estimations,
+  FeeRequest,
+  LiveClientMessage,
+  LiveServerMessage,
+  SignedFee,
+} from '../domain/api';
+
 export interface CancelOrderBody {
   vendor_id: string;
   order_id: string;
   reason: string;
 }
 
-export interface FeeRequest {
-  source: { latitude: number; longitude: number };
-  destination: { latitude: number; longitude: number };
-  vendor_id: string;
-  delivery_type: 'food';
-}
 
-export interface SignedFee {
-  fee: number;
-  signature: string;
-  expires_at: UnixSeconds;
-}
 
-export interface DeliveryAreaRequest {
-  location: { lat: number; lng: number };
-  vendor_location: { latitude: number; longitude: number };
-  vendor_id: string;
-}
 
-export type DeliveryAreaVerdict = 'DELIVERABLE' | 'UNDELIVERABLE';
 
-export interface Estimations {
-  pickup_min: number;
-  dropoff_min: number;
-}
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -286,14 +287,6 @@ export interface AutocompleteQuery {
   lng?: number;
 }
 
-export interface AddressBookEntryBody {
-  name: string;
-  phone_number: string;
-  latitude: number;
-  longitude: number;
-  address: string;
-  notes: string;
-}
 
 // ---------------------------------------------------------------- bulk
 
@@ -389,13 +382,7 @@ export interface ApiClient {
 
 // ---------------------------------------------------------------- live updates
 
-export type LiveServerMessage =
-  | { type: 'subscribe_ok'; vendor_id: string }
-  | { type: 'order_update'; order: Order }
-  | { type: 'error'; message: string };
 
-/** API.md "Live updates": a vendor's orders, or (a guest session) the orders the session created. */
-export type LiveClientMessage = { action: 'subscribeToVendor'; vendor_id: string } | { action: 'subscribeToGuest' };
 
 export interface LiveSocketHandlers {
   onOpen?: () => void;

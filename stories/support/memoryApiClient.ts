@@ -244,7 +244,7 @@ export function createMemoryApiClient(world: StoryWorld): ApiClient {
     placeDetails: (queryId) => call('placeDetails', () => world.places.filter((place) => place.address.id === queryId)),
     searchAddressBook: (_vendorId, query) =>
       call('searchAddressBook', () => world.addressBook.filter((entry) => `${entry.name} ${entry.address}`.toLowerCase().includes(query.toLowerCase()))),
-    saveAddressBookEntry: (_vendorId, body) => call('saveAddressBookEntry', () => ({ id: `entry-${body.name}`, ...body })),
+    saveAddressBookEntry: (_vendorId, body) => call('saveAddressBookEntry', () => ({ id: `entry-${body.name}`, ...body, notes: body.notes ?? '' })),
 
     downloadBulkTemplate: () =>
       call('downloadBulkTemplate', () => ({ file: new Blob([''], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), fileName: 'bulk-template.xlsx' })),
