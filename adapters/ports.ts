@@ -29,7 +29,7 @@ import type {
   DeliveryAreaRequest,
   DeliveryAreaVerdict,
   Estimations,
-  FeeRequest,
+  DeliveryFeeBody,
   LiveClientMessage,
   LiveServerMessage,
   SignedFee,
@@ -175,7 +175,7 @@ export type {
   DeliveryAreaRequest,
   DeliveryAreaVerdict,
   Estimations,
-  FeeRequest,
+  DeliveryFeeBody,
   LiveClientMessage,
   LiveServerMessage,
   SignedFee,
@@ -354,7 +354,7 @@ export interface ApiClient {
   getReceipt(orderId: string, token: string): Promise<DeliveryReceipt>;
   // hurrier
   getRider(orderId: string): Promise<Rider | null>;
-  computeFee(body: FeeRequest): Promise<SignedFee>;
+  computeFee(body: DeliveryFeeBody): Promise<SignedFee>;
   validateDeliveryArea(body: DeliveryAreaRequest): Promise<DeliveryAreaVerdict>;
   getEstimations(body: DeliveryAreaRequest): Promise<Estimations>;
   // vouchers and payment

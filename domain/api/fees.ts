@@ -6,13 +6,13 @@ import { Latitude, Longitude, WirePoint } from './geo';
 const VendorId = Type.String({ minLength: 1, maxLength: 200 });
 
 /** POST /delivery/fee body. */
-export const FeeRequest = StrictObject({
+export const DeliveryFeeBody = StrictObject({
   source: WirePoint,
   destination: WirePoint,
   vendor_id: VendorId,
   delivery_type: Type.Optional(Type.Literal('food')),
 });
-export type FeeRequest = Static<typeof FeeRequest>;
+export type DeliveryFeeBody = Static<typeof DeliveryFeeBody>;
 
 /** POST /delivery/fee answer: the fee, and a signature binding vendor, route, fee and expiry. */
 export const SignedFee = Type.Object({

@@ -4,7 +4,7 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { ApiErrorBody } from '../../domain/api';
+import { ApiErrorBody, LiveClientMessage, LiveServerMessage } from '../../domain/api';
 import { renderApiReference } from './apiReference';
 
 /** What each failure status means (API.md "Conventions"). */
@@ -38,6 +38,8 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
           + 'Every failure has one shape (ApiErrorBody). Authorization: `Bearer {AccessToken}|{IdToken}`, `Bearer {guest token}` or `GoDroid {token}`.',
       },
       components: {
+        // The socket of API.md "Live updates" (GET /ws) is no HTTP answer: its frames are listed here.
+        schemas: { ApiErrorBody, LiveClientMessage, LiveServerMessage } as Record<string, OpenAPIV3_1.SchemaObject>,
         securitySchemes: {
           session: { type: 'http', scheme: 'bearer', description: '`Bearer {AccessToken}|{IdToken}` (a vendor user) or `Bearer {token}` (a guest session)' },
         },

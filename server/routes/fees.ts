@@ -1,6 +1,6 @@
 // hurrier: POST /delivery/fee, POST /delivery/area/validate, POST /estimations (API.md).
 import type { FastifyInstance } from 'fastify';
-import { DeliveryAreaRequest, DeliveryAreaVerdict, Estimations, FeeRequest, Result, SignedFee } from '../../domain/api';
+import { DeliveryAreaRequest, DeliveryAreaVerdict, Estimations, DeliveryFeeBody, Result, SignedFee } from '../../domain/api';
 import { assertVendorAccess } from '../auth/tenancy';
 import { signFee } from '../fees/signature';
 import { estimateMinutes, isDeliverable, priceRoute } from '../fees/pricing';
@@ -9,8 +9,8 @@ import { errorAnswers } from '../http/openapi';
 export async function feeRoutes(app: FastifyInstance): Promise<void> {
   const side = app.orders;
 
-  app.post<{ Body: FeeRequest }>('/delivery/fee', {
-    schema: { body: FeeRequest, response: { 200: Result(SignedFee), ...errorAnswers(400, 401, 403) } },
+  app.post<{ Body: DeliveryFeeBody }>('/delivery/fee', {
+    schema: { body: DeliveryFeeBody, response: { 200: Result(SignedFee), ...errorAnswers(400, 401, 403) } },
   }, async (request) => {
     const vendor = await assertVendorAccess(request, side.db, request.body.vendor_id);
     const { fee } = priceRoute(vendor.country_code, request.body.source, request.body.destination);
