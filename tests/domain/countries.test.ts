@@ -68,7 +68,7 @@ describe('countries (SPEC §1)', () => {
     for (const config of Object.values(COUNTRIES)) {
       expect(config.links.partnerSignUp).toBeTruthy();
       expect(config.links.privacyPolicy).toBeTruthy();
-      expect(config.links.apiDocs).toBeTruthy();
+      expect(config.links.apiDocs).toBe('/api-docs');
     }
   });
 
