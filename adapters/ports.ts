@@ -32,9 +32,9 @@ import type {
   DeliveryFeeBody,
   LiveClientMessage,
   LiveServerMessage,
+  OrderListQuery,
   SignedFee,
 } from '../domain/api';
-import type { StatusFilter } from '../domain/statuses';
 import type { TrendDay } from '../domain/orderTrend';
 
 // The map port is the map engineer's (adapters/map); re-exported so the app finds every port here.
@@ -139,17 +139,6 @@ export type CountryParameterName =
 
 // ---------------------------------------------------------------- orders
 
-export interface OrderListQuery {
-  from: UnixSeconds;
-  to: UnixSeconds;
-  count: number;
-  pagination_key?: string | null;
-  include_outlets?: boolean;
-  customer_phone_number?: string;
-  scheduled?: boolean;
-  /** The history's status filter (server/README.md, extensions of API.md); absent means ANY. */
-  status?: StatusFilter;
-}
 
 /** GET /vendor/{id}/orders/trend (server/README.md): a period of the History, both ends inclusive. */
 export interface OrderTrendQuery {
@@ -178,6 +167,7 @@ export type {
   DeliveryFeeBody,
   LiveClientMessage,
   LiveServerMessage,
+  OrderListQuery,
   SignedFee,
 } from '../domain/api';
 

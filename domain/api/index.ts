@@ -7,3 +7,4 @@ export * from './geo';
 export * from './addressBook';
 export * from './fees';
 export * from './live';
+export * from './orders';
