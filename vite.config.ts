@@ -97,6 +97,7 @@ export default defineConfig({
       '/help-centre-service': apiTarget,
       '/ops': apiTarget,
       '/client-config': apiTarget,
+      '/api-docs': apiTarget,
     },
   },
 });

@@ -24,7 +24,17 @@ import type {
   Voucher,
   VoucherType,
 } from '../domain/types';
-import type { StatusFilter } from '../domain/statuses';
+import type {
+  AddressBookEntryBody,
+  DeliveryAreaRequest,
+  DeliveryAreaVerdict,
+  Estimations,
+  DeliveryFeeBody,
+  LiveClientMessage,
+  LiveServerMessage,
+  OrderListQuery,
+  SignedFee,
+} from '../domain/api';
 import type { TrendDay } from '../domain/orderTrend';
 
 // The map port is the map engineer's (adapters/map); re-exported so the app finds every port here.
@@ -129,17 +139,6 @@ export type CountryParameterName =
 
 // ---------------------------------------------------------------- orders
 
-export interface OrderListQuery {
-  from: UnixSeconds;
-  to: UnixSeconds;
-  count: number;
-  pagination_key?: string | null;
-  include_outlets?: boolean;
-  customer_phone_number?: string;
-  scheduled?: boolean;
-  /** The history's status filter (server/README.md, extensions of API.md); absent means ANY. */
-  status?: StatusFilter;
-}
 
 /** GET /vendor/{id}/orders/trend (server/README.md): a period of the History, both ends inclusive. */
 export interface OrderTrendQuery {
@@ -159,37 +158,29 @@ export interface OrderPage {
   pagination_key: string | null;
 }
 
+/** Wire shapes written once as schemas (domain/api), re-exported so the app finds every port type here. */
+export type {
+  AddressBookEntryBody,
+  DeliveryAreaRequest,
+  DeliveryAreaVerdict,
+  Estimations,
+  DeliveryFeeBody,
+  LiveClientMessage,
+  LiveServerMessage,
+  OrderListQuery,
+  SignedFee,
+} from '../domain/api';
+
 export interface CancelOrderBody {
   vendor_id: string;
   order_id: string;
   reason: string;
 }
 
-export interface FeeRequest {
-  source: { latitude: number; longitude: number };
-  destination: { latitude: number; longitude: number };
-  vendor_id: string;
-  delivery_type: 'food';
-}
 
-export interface SignedFee {
-  fee: number;
-  signature: string;
-  expires_at: UnixSeconds;
-}
 
-export interface DeliveryAreaRequest {
-  location: { lat: number; lng: number };
-  vendor_location: { latitude: number; longitude: number };
-  vendor_id: string;
-}
 
-export type DeliveryAreaVerdict = 'DELIVERABLE' | 'UNDELIVERABLE';
 
-export interface Estimations {
-  pickup_min: number;
-  dropoff_min: number;
-}
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -286,14 +277,6 @@ export interface AutocompleteQuery {
   lng?: number;
 }
 
-export interface AddressBookEntryBody {
-  name: string;
-  phone_number: string;
-  latitude: number;
-  longitude: number;
-  address: string;
-  notes: string;
-}
 
 // ---------------------------------------------------------------- bulk
 
@@ -361,7 +344,7 @@ export interface ApiClient {
   getReceipt(orderId: string, token: string): Promise<DeliveryReceipt>;
   // hurrier
   getRider(orderId: string): Promise<Rider | null>;
-  computeFee(body: FeeRequest): Promise<SignedFee>;
+  computeFee(body: DeliveryFeeBody): Promise<SignedFee>;
   validateDeliveryArea(body: DeliveryAreaRequest): Promise<DeliveryAreaVerdict>;
   getEstimations(body: DeliveryAreaRequest): Promise<Estimations>;
   // vouchers and payment
@@ -389,13 +372,7 @@ export interface ApiClient {
 
 // ---------------------------------------------------------------- live updates
 
-export type LiveServerMessage =
-  | { type: 'subscribe_ok'; vendor_id: string }
-  | { type: 'order_update'; order: Order }
-  | { type: 'error'; message: string };
 
-/** API.md "Live updates": a vendor's orders, or (a guest session) the orders the session created. */
-export type LiveClientMessage = { action: 'subscribeToVendor'; vendor_id: string } | { action: 'subscribeToGuest' };
 
 export interface LiveSocketHandlers {
   onOpen?: () => void;

@@ -77,7 +77,8 @@ type CountrySeed = Omit<
   dualCurrency?: DualCurrency;
 };
 
-const API_DOCS = 'https://developers.deliveryhero.com/courier-api';
+/** The API reference this server publishes (OpenAPI generated from domain/api, server/http/openapi.ts). */
+const API_DOCS = '/api-docs';
 
 function country(seed: CountrySeed): CountryConfig {
   const { site, links, ...rest } = seed;

@@ -152,16 +152,8 @@ export interface Vendor {
 /** Guest vendor placeholder (SPEC.md §3). */
 export const GUEST_VENDOR_ID = 'vendorID';
 
-export interface AddressBookEntry {
-  id: string;
-  name: string;
-  phone_number: string;
-  latitude: number;
-  longitude: number;
-  /** Comma-separated: unit number, building, then the rest. */
-  address: string;
-  notes: string;
-}
+/** The wire shape is the schema in domain/api (one declaration for server and browser). */
+export type { AddressBookEntry } from './api/addressBook';
 
 export interface Place {
   address: { id: string; formatted_address: string; latitude: number; longitude: number };
@@ -361,12 +353,8 @@ export interface ConfirmPaymentIntentBody {
   holder_name?: string;
 }
 
-/** API.md's one error shape. */
-export interface ApiErrorBody {
-  status: number;
-  message: string;
-  errors: { code: string; field?: string; meta?: { translation_key?: string } }[];
-}
+/** API.md's one error shape: the schema in domain/api. */
+export type { ApiErrorBody } from './api/envelope';
 
 export type AppMode = 'CLASSIC' | 'GODROID' | 'GUEST';
 

@@ -31,7 +31,7 @@ export interface OrderListFilters {
   includeOutlets: boolean;
 }
 
-export interface OrderListQuery {
+export interface OrderListRequest {
   from: UnixSeconds;
   to: UnixSeconds;
   count: number;
@@ -114,7 +114,7 @@ function pageSizeOf(context: OrdersListContext): number {
   return context.filters.includeOutlets ? LIMITS.includeOutletsPageSize : LIMITS.pastOrdersPageSize;
 }
 
-function queryOf(context: OrdersListContext, paginationKey: string | null, count = pageSizeOf(context)): OrderListQuery {
+function queryOf(context: OrdersListContext, paginationKey: string | null, count = pageSizeOf(context)): OrderListRequest {
   const range = rangeOf(context, context.filters);
   const { from, to } = typeof range === 'string' ? { from: 0, to: 0 } : range;
   return {
@@ -130,7 +130,7 @@ function queryOf(context: OrdersListContext, paginationKey: string | null, count
 }
 
 /** The tracking list's pre-orders: those created since the earliest any still due today could be. */
-function scheduledQueryOf(context: OrdersListContext): OrderListQuery {
+function scheduledQueryOf(context: OrdersListContext): OrderListRequest {
   const { from, to } = scheduledOrdersWindow(context.nowUnix(), context.timeZone);
   return {
     from,
@@ -152,7 +152,7 @@ function withScheduled(context: OrdersListContext, today: readonly Order[], sche
 }
 
 /** The next refresh page: what is still missing of the held orders, at least a normal page. */
-function refreshQueryOf(context: OrdersListContext): OrderListQuery {
+function refreshQueryOf(context: OrdersListContext): OrderListRequest {
   const missing = context.orders.length - context.refreshed.length;
   return queryOf(context, context.refreshKey, Math.min(REFRESH_PAGE_SIZE, Math.max(pageSizeOf(context), missing)));
 }
@@ -175,7 +175,7 @@ export const ordersListMachine = setup({
     input: {} as OrdersListInput,
   },
   actors: {
-    fetchOrders: promiseNotProvided<FetchOrdersOutput, { vendorId: string; query: OrderListQuery }>('fetchOrders'),
+    fetchOrders: promiseNotProvided<FetchOrdersOutput, { vendorId: string; query: OrderListRequest }>('fetchOrders'),
   },
   actions: {
     toast: (_, _params: ToastParams) => {},

@@ -22,6 +22,7 @@ import {
   type Voucher,
 } from '../domain';
 import type { OrderRequestPayload, UpdateOrderBody } from '../domain/types';
+import type { AddressBookEntryBody } from '../domain/api';
 import { SIGNATURE_EXPIRED, type AppliedVoucher, type FeeRequest, type SignedFee } from './fee';
 import { promiseNotProvided } from './notProvided';
 import {
@@ -118,14 +119,7 @@ export type SubmitOrderInput =
   | { mode: 'update'; orderId: string; body: UpdateOrderBody };
 
 /** POST /addressbook/{vendorId} body (API.md). */
-export interface AddressBookEntryInput {
-  name: string;
-  phone_number: string;
-  latitude: number;
-  longitude: number;
-  address: string;
-  notes: string;
-}
+export type AddressBookEntryInput = AddressBookEntryBody;
 
 export interface ValidateVoucherOutput {
   voucher: Voucher;

@@ -24,6 +24,7 @@ import { loggerOptions } from './http/logger';
 import { MetricsRegistry, installRequestMetrics } from './http/metrics';
 import { createDbRateLimiter } from './http/rate-limiter';
 import { installValidation } from './http/validation';
+import { apiDocsRoutes, installOpenApi } from './http/openapi';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { DEFAULT_TENANT_QUOTA, installTenantQuota, type TenantQuotaOptions } from './http/tenantQuota';
 import { registerWebApp } from './http/web-app';
@@ -151,9 +152,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const servesWebApp = await registerWebApp(app, config.distDir);
   installErrorHandling(app, { spaFallback: servesWebApp });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsForRestart });
+  await installOpenApi(app); // collects every route registered below into /api-docs/openapi.json
 
   await installOrdersSide(app); // server-orders: app.orders, GET /ws, payment sandbox pages
   await app.register(healthRoutes);
+  await app.register(apiDocsRoutes); // GET /api-docs (reference page) and /api-docs/openapi.json
   await app.register(flagRoutes); // GET /flags at the origin too, next to /flags.json
   // GET /map-tiles/{file}: the MAP_PMTILES archive, read by the browser in ranges.
   const servesMapTiles = config.mapPmtiles !== null && (await registerMapTiles(app, config.mapPmtiles));

@@ -2,6 +2,7 @@
 // creates and one line in `Database`. Dialect-neutral conventions (SQLite now, PostgreSQL later):
 // booleans are integers 0/1, times are unix seconds (integers), JSON is TEXT, ids are TEXT.
 import type { Generated } from 'kysely';
+import type { AddressBookEntry } from '../../domain/api';
 import type { LiveMessagesTable, ScheduledJobsTable } from '../cluster/tables';
 import type { IdempotencyKeysTable, OrdersTable, PaymentOrdersTable, VouchersTable } from '../orders/tables';
 
@@ -101,17 +102,12 @@ export interface GuestSessionsTable {
   expires_at: number;
 }
 
-export interface AddressBookTable {
+/** An address-book row: the wire entry (domain/api) under its stored id, with its vendor and time. */
+export type AddressBookTable = Omit<AddressBookEntry, 'id'> & {
   entry_id: string;
   vendor_id: string;
-  name: string;
-  phone_number: string;
-  latitude: number;
-  longitude: number;
-  address: string;
-  notes: string;
   created_at: number;
-}
+};
 
 /** '' in country_code / vendor_id means "any" (dialect-neutral primary key, no NULLs). */
 export interface CountryParametersTable {

@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
+import type { SignedFee } from '../../domain/api';
 import type { GeoPoint, UnixSeconds } from '../../domain/types';
 
 /**
@@ -16,11 +17,7 @@ export interface FeeQuote {
   voucherCode?: string | null;
 }
 
-export interface SignedFee {
-  fee: number;
-  signature: string;
-  expires_at: UnixSeconds;
-}
+export type { SignedFee } from '../../domain/api';
 
 export type FeeCheck =
   | { ok: true; quote: FeeQuote; expiresAt: UnixSeconds }

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Paths that belong to the server; a miss there is a JSON 404, never the app shell. */
-const API_PREFIXES = ['/orders/', '/hurrier/', '/ops/', '/help-centre-service/', '/ws', '/metrics', '/healthz', '/readyz', '/flags', '/map-tiles/'];
+const API_PREFIXES = ['/orders/', '/hurrier/', '/ops/', '/help-centre-service/', '/ws', '/metrics', '/healthz', '/readyz', '/flags', '/map-tiles/', '/api-docs'];
 
 /** A year: what browsers treat as forever. */
 const ONE_YEAR_S = 31_536_000;

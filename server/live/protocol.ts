@@ -1,24 +1,15 @@
-import type { Order } from '../../domain/types';
+// The live-update frames (API.md "Live updates"), written once as schemas in domain/api.
+import { Value } from 'typebox/value';
+import { LiveClientMessage } from '../../domain/api';
 
-/** API.md "Live updates": what the browser sends. */
-export type SubscribeMessage =
-  | { action: 'subscribeToVendor'; vendor_id: string }
-  /** A guest session: the orders it created (also what subscribeToVendor 'vendorID' means for a guest). */
-  | { action: 'subscribeToGuest' };
+export type { LiveClientMessage as SubscribeMessage, LiveServerMessage as ServerMessage } from '../../domain/api';
 
-export type ServerMessage =
-  | { type: 'subscribe_ok'; vendor_id: string }
-  | { type: 'order_update'; order: Order }
-  | { type: 'error'; message: string };
-
-/** Parses one client frame; null for anything that is not a subscribe request. */
-export function parseClientMessage(raw: string): SubscribeMessage | null {
+/** Parses one client frame; null for anything that is not a subscribe request (extra keys are ignored). */
+export function parseClientMessage(raw: string): LiveClientMessage | null {
   try {
     const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null) return null;
-    const { action, vendor_id } = value as Record<string, unknown>;
-    if (action === 'subscribeToGuest') return { action };
-    return action === 'subscribeToVendor' && typeof vendor_id === 'string' && vendor_id !== '' ? { action, vendor_id } : null;
+    if (!Value.Check(LiveClientMessage, value)) return null;
+    return value.action === 'subscribeToGuest' ? { action: value.action } : { action: value.action, vendor_id: value.vendor_id };
   } catch {
     return null;
   }

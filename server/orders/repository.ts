@@ -55,7 +55,7 @@ export async function saveOrder(db: Db, order: Order, expectedStatus?: OrderStat
   return Number(result.numUpdatedRows) > 0;
 }
 
-export interface OrderListQuery {
+export interface OrderDocumentsQuery {
   vendorIds: readonly string[];
   /** Inclusive bounds on created_at. */
   from?: UnixSeconds;
@@ -86,7 +86,7 @@ export interface ListedDocument {
 interface ListRow { document: string; guest_id: string | null; created_at: number; order_id: string }
 
 /** Rows after `cursor`, newest first, at most `limit`. */
-async function selectPage(db: Db, query: OrderListQuery, cursor: ListCursor | null, limit: number): Promise<ListRow[]> {
+async function selectPage(db: Db, query: OrderDocumentsQuery, cursor: ListCursor | null, limit: number): Promise<ListRow[]> {
   let select = db.selectFrom('orders').select(['document', 'guest_id', 'created_at', 'order_id'])
     .where('vendor_id', 'in', [...query.vendorIds]);
   if (query.from !== undefined) select = select.where('created_at', '>=', query.from);
@@ -107,7 +107,7 @@ async function selectPage(db: Db, query: OrderListQuery, cursor: ListCursor | nu
  * `accept`, pages of rows are read until `count` accepted ones (plus one, to know whether more
  * exist) are found or the rows run out.
  */
-async function listRows(db: Db, query: OrderListQuery): Promise<{ rows: { row: ListRow; order: Order | null }[]; paginationKey: string | null }> {
+async function listRows(db: Db, query: OrderDocumentsQuery): Promise<{ rows: { row: ListRow; order: Order | null }[]; paginationKey: string | null }> {
   if (query.vendorIds.length === 0) return { rows: [], paginationKey: null };
   let cursor = query.paginationKey !== undefined ? decodeCursor(query.paginationKey) : null;
   if (query.paginationKey !== undefined && !cursor) throw new InvalidPaginationKey();
@@ -134,13 +134,13 @@ async function listRows(db: Db, query: OrderListQuery): Promise<{ rows: { row: L
   };
 }
 
-export async function listOrders(db: Db, query: OrderListQuery): Promise<{ orders: Order[]; paginationKey: string | null }> {
+export async function listOrders(db: Db, query: OrderDocumentsQuery): Promise<{ orders: Order[]; paginationKey: string | null }> {
   const { rows, paginationKey } = await listRows(db, query);
   return { orders: rows.map(({ row, order }) => order ?? fromRow(row).order), paginationKey };
 }
 
 /** listOrders as stored documents, for answers that carry them unchanged. */
-export async function listOrderDocuments(db: Db, query: OrderListQuery): Promise<{ documents: ListedDocument[]; paginationKey: string | null }> {
+export async function listOrderDocuments(db: Db, query: OrderDocumentsQuery): Promise<{ documents: ListedDocument[]; paginationKey: string | null }> {
   const { rows, paginationKey } = await listRows(db, query);
   return { documents: rows.map(({ row }) => ({ orderId: row.order_id, document: row.document })), paginationKey };
 }

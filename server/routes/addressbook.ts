@@ -2,29 +2,17 @@
 // A saved entry with the same phone number replaces the earlier one (one entry per customer).
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { Type } from 'typebox';
 import { ADDRESS_MESSAGES } from '../../domain/address';
-import type { AddressBookEntry } from '../../domain/types';
+import { AddressBookEntry, AddressBookEntryBody, AddressBookSearchQuery, Body, VendorIdParams } from '../../domain/api';
 import { assertStoredVendorAccess, assertVendorAccess } from '../auth/tenancy';
 import type { AddressBookTable } from '../db/schema';
 import { unprocessable } from '../http/errors';
-import { strictObject } from '../http/validation';
+import { errorAnswers } from '../http/openapi';
 
 export const ADDRESS_BOOK_SEARCH_MIN_CHARS = 2;
 const SEARCH_RESULTS_MAX = 10;
 const NOTES_MAX_BYTES = 1000;
-
-const vendorParams = strictObject({ vendorId: { type: 'string', minLength: 1, maxLength: 128 } });
-
-const entryBody = strictObject({
-  name: { type: 'string', minLength: 1, maxLength: 200 },
-  phone_number: { type: 'string', minLength: 1, maxLength: 32 },
-  latitude: { type: 'number', minimum: -90, maximum: 90 },
-  longitude: { type: 'number', minimum: -180, maximum: 180 },
-  address: { type: 'string', minLength: 1, maxLength: 1000 },
-  notes: { type: 'string', maxLength: 2000 },
-}, ['name', 'phone_number', 'latitude', 'longitude', 'address']);
-
-interface EntryBody { name: string; phone_number: string; latitude: number; longitude: number; address: string; notes?: string }
 
 const toEntry = (row: AddressBookTable): AddressBookEntry => ({
   id: row.entry_id, name: row.name, phone_number: row.phone_number, latitude: row.latitude, longitude: row.longitude,
@@ -37,8 +25,11 @@ const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]
 export async function addressBookRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  app.get<{ Params: { vendorId: string }; Querystring: { query?: string } }>('/addressbook/search-customers/:vendorId', {
-    schema: { params: vendorParams, querystring: { type: 'object', properties: { query: { type: 'string', maxLength: 200 } } } },
+  app.get<{ Params: VendorIdParams; Querystring: AddressBookSearchQuery }>('/addressbook/search-customers/:vendorId', {
+    schema: {
+      params: VendorIdParams, querystring: AddressBookSearchQuery,
+      response: { 200: Body(Type.Array(AddressBookEntry)), ...errorAnswers(400, 401, 403) },
+    },
   }, async (request) => {
     const vendor = await assertVendorAccess(request, db, request.params.vendorId);
     const query = (request.query.query ?? '').trim();
@@ -56,8 +47,8 @@ export async function addressBookRoutes(app: FastifyInstance): Promise<void> {
     return { body: rows.map(toEntry) };
   });
 
-  app.post<{ Params: { vendorId: string }; Body: EntryBody }>('/addressbook/:vendorId', {
-    schema: { params: vendorParams, body: entryBody },
+  app.post<{ Params: VendorIdParams; Body: AddressBookEntryBody }>('/addressbook/:vendorId', {
+    schema: { params: VendorIdParams, body: AddressBookEntryBody, response: { 200: Body(AddressBookEntry), ...errorAnswers(400, 401, 403, 422) } },
   }, async (request) => {
     const vendor = await assertStoredVendorAccess(request, db, request.params.vendorId);
     const body = request.body;

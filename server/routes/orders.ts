@@ -1,6 +1,7 @@
 // Orders (API.md "Orders"): list, read, create (idempotent), update before pick-up, cancel.
 import type { FastifyInstance } from 'fastify';
 import { isCancellable } from '../../domain';
+import { OrderListQuery } from '../../domain/api';
 import type { OrderRequestPayload, UpdateOrderBody } from '../../domain/types';
 import { assertVendorAccess, canReachVendor, requireAuth } from '../auth/tenancy';
 import { ApiError, badRequest, unprocessable } from '../http/errors';
@@ -19,40 +20,17 @@ import { isStatusFilter, statusFilterQuery } from '../orders/statusFilter';
 import { withStatus } from '../orders/transition';
 import { applyOrderUpdate } from '../orders/update';
 
-/** API.md: `count` at most 200. Default: the past-orders page size. */
-const MAX_PAGE = 200;
+/** The past-orders page size, when the query names no `count`. */
 const DEFAULT_PAGE = 30;
-
-const listQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    from: { type: 'integer', minimum: 0 },
-    to: { type: 'integer', minimum: 0 },
-    count: { type: 'integer', minimum: 1, maximum: MAX_PAGE },
-    pagination_key: { type: 'string', maxLength: 512 },
-    include_outlets: { type: 'boolean' },
-    customer_phone_number: { type: 'string', maxLength: 64 },
-    scheduled: { type: 'boolean' },
-    // Extension of API.md (server/README.md): the history status filter, as POST /orders/export takes it.
-    // A string here, checked in the handler, so an unknown value is a 422 business answer, not a 400.
-    status: { type: 'string', maxLength: 32 },
-  },
-} as const;
-
-interface ListQuery {
-  from?: number; to?: number; count?: number; pagination_key?: string;
-  include_outlets?: boolean; customer_phone_number?: string; scheduled?: boolean; status?: string;
-}
 
 const cancelBody = strictObject({ vendor_id: { type: 'string', maxLength: 200 }, order_id: { type: 'string', maxLength: 300 }, reason: { type: 'string', minLength: 1, maxLength: 500 } });
 
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const side = app.orders;
 
-  app.get<{ Params: { id: string }; Querystring: ListQuery }>(
+  app.get<{ Params: { id: string }; Querystring: OrderListQuery }>(
     '/vendor/:id/orders',
-    { schema: { querystring: listQuery } },
+    { schema: { querystring: OrderListQuery } },
     async (request, reply) => {
       const vendor = await assertVendorAccess(request, side.db, request.params.id);
       const principal = requireAuth(request);

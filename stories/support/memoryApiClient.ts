@@ -6,6 +6,7 @@ import { countryConfig } from '../../domain/countries';
 import { dailyOrderTrend } from '../../domain/orderTrend';
 import { isDirectOrderLookup, normaliseSearchPhone } from '../../domain/search';
 import { matchesStatusFilter, sortNewestFirst } from '../../domain/listGroups';
+import { STATUS_FILTERS } from '../../domain/statuses';
 import type { BulkJob, Order, Vendor } from '../../domain/types';
 import { STORY_NOW } from './storyClock';
 import type { ApiCallName, StoryWorld } from './storyWorld';
@@ -43,20 +44,23 @@ export function createMemoryApiClient(world: StoryWorld): ApiClient {
     return order;
   };
   const listed = (vendorId: string, query: OrderListQuery): OrderPage => {
+    // As the server: an absent bound is open, 30 a page, an unknown status filter matches nothing.
+    const count = query.count ?? 30;
+    const status = query.status === undefined ? 'ANY' : STATUS_FILTERS.find((filter) => filter === query.status);
     const matching = orders.filter(
       (order) =>
         order.vendor_id === vendorId &&
-        order.created_at >= query.from &&
-        order.created_at <= query.to &&
+        order.created_at >= (query.from ?? 0) &&
+        order.created_at <= (query.to ?? Number.POSITIVE_INFINITY) &&
         // As the server: the exact number, spaces removed.
         (query.customer_phone_number === undefined || order.customer.phone_number === normaliseSearchPhone(query.customer_phone_number)) &&
         (query.scheduled === undefined || (order.preordered_for !== null) === query.scheduled) &&
         // As the server (server/orders/statusFilter.ts), through the same domain rule.
-        (query.status === undefined || matchesStatusFilter(order, query.status, STORY_NOW)),
+        status !== undefined && matchesStatusFilter(order, status, STORY_NOW),
     );
     const start = Number(query.pagination_key ?? 0);
-    const page = sortNewestFirst(matching).slice(start, start + query.count);
-    return { data: page, pagination_key: start + query.count < matching.length ? String(start + query.count) : null };
+    const page = sortNewestFirst(matching).slice(start, start + count);
+    return { data: page, pagination_key: start + count < matching.length ? String(start + count) : null };
   };
   const withVendor = (vendor: Vendor) => {
     vendors = [...vendors.filter((known) => known.vendor_id !== vendor.vendor_id), vendor];
@@ -244,7 +248,7 @@ export function createMemoryApiClient(world: StoryWorld): ApiClient {
     placeDetails: (queryId) => call('placeDetails', () => world.places.filter((place) => place.address.id === queryId)),
     searchAddressBook: (_vendorId, query) =>
       call('searchAddressBook', () => world.addressBook.filter((entry) => `${entry.name} ${entry.address}`.toLowerCase().includes(query.toLowerCase()))),
-    saveAddressBookEntry: (_vendorId, body) => call('saveAddressBookEntry', () => ({ id: `entry-${body.name}`, ...body })),
+    saveAddressBookEntry: (_vendorId, body) => call('saveAddressBookEntry', () => ({ id: `entry-${body.name}`, ...body, notes: body.notes ?? '' })),
 
     downloadBulkTemplate: () =>
       call('downloadBulkTemplate', () => ({ file: new Blob([''], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), fileName: 'bulk-template.xlsx' })),

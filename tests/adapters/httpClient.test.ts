@@ -75,7 +75,7 @@ describe('base URL and envelopes', () => {
 
   it('sends the order list query without empty parameters', async () => {
     server.answer(ok({ result: { data: [], pagination_key: null } }));
-    await client.listOrders('SA-1', { from: 10, to: 20, count: 30, pagination_key: null, include_outlets: true });
+    await client.listOrders('SA-1', { from: 10, to: 20, count: 30, pagination_key: undefined, include_outlets: true });
     const url = server.requests[0]?.url;
     expect(url?.pathname).toBe('/orders/api/v1/vendor/SA-1/orders');
     expect(Object.fromEntries(url?.searchParams ?? [])).toEqual({ from: '10', to: '20', count: '30', include_outlets: 'true' });

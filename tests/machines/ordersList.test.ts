@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { activeOrdersWindow, dateRangeFor, LIST_GROUPS, listGroupOf, scheduledOrdersWindow } from '../../domain';
 import type { Order } from '../../domain/types';
-import { ordersListMachine, type FetchOrdersOutput, type OrderListQuery, type OrdersListInput } from '../../machines';
+import { ordersListMachine, type FetchOrdersOutput, type OrderListRequest, type OrdersListInput } from '../../machines';
 import { anOrder, NOW } from './builders';
 import { checkPathCount, describePath, generatePaths, replayPath, type PathModel } from './walkPaths';
 
@@ -55,7 +55,7 @@ describe('ordersList: every path', () => {
       await replayPath(model, path, (snapshot, replay, step) => {
         const c = snapshot.context;
         if (snapshot.matches('loading')) {
-          const { query } = replay.started.fetchOrders?.at(-1) as { query: OrderListQuery };
+          const { query } = replay.started.fetchOrders?.at(-1) as { query: OrderListRequest };
           const range = dateRangeFor(c.filters.category, NOW, TZ, c.filters.custom ?? undefined);
           expect(query).toEqual({
             from: range.from,
@@ -72,7 +72,7 @@ describe('ordersList: every path', () => {
           // Every held order is re-fetched: the refresh asks, page after page, for what is still
           // missing (at least a normal page, at most the server's 200), and the list shows the held
           // orders meanwhile.
-          const { query } = replay.started.refreshOrders?.at(-1) as { query: OrderListQuery };
+          const { query } = replay.started.refreshOrders?.at(-1) as { query: OrderListRequest };
           const pageSize = c.filters.includeOutlets ? 50 : 30;
           expect(query.pagination_key).toBe(c.refreshKey);
           expect(query.count).toBe(Math.min(200, Math.max(pageSize, c.orders.length - c.refreshed.length)));
@@ -88,7 +88,7 @@ describe('ordersList: every path', () => {
         }
         held = c.orders.length;
         if (snapshot.matches('loadingMore')) {
-          const { query } = replay.started.fetchMoreOrders?.at(-1) as { query: OrderListQuery };
+          const { query } = replay.started.fetchMoreOrders?.at(-1) as { query: OrderListRequest };
           expect(query.pagination_key).toBe('page-2');
         }
         if (snapshot.matches('failed')) {
@@ -157,7 +157,7 @@ describe('ordersList (tracking list): every path', () => {
           if (!snapshot.matches(state)) continue;
           // Effect: the request that reaches the server asks for pre-orders created since the earliest
           // one still due today could have been, whatever the day.
-          const { query } = replay.started[actor]?.at(-1) as { query: OrderListQuery };
+          const { query } = replay.started[actor]?.at(-1) as { query: OrderListRequest };
           expect(query).toEqual({
             ...scheduledOrdersWindow(NOW, TZ),
             count: 200,
@@ -195,7 +195,7 @@ describe('ordersList (tracking list): every path', () => {
 
 describe('ordersList: spec', () => {
   it('the tracking list asks for today up to now, 200 orders, then for the pre-orders of earlier days', async () => {
-    const queries: OrderListQuery[] = [];
+    const queries: OrderListRequest[] = [];
     const actor = createActor(
       ordersListMachine.provide({
         actors: { fetchOrders: fromPromise(async ({ input: sent }) => (queries.push(sent.query), sent.query.scheduled ? scheduledPage : todayPage(null))) },
@@ -220,7 +220,7 @@ describe('ordersList: spec', () => {
 
   it('a refresh keeps the shown orders until the new ones arrive', async () => {
     let answer: (orders: ReturnType<typeof anOrder>[]) => void = () => undefined;
-    const fetchOrders = fromPromise<FetchOrdersOutput, { vendorId: string; query: OrderListQuery }>(
+    const fetchOrders = fromPromise<FetchOrdersOutput, { vendorId: string; query: OrderListRequest }>(
       () => new Promise((resolve) => (answer = (orders) => resolve({ orders, paginationKey: null }))),
     );
     const actor = createActor(
@@ -246,9 +246,9 @@ describe('ordersList: spec', () => {
   });
 
   it('the fallback refresh re-fetches every loaded page of the history, 200 at a time, and swaps them in at once', async () => {
-    const queries: OrderListQuery[] = [];
+    const queries: OrderListRequest[] = [];
     const answers: ((output: FetchOrdersOutput) => void)[] = [];
-    const fetchOrders = fromPromise<FetchOrdersOutput, { vendorId: string; query: OrderListQuery }>(
+    const fetchOrders = fromPromise<FetchOrdersOutput, { vendorId: string; query: OrderListRequest }>(
       ({ input: sent }) => new Promise((resolve) => (queries.push(sent.query), answers.push(resolve))),
     );
     const settle = () => new Promise((resolve) => setImmediate(resolve));

@@ -315,7 +315,7 @@ describe('request a rider', () => {
 
   it('saves the customer to the address book', async () => {
     const saved: unknown[] = [];
-    renderFlow({ api: { ...okCalls(), saveAddressBookEntry: async (vendorId, entry) => { saved.push({ vendorId, ...entry }); return { id: 'a1', ...entry }; } } });
+    renderFlow({ api: { ...okCalls(), saveAddressBookEntry: async (vendorId, entry) => { saved.push({ vendorId, ...entry }); return { id: 'a1', ...entry, notes: entry.notes ?? '' }; } } });
     await chooseDropOff();
     await feeShows('SAR 12.50');
     fillCustomer();

@@ -2,10 +2,10 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient, OrderListQuery as WireQuery } from '../../../adapters/ports';
 import { isDirectOrderLookup } from '../../../domain/search';
-import type { FetchOrdersOutput, OrderListQuery } from '../../../machines/ordersList';
+import type { FetchOrdersOutput, OrderListRequest } from '../../../machines/ordersList';
 
 /** Only the fields the API knows, without nulls (ofetch would send them as text). */
-function wireQuery(query: OrderListQuery, searchFromStart: (() => number) | null): WireQuery {
+function wireQuery(query: OrderListRequest, searchFromStart: (() => number) | null): WireQuery {
   const wire: WireQuery = { from: query.from, to: query.to, count: query.count, include_outlets: query.include_outlets };
   if (query.pagination_key) wire.pagination_key = query.pagination_key;
   // The server filters, so every page is full and paging stays right; ANY is its default.
@@ -28,7 +28,7 @@ function wireQuery(query: OrderListQuery, searchFromStart: (() => number) | null
  * vendor id, SPEC §5), GET /order for that one order.
  */
 export function fetchOrdersActor(api: ApiClient, options: { searchFromStart: boolean; nowUnix: () => number }) {
-  return fromPromise<FetchOrdersOutput, { vendorId: string; query: OrderListQuery }>(async ({ input }) => {
+  return fromPromise<FetchOrdersOutput, { vendorId: string; query: OrderListRequest }>(async ({ input }) => {
     const term = input.query.customer_phone_number;
     if (term && isDirectOrderLookup(term, input.vendorId)) {
       const order = await api.getOrder(input.vendorId, term);

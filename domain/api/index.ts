@@ -1,0 +1,10 @@
+// Every shape that crosses the wire, written once as a TypeBox schema with its `Static<>` type:
+// the server hands the schemas to Fastify (validation and the OpenAPI document at /api-docs), the
+// adapters and machines take their types from them. tests/contract/wireShapesOnce.test.ts keeps
+// each name declared here only.
+export * from './envelope';
+export * from './geo';
+export * from './addressBook';
+export * from './fees';
+export * from './live';
+export * from './orders';
