@@ -1,5 +1,22 @@
-import { joinCustomerAddress, normalizeTagId, parseAmount, sanitizePhoneInput, type OrderForm, type PaymentMethod, type UnixSeconds, type Vendor, type Voucher } from '../domain';
-import type { OrderRequestPayload, UpdateOrderBody } from '../domain/types';
+import {
+  ADDRESS_MESSAGES,
+  joinCustomerAddress,
+  LIMITS,
+  normalizeTagId,
+  ORDER_FORM_MESSAGES,
+  parseAmount,
+  sanitizePhoneInput,
+  utf8ByteLength,
+  validateOrderForm,
+  type AddressMessageKey,
+  type OrderForm,
+  type OrderFormMessageKey, type PaymentMethod,
+  type UnixSeconds,
+  type Vendor,
+  type Voucher,
+} from '../domain';
+import type { Order, OrderRequestPayload, UpdateOrderBody } from '../domain/types';
+import type { AddressBookEntryBody } from '../domain/api';
 import type { SignedFee } from './fee';
 
 // The request draft (SPEC.md §3) and how it becomes the order payload or the update body.
@@ -175,4 +192,78 @@ export function updateBodyOf(vendorId: string, draft: RequestDraft, fee: SignedF
     delivery_fee: fee.amount,
     signature: fee.signature,
   };
+}
+
+/** POST /addressbook/{vendorId} body (API.md). */
+export type AddressBookEntryInput = AddressBookEntryBody;
+
+/** The draft's customer and drop-off as an address-book entry. */
+export function addressBookEntryOf(draft: RequestDraft): AddressBookEntryInput {
+  return {
+    name: draft.destinationName.trim(),
+    phone_number: draft.destinationPhoneNumber,
+    latitude: draft.destinationLatitude ?? 0,
+    longitude: draft.destinationLongitude ?? 0,
+    address: joinCustomerAddress(draft.destinationUnitNumber, draft.destinationBuilding, draft.destinationTextAddress),
+    notes: draft.riderNotes,
+  };
+}
+
+function withoutUnitAndBuilding(address: string, unit: string, building: string): string {
+  const prefix = joinCustomerAddress(unit, building, null);
+  return prefix !== '' && address.startsWith(`${prefix}, `) ? address.slice(prefix.length + 2) : address;
+}
+
+/** The draft of an order being edited. */
+export function draftOfOrder(order: Order, draft: RequestDraft): RequestDraft {
+  return {
+    ...draft,
+    destinationName: order.customer.name,
+    destinationPhoneNumber: order.customer.phone_number,
+    // The stored address starts with the unit and building it was sent with (SPEC.md §3); they are
+    // edited in their own fields, so the text keeps the rest only.
+    destinationTextAddress: withoutUnitAndBuilding(order.customer.location.address, order.unit_number ?? '', order.building ?? ''),
+    destinationUnitNumber: order.unit_number ?? '',
+    destinationBuilding: order.building ?? '',
+    destinationLatitude: order.customer.location.latitude,
+    destinationLongitude: order.customer.location.longitude,
+    riderNotes: order.customer.location.notes ?? '',
+    orderAmount: String(order.order.amount),
+    orderDescription: order.order.description,
+    paymentMethod: order.order.payment_method,
+    preorderedFor: order.preordered_for,
+  };
+}
+
+export type DraftErrors = Partial<Record<keyof RequestDraft | 'vendorId', OrderFormMessageKey | AddressMessageKey>>;
+
+/** Which field shows each order-form message. */
+const FIELD_OF_MESSAGE: Record<OrderFormMessageKey, keyof DraftErrors> = {
+  [ORDER_FORM_MESSAGES.noVendor]: 'vendorId',
+  [ORDER_FORM_MESSAGES.fillUnitNumber]: 'destinationUnitNumber',
+  [ORDER_FORM_MESSAGES.fillCustomerName]: 'destinationName',
+  [ORDER_FORM_MESSAGES.wrongCustomerName]: 'destinationName',
+  [ORDER_FORM_MESSAGES.fillCustomerPhone]: 'destinationPhoneNumber',
+  [ORDER_FORM_MESSAGES.phoneIncorrect]: 'destinationPhoneNumber',
+  [ORDER_FORM_MESSAGES.fillDescription]: 'orderDescription',
+  [ORDER_FORM_MESSAGES.fillAddress]: 'destinationTextAddress',
+  [ORDER_FORM_MESSAGES.invalidCoordinates]: 'destinationTextAddress',
+  [ORDER_FORM_MESSAGES.fillAmount]: 'orderAmount',
+  [ORDER_FORM_MESSAGES.minimumAmount]: 'orderAmount',
+  [ORDER_FORM_MESSAGES.fillPaymentMethod]: 'paymentMethod',
+  [ORDER_FORM_MESSAGES.tagIdInvalid]: 'tagId',
+};
+
+export interface DraftRules {
+  vendorId: string;
+  countryCode: string;
+  availablePaymentMethods: PaymentMethod[];
+}
+
+/** The draft's first broken rule on the field that shows it (none when the draft can be sent). */
+export function draftErrorsOf(draft: RequestDraft, rules: DraftRules): DraftErrors {
+  const key = validateOrderForm(orderFormOf(rules.vendorId, draft), rules.countryCode, { availablePaymentMethods: rules.availablePaymentMethods });
+  if (key !== null) return { [FIELD_OF_MESSAGE[key]]: key };
+  // Notes travel with the address: at most 1000 bytes (SPEC.md §5).
+  return utf8ByteLength(draft.riderNotes) > LIMITS.notesMaxBytes ? { riderNotes: ADDRESS_MESSAGES.notesTooLong } : {};
 }

@@ -4,13 +4,13 @@
 
 export const STORY_BY_STATE: Record<string, Record<string, string>> = {
   requestRider: {
-    'steps.ASK_FOR_ORIGIN_ADDRESS': 'screens-request-a-rider--ask-for-collection-point',
-    'steps.SERVICE_CLOSED': 'screens-request-a-rider--service-closed',
-    'steps.ASK_FOR_DESTINATION_ADDRESS': 'screens-request-a-rider--ask-for-drop-off',
-    'steps.FILL_ORDER_DETAILS': 'screens-request-a-rider--order-details',
-    'steps.FILL_PAYMENT_DETAILS': 'screens-request-a-rider--payment',
-    'steps.renewingSignature': 'screens-request-a-rider--signature-changed',
-    'steps.submitFailed': 'screens-request-a-rider--submit-failed',
+    origin: 'screens-request-a-rider--ask-for-collection-point',
+    closed: 'screens-request-a-rider--service-closed',
+    'drafting.destination': 'screens-request-a-rider--ask-for-drop-off',
+    'drafting.details': 'screens-request-a-rider--order-details',
+    'drafting.payment': 'screens-request-a-rider--payment',
+    renewingSignature: 'screens-request-a-rider--signature-changed',
+    submitFailed: 'screens-request-a-rider--submit-failed',
   },
   bulkJob: {
     'flow.SHOW_PREPROCESS_RESULTS': 'screens-bulk-order--uploaded-and-checked',

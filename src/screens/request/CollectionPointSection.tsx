@@ -11,18 +11,17 @@ import { collectionPointFormOf, newCollectionPointForm } from '../collection-poi
 import { OriginAddressForm } from './OriginAddressForm';
 import { RequestSection } from './RequestSection';
 import { useRequestFlow } from './RequestFlowContext';
-import { requestStepOf } from './requestStep';
+import { useRequestTag } from './useRequestTag';
 
 /** Collection point: where the rider collects the order, with add/edit of collection points. */
 export function CollectionPointSection() {
   const t = useT();
   const { actor, services, effects, vendor, isGuest, flags } = useRequestFlow();
   const { vendors, reload } = useVendorsWithReload();
-  const step = useSelector(actor, requestStepOf);
   const origin = useSelector(actor, (snapshot) => snapshot.context.origin);
   const [editing, setEditing] = useState<CollectionPointForm | null>(null);
   const close = useCallback(() => setEditing(null), []);
-  const asking = step === 'origin' || step === 'originDetails';
+  const asking = useRequestTag('askingOrigin');
 
   const parents = vendors.filter((candidate) => candidate.is_parent);
   const parentId = vendor.is_parent ? vendor.vendor_id : vendor.parent_vendor_id;

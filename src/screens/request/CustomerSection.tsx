@@ -8,7 +8,7 @@ import { useT } from '../../i18n/useT';
 import { groupAmount, ungroupAmount } from './amountText';
 import { FieldRow, RequestSection } from './RequestSection';
 import { useRequestFlow } from './RequestFlowContext';
-import { DETAILS_VISIBLE, requestStepOf } from './requestStep';
+import { useRequestTag } from './useRequestTag';
 import { TagIdField } from './TagIdField';
 import { useFieldError } from './useFieldError';
 import { useRevealOnEntry } from './useRevealOnEntry';
@@ -19,7 +19,7 @@ export function CustomerSection() {
   const t = useT();
   const fieldError = useFieldError();
   const { actor, countryCode, currency, locale, flags } = useRequestFlow();
-  const step = useSelector(actor, requestStepOf);
+  const detailsShown = useRequestTag('detailsShown');
   const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
   const grouping = isOn(flags, 'DigitGrouping');
@@ -29,7 +29,7 @@ export function CustomerSection() {
   const ref = useRevealOnEntry<HTMLElement>(errorKeys !== '', errorKeys);
 
   return (
-    <RequestSection ref={ref} id="request-customer" title={t('request.customer.title')} pending={!DETAILS_VISIBLE.has(step)}>
+    <RequestSection ref={ref} id="request-customer" title={t('request.customer.title')} pending={!detailsShown}>
       <FieldRow>
         <TextField
           label={t('request.customer.name')}

@@ -10,7 +10,7 @@ import { ChoiceCards } from './ChoiceCards';
 import { choiceOfUnix, defaultPreorderChoice, isChoiceAllowed, preorderDates, unixOfChoice, type WallClockChoice } from './preorderTime';
 import { FieldRow, RequestSection } from './RequestSection';
 import { useRequestFlow } from './RequestFlowContext';
-import { DETAILS_VISIBLE, requestStepOf } from './requestStep';
+import { useRequestTag } from './useRequestTag';
 
 type When = 'ASAP' | 'LATER';
 
@@ -18,7 +18,7 @@ type When = 'ASAP' | 'LATER';
 export function DeliveryTimeSection() {
   const t = useT();
   const { actor, services, timeZone, locale, flags } = useRequestFlow();
-  const step = useSelector(actor, requestStepOf);
+  const detailsShown = useRequestTag('detailsShown');
   const preorderedFor = useSelector(actor, (snapshot) => snapshot.context.draft.preorderedFor);
   const nowUnix = services.clock.nowUnix();
   // The typed date and time are the view's own until they make a valid instant.
@@ -50,7 +50,7 @@ export function DeliveryTimeSection() {
   }));
 
   return (
-    <RequestSection id="request-time" title={t('request.time.title')} pending={!DETAILS_VISIBLE.has(step)}>
+    <RequestSection id="request-time" title={t('request.time.title')} pending={!detailsShown}>
       <ChoiceCards<When>
         legend={t('request.time.legend')}
         value={when}

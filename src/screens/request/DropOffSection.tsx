@@ -10,7 +10,7 @@ import { AddressPicker } from './AddressPicker';
 import { deliveryAreaPolygon } from './deliveryArea';
 import { FieldRow, RequestSection } from './RequestSection';
 import { useRequestFlow } from './RequestFlowContext';
-import { DETAILS_VISIBLE, requestStepOf } from './requestStep';
+import { useRequestTag } from './useRequestTag';
 import { SaveToAddressBook } from './SaveToAddressBook';
 import { useFieldError } from './useFieldError';
 
@@ -19,14 +19,14 @@ export function DropOffSection() {
   const t = useT();
   const fieldError = useFieldError();
   const { actor, services, effects, vendor, countryCode, flags, isGuest } = useRequestFlow();
-  const step = useSelector(actor, requestStepOf);
+  const detailsShown = useRequestTag('detailsShown');
   const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
   const origin = useSelector(actor, (snapshot) => snapshot.context.origin);
   const destinationError = useSelector(actor, (snapshot) => snapshot.context.destinationError);
   const addressError = useSelector(actor, (snapshot) => snapshot.context.errors.destinationTextAddress ?? null);
   const unitError = useSelector(actor, (snapshot) => snapshot.context.errors.destinationUnitNumber ?? null);
-  const checking = step === 'checkingDestination';
-  const open = step === 'destination' || checking || DETAILS_VISIBLE.has(step);
+  const checking = useRequestTag('checkingDestination');
+  const open = useRequestTag('dropOffShown');
   const selected =
     draft.destinationLatitude !== null && draft.destinationLongitude !== null && draft.destinationTextAddress !== ''
       ? { text: draft.destinationTextAddress, latitude: draft.destinationLatitude, longitude: draft.destinationLongitude }
@@ -78,7 +78,7 @@ export function DropOffSection() {
         }
         error={destinationError ? t(destinationError) : addressError ? fieldError(addressError) : null}
       />
-      {DETAILS_VISIBLE.has(step) && (
+      {detailsShown && (
         <>
           <FieldRow>
             <TextField

@@ -3,12 +3,13 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatMoney } from '../../i18n/format';
 import { useT } from '../../i18n/useT';
 import { useRequestFlow } from './RequestFlowContext';
+import { useRequestTag } from './useRequestTag';
 
 /** SPEC §4: an order-item value above the country's limit asks for a confirmation. */
 export function ItemValueDialog() {
   const t = useT();
   const { actor, locale, currency } = useRequestFlow();
-  const open = useSelector(actor, (snapshot) => snapshot.matches({ steps: { FILL_ORDER_DETAILS: 'confirmingItemValue' } }));
+  const open = useRequestTag('confirmingItemValue');
   const limit = useSelector(actor, (snapshot) => snapshot.context.orderItemValueExceedValidation.limit);
   return (
     <ConfirmDialog

@@ -37,3 +37,10 @@ function NewFeeConfirm({ retry, actor }: { retry: SignatureRetryActor; actor: Fe
     />
   );
 }
+
+/** The same question while a voucher check renews the fee it discounts (SPEC §4). */
+export function VoucherNewFeeDialog() {
+  const { actor } = useRequestFlow();
+  const check = useSelector(actor, (snapshot) => snapshot.children.voucherCheck ?? null);
+  return check ? <NewFeeDialog owner={check} /> : null;
+}

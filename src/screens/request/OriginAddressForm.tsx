@@ -9,15 +9,15 @@ import { tokens } from '../../theme/theme';
 import { AddressPicker } from './AddressPicker';
 import { useRequestFlow } from './RequestFlowContext';
 import { FieldRow } from './RequestSection';
-import { requestStepOf } from './requestStep';
+import { useRequestTag } from './useRequestTag';
 
 /** The origin asked first (SPEC §4): a vendor without coordinates, or a guest without a stored origin. */
 export function OriginAddressForm() {
   const t = useT();
   const { actor, services, effects, vendor, countryCode, isGuest } = useRequestFlow();
-  const step = useSelector(actor, requestStepOf);
+  const givingDetails = useRequestTag('originDetails');
   const origin = useSelector(actor, (snapshot) => snapshot.context.origin);
-  const saving = useSelector(actor, (snapshot) => snapshot.matches({ steps: { ASK_FOR_ORIGIN_ADDRESS_DETAILS: 'saving' } }));
+  const saving = useRequestTag('savingOrigin');
   const canConfirm = useSelector(actor, (snapshot) => snapshot.can({ type: 'origin.details.confirmed' }));
   const selected =
     origin && origin.latitude !== null && origin.longitude !== null
@@ -55,7 +55,7 @@ export function OriginAddressForm() {
           })
         }
       />
-      {step === 'originDetails' && (
+      {givingDetails && (
         <>
           <FieldRow>
             <TextField

@@ -5,7 +5,7 @@ import { CardPayment } from './CardPayment';
 import { ChoiceCards } from './ChoiceCards';
 import { RequestSection } from './RequestSection';
 import { useRequestFlow } from './RequestFlowContext';
-import { PAYMENT_VISIBLE, requestStepOf } from './requestStep';
+import { useRequestTag } from './useRequestTag';
 import { useFieldError } from './useFieldError';
 import { useRevealOnEntry } from './useRevealOnEntry';
 import { VatNumberField } from './VatNumberField';
@@ -17,7 +17,9 @@ export function PaymentSection() {
   const t = useT();
   const fieldError = useFieldError();
   const { actor, flags } = useRequestFlow();
-  const step = useSelector(actor, requestStepOf);
+  const visible = useRequestTag('paymentShown');
+  const onPaymentStep = useRequestTag('payment');
+  const submitting = useRequestTag('submitting');
   const methods = useSelector(actor, (snapshot) => snapshot.context.availablePaymentMethods);
   const method = useSelector(actor, (snapshot) => snapshot.context.draft.paymentMethod);
   const methodError = useSelector(actor, (snapshot) => snapshot.context.errors.paymentMethod ?? null);
@@ -25,22 +27,21 @@ export function PaymentSection() {
   // A new fee or voucher needs a new payment intent: the card form starts over with it. A signature
   // renewed for the same amount does not (the payment machine renewed it itself).
   const priced = useSelector(actor, ({ context }) => `${context.fee?.amount ?? ''}|${context.voucher?.code ?? ''}|${context.discountedFee?.amount ?? ''}`);
-  const visible = PAYMENT_VISIBLE.has(step);
-  const ref = useRevealOnEntry<HTMLElement>(step === 'payment');
+  const ref = useRevealOnEntry<HTMLElement>(onPaymentStep);
 
   return (
     <RequestSection ref={ref} id="request-payment" title={t('request.payment.title')} pending={!visible}>
       <ChoiceCards
         legend={t('request.payment.method')}
         value={method}
-        disabled={step === 'submitting'}
+        disabled={submitting}
         onChange={(next) => actor.send({ type: 'payment.method.selected', method: next })}
         choices={methods.map((value) => ({ value, label: t(`request.payment.method.${value}`), description: t(`request.payment.method.${value}.description`) }))}
         error={fieldError(methodError)}
       />
       {isOn(flags, 'Voucher') && !updating && <VoucherField />}
       {method === 'ONLINE_PAYMENT' && visible && <VatNumberField />}
-      {method === 'ONLINE_PAYMENT' && step === 'payment' && <CardPayment key={priced} />}
+      {method === 'ONLINE_PAYMENT' && onPaymentStep && <CardPayment key={priced} />}
     </RequestSection>
   );
 }

@@ -7,7 +7,7 @@ import { formatMoney } from '../../i18n/format';
 import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
 import { useRequestFlow } from './RequestFlowContext';
-import { requestStepOf } from './requestStep';
+import { useRequestTag } from './useRequestTag';
 
 /** The delivery fee as soon as both points are known, the voucher's discount and what is due. */
 export function PaymentSummary() {
@@ -17,7 +17,7 @@ export function PaymentSummary() {
   const discounted = useSelector(actor, (snapshot) => snapshot.context.discountedFee);
   const amountText = useSelector(actor, (snapshot) => snapshot.context.draft.orderAmount);
   const method = useSelector(actor, (snapshot) => snapshot.context.draft.paymentMethod);
-  const computing = useSelector(actor, (snapshot) => requestStepOf(snapshot) === 'checkingDestination');
+  const computing = useRequestTag('checkingDestination');
   const money = (amount: number) => formatMoney(amount, { locale, currency });
   const amount = parseAmount(amountText);
 

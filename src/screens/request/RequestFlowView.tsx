@@ -15,7 +15,7 @@ import { CustomerSection } from './CustomerSection';
 import { DeliveryTimeSection } from './DeliveryTimeSection';
 import { DropOffSection } from './DropOffSection';
 import { ItemValueDialog } from './ItemValueDialog';
-import { NewFeeDialog } from './NewFeeDialog';
+import { NewFeeDialog, VoucherNewFeeDialog } from './NewFeeDialog';
 import { PaymentSection } from './PaymentSection';
 import { RequestSummary } from './RequestSummary';
 import { ServiceClosedNotice } from './ServiceClosedNotice';
@@ -23,7 +23,6 @@ import { requestInputOf, vendorCountry } from './requestInputOf';
 import { provideRequestRiderMachine, type RequestEffects } from './requestMachineProvider';
 import { RequestFlowContext, type RequestFlow } from './RequestFlowContext';
 import { useRequestServices } from './RequestServicesContext';
-import { requestStepOf } from './requestStep';
 import { inspectOptions } from '../../app/inspector';
 
 interface Props {
@@ -66,7 +65,7 @@ export function RequestFlowView({ vendor, isGuest, orderId, onlinePaymentActivat
       nowUnix: services.clock.nowUnix,
     }),
   });
-  const step = useSelector(actor, requestStepOf);
+  const closed = useSelector(actor, (snapshot) => snapshot.hasTag('closed'));
   const countryCode = vendorCountry(vendor, preferences.country);
   const flow = useMemo<RequestFlow>(
     () => ({
@@ -83,7 +82,7 @@ export function RequestFlowView({ vendor, isGuest, orderId, onlinePaymentActivat
     }),
     [actor, services, effects, vendor, isGuest, countryCode, preferences.locale, flags],
   );
-  const busy = step === 'starting' || step === 'loadingOrder' || step === 'checkingHours';
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
 
   return (
     <RequestFlowContext.Provider value={flow}>
@@ -93,11 +92,11 @@ export function RequestFlowView({ vendor, isGuest, orderId, onlinePaymentActivat
           {busy && <Spinner size={20} label={t('common.loading')} />}
         </TitleRow>
         {banner}
-        {step === 'closed' && <ServiceClosedNotice />}
+        {closed && <ServiceClosedNotice />}
         <Layout>
           <Steps>
             <CollectionPointSection />
-            {step !== 'closed' && (
+            {!closed && (
               <>
                 <DropOffSection />
                 <CustomerSection />
@@ -106,10 +105,11 @@ export function RequestFlowView({ vendor, isGuest, orderId, onlinePaymentActivat
               </>
             )}
           </Steps>
-          {step !== 'closed' && <RequestSummary />}
+          {!closed && <RequestSummary />}
         </Layout>
         <ItemValueDialog />
         <NewFeeDialog />
+        <VoucherNewFeeDialog />
       </Page>
     </RequestFlowContext.Provider>
   );

@@ -5,7 +5,7 @@ import { formatTime } from '../../i18n/format';
 import { useT } from '../../i18n/useT';
 import { useRequestFlow } from './RequestFlowContext';
 
-/** SERVICE_CLOSED (SPEC §4): 'Service hours: {from} to {to}. It's {time}', in the country's time. */
+/** The store is closed (SPEC §4): 'Service hours: {from} to {to}. It's {time}', in the country's time. */
 export function ServiceClosedNotice() {
   const t = useT();
   const { actor, services, timeZone, locale } = useRequestFlow();

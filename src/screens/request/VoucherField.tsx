@@ -7,6 +7,7 @@ import { formatMoney } from '../../i18n/format';
 import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
 import { useRequestFlow } from './RequestFlowContext';
+import { useRequestTag } from './useRequestTag';
 
 /** One voucher at a time (SPEC §4): a new code replaces the applied one; the discount shows at once. */
 export function VoucherField() {
@@ -14,7 +15,7 @@ export function VoucherField() {
   const { actor, locale, currency } = useRequestFlow();
   const voucher = useSelector(actor, (snapshot) => snapshot.context.voucher);
   const voucherError = useSelector(actor, (snapshot) => snapshot.context.voucherError);
-  const applying = useSelector(actor, (snapshot) => snapshot.matches({ steps: { FILL_PAYMENT_DETAILS: 'applyingVoucher' } }));
+  const applying = useRequestTag('applyingVoucher');
   const canApply = useSelector(actor, (snapshot) => snapshot.can({ type: 'voucher.submitted', code: 'x' }));
   const [code, setCode] = useState('');
 

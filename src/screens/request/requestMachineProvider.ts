@@ -8,6 +8,7 @@ import { joinCustomerAddress } from '../../../domain';
 import { GUEST_VENDOR_ID, type Order, type OrderRequestPayload, type Place, type ReverseGeocodeResult, type Vendor } from '../../../domain/types';
 import {
   collectionPointFormMachine,
+  destinationCheckMachine,
   paymentMachine,
   requestRiderMachine,
   signatureRetryMachine,
@@ -27,6 +28,7 @@ import {
   type SubmitOrderInput,
   type ValidateVoucherOutput,
   type Wallet,
+  voucherCheckMachine,
 } from '../../../machines';
 import type { ToastParams } from '../../../machines/toasts';
 import type { CollectionPointForm } from '../../../domain/types';
@@ -110,16 +112,25 @@ export function provideRequestRiderMachine(services: RequestServices, effects: R
         const setting = await api.getCountryParameter('serviceHours', input.vendorId);
         return setting.trim() === '' ? null : setting;
       }),
-      validateDestination: fromPromise<{ deliverable: boolean }, FeeRequest>(async ({ input }) => ({
-        deliverable: (await api.validateDeliveryArea(areaBody(input))) === 'DELIVERABLE',
-      })),
-      computeFee: computeFeeActor(api),
-      fetchOrderItemValueLimit: fromPromise<number, { vendorId: string }>(async ({ input }) => {
-        const limit = Number(await api.getCountryParameter('orderItemValueExceedLimit', input.vendorId));
-        // SPEC §7: -1 when the parameter cannot be read.
-        return Number.isFinite(limit) ? limit : -1;
+      destinationCheck: destinationCheckMachine.provide({
+        actors: {
+          validateDestination: fromPromise<{ deliverable: boolean }, FeeRequest>(async ({ input }) => ({
+            deliverable: (await api.validateDeliveryArea(areaBody(input))) === 'DELIVERABLE',
+          })),
+          computeFee: computeFeeActor(api),
+          fetchOrderItemValueLimit: fromPromise<number, { vendorId: string }>(async ({ input }) => {
+            const limit = Number(await api.getCountryParameter('orderItemValueExceedLimit', input.vendorId));
+            // SPEC §7: -1 when the parameter cannot be read.
+            return Number.isFinite(limit) ? limit : -1;
+          }),
+        },
       }),
-      validateVoucher: fromPromise<ValidateVoucherOutput, DiscountFeeInput>(({ input }) => validateVoucher(api, input)),
+      voucherCheck: voucherCheckMachine.provide({
+        actors: {
+          validateVoucher: fromPromise<ValidateVoucherOutput, DiscountFeeInput>(({ input }) => validateVoucher(api, input)),
+          signatureRetry: signatureRetryActor(api, effects),
+        },
+      }),
       submitOrder: fromPromise<{ orderId: string }, SubmitOrderInput>(async ({ input }) => {
         if (input.mode === 'update') {
           const order = await api.updateOrder(input.orderId, input.body);
