@@ -66,7 +66,8 @@ function precompress(): Plugin {
  */
 const VENDOR_CHUNKS: readonly (readonly [chunk: string, packages: RegExp])[] = [
   ['react', /\/node_modules\/(react|react-dom|scheduler|react-is)\//],
-  ['router', /\/node_modules\/@tanstack\//],
+  // The router only: @tanstack/react-virtual goes with the lists that use it.
+  ['router', /\/node_modules\/@tanstack\/(react-router|router-core|history|store|react-store)\//],
   ['intl', /\/node_modules\/(@formatjs\/[^/]+|intl-messageformat|react-intl)\//],
   ['time', /\/node_modules\/@js-joda\/|\/domain\/tzdata\.generated\.json$/],
   ['phone', /\/node_modules\/libphonenumber-js\//],
@@ -78,15 +79,26 @@ function vendorChunk(id: string): string | undefined {
   return VENDOR_CHUNKS.find(([, packages]) => packages.test(id))?.[0];
 }
 
+/**
+ * domain/ is pure (DESIGN.md): importing one of its files runs nothing but declarations, so a page
+ * that imports one rule through the domain barrel does not get every other rule and its libraries
+ * (js-joda, libphonenumber-js). The one exception registers the countries' time zones with js-joda.
+ */
+function hasImportSideEffects(id: string): boolean {
+  return !/\/domain\/.+\.tsx?$/.test(id) || id.endsWith('/domain/timeZones.ts');
+}
+
 export default defineConfig({
   plugins: [react(), buildIdFile(), deploymentCountryMeta(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each route loads (tests/e2e/bundle-budget.e2e.ts, bench/web.ts).
+    manifest: true,
     // Only the lazily loaded map engines come near this (mapbox-gl is 1.9 MB); the chunks every page
-    // loads have their own budget in tests/e2e/brands.e2e.ts.
+    // loads have their own budget per route in tests/e2e/bundle-budget.e2e.ts.
     chunkSizeWarningLimit: 2000,
-    rollupOptions: { output: { manualChunks: vendorChunk } },
+    rollupOptions: { output: { manualChunks: vendorChunk }, treeshake: { moduleSideEffects: hasImportSideEffects } },
   },
   server: {
     proxy: {

@@ -1,7 +1,12 @@
 // API benchmark (`npm run bench:api`): seeds 100k orders, then measures GET /vendor/{id}/orders
 // (count 30 and 200) and POST /order under concurrent load from a SECOND process on loopback, and
 // compares with the bare store query run in-process. Prints rps, p50/p99 and the API/store ratio.
+// Then the open loop: each route again at a fixed request rate, half the rate it saturated at, with
+// latency counted from when each request was due (p50/p99 that do not depend on how many clients
+// the load generator runs or how much CPU it steals).
 //   BENCH_ORDERS=100000 BENCH_SECONDS=5 BENCH_CONCURRENCY=16 npx tsx bench/api.ts
+// BENCH_ONLY=list|create runs one route (closed and open loop), e.g. under a profiler:
+//   BENCH_ONLY=list node --cpu-prof --cpu-prof-dir=prof --import tsx bench/api.ts
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +23,10 @@ import { listOrders } from '../server/orders/repository';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const ONLY = process.env.BENCH_ONLY as 'list' | 'create' | undefined;
 const VENDOR = DEMO_VENDORS.saOlaya;
+/** The open loop's rate, as a share of the closed loop's saturated rate. */
+const OPEN_LOOP_SHARE = 0.5;
 
 interface Stats { requests: number; errors: number; rps: number; p50: number; p99: number; /** Server CPU (this process) per request, ms. */ cpuMs?: number }
 
@@ -51,11 +59,51 @@ Promise.all(Array.from({ length: concurrency }, loop)).then(() => {
 });
 `;
 
-async function load(request: { url: string; method: string; headers: Record<string, string>; body?: string }): Promise<Stats> {
+/**
+ * The open-loop load generator: requests start on a fixed schedule (`rate` per second) whether or not
+ * earlier ones have answered, and each latency runs from the moment its request was due, so a stall
+ * counts against every request it delays (no coordinated omission).
+ */
+const OPEN_CLIENT = `
+const { url, method, headers, body, seconds, rate } = JSON.parse(process.argv[1]);
+const latencies = []; let errors = 0;
+const total = Math.max(1, Math.floor(seconds * rate));
+const interval = 1000 / rate;
+const pending = [];
+const started = performance.now();
+let sent = 0;
+while (sent < total) {
+  const now = performance.now();
+  for (; sent < total && started + sent * interval <= now; sent++) {
+    const due = started + sent * interval;
+    pending.push(fetch(url, { method, headers, body })
+      .then(async (r) => { await r.arrayBuffer(); if (r.status >= 400) errors++; })
+      .catch(() => { errors++; })
+      .finally(() => { latencies.push(performance.now() - due); }));
+  }
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + sent * interval - performance.now())));
+}
+await Promise.all(pending);
+process.stdout.write(JSON.stringify({ latencies, errors, elapsedS: (performance.now() - started) / 1000 }));
+`;
+
+type LoadRequest = { url: string; method: string; headers: Record<string, string>; body?: string };
+
+/** Closed loop: CONCURRENCY clients, each sending its next request when the last one answered. */
+function load(request: LoadRequest): Promise<Stats> {
+  return runClient(['-e', CLIENT, JSON.stringify({ ...request, seconds: SECONDS, concurrency: CONCURRENCY })]);
+}
+
+/** Open loop at a fixed rate (requests per second). */
+function openLoad(request: LoadRequest, rate: number): Promise<Stats> {
+  return runClient(['--input-type=module', '-e', OPEN_CLIENT, JSON.stringify({ ...request, seconds: SECONDS, rate })]);
+}
+
+async function runClient(args: string[]): Promise<Stats> {
   // The server runs in this process: its CPU time over the run, per request, is the route's cost
   // without the queueing that 16 concurrent clients add to every latency.
   const cpuBefore = process.cpuUsage();
-  const child = spawn(process.execPath, ['-e', CLIENT, JSON.stringify({ ...request, seconds: SECONDS, concurrency: CONCURRENCY })], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => { out += chunk.toString(); });
   await new Promise((resolve) => child.on('close', resolve));
@@ -131,18 +179,34 @@ async function main(): Promise<void> {
     const api = `http://127.0.0.1:${address.port}/orders/api/v1`;
     const { headers, createBody } = await benchOrder(api, VENDOR);
 
+    const listOf30: LoadRequest = { url: `${api}/vendor/${VENDOR}/orders?count=30`, method: 'GET', headers };
+    const create: LoadRequest = { url: `${api}/order`, method: 'POST', headers, body: createBody };
     const results: { scenario: string; api: Stats; store: Stats | null }[] = [];
-    for (const count of [30, 200]) {
-      const store = await timeStore(() => listOrders(app.db, { vendorIds: [VENDOR], count }));
-      const viaApi = await load({ url: `${api}/vendor/${VENDOR}/orders?count=${count}`, method: 'GET', headers });
-      results.push({ scenario: `list count=${count}`, api: viaApi, store });
+    const open: { scenario: string; rate: number; api: Stats }[] = [];
+    const openLoopAtHalf = async (scenario: string, request: LoadRequest, saturated: Stats) => {
+      const rate = Math.max(1, Math.round(saturated.rps * OPEN_LOOP_SHARE));
+      open.push({ scenario, rate, api: await openLoad(request, rate) });
+    };
+    if (ONLY !== 'create') {
+      for (const count of ONLY === 'list' ? [30] : [30, 200]) {
+        const store = await timeStore(() => listOrders(app.db, { vendorIds: [VENDOR], count }));
+        const viaApi = await load({ ...listOf30, url: `${api}/vendor/${VENDOR}/orders?count=${count}` });
+        results.push({ scenario: `list count=${count}`, api: viaApi, store });
+      }
     }
-    results.push({ scenario: 'create (POST /order)', api: await load({ url: `${api}/order`, method: 'POST', headers, body: createBody }), store: null });
-    // The floor under the list of 30: a bare Fastify route answering the same bytes (no auth, no
-    // tenancy, no query), so the figures show what HTTP alone costs on this machine.
-    const listBody = await (await fetch(`${api}/vendor/${VENDOR}/orders?count=30`, { headers })).text();
-    const floor = await withBareRoute(listBody, (url) => load({ url, method: 'GET', headers: {} }));
-    results.push({ scenario: 'floor: same bytes', api: floor, store: results[0]?.store ?? null });
+    if (ONLY !== 'list') results.push({ scenario: 'create (POST /order)', api: await load(create), store: null });
+    if (ONLY === undefined) {
+      // The floor under the list of 30: a bare Fastify route answering the same bytes (no auth, no
+      // tenancy, no query), so the figures show what HTTP alone costs on this machine.
+      const listBody = await (await fetch(listOf30.url, { headers })).text();
+      const floor = await withBareRoute(listBody, (url) => load({ url, method: 'GET', headers: {} }));
+      results.push({ scenario: 'floor: same bytes', api: floor, store: results[0]?.store ?? null });
+    }
+    const saturated = (scenario: string) => results.find((result) => result.scenario === scenario)?.api;
+    const list30 = saturated('list count=30');
+    if (list30) await openLoopAtHalf('list count=30', listOf30, list30);
+    const created = saturated('create (POST /order)');
+    if (created) await openLoopAtHalf('create (POST /order)', create, created);
 
     console.log(`\n${CONCURRENCY} concurrent connections for ${SECONDS} s from a second process on loopback\n`);
     console.log('scenario               |   rps   | p50 ms | p99 ms | errors | server cpu ms/req | store p50 ms | api/store p50 | cpu/store');
@@ -150,6 +214,12 @@ async function main(): Promise<void> {
       const ratio = store ? (a.p50 / store.p50).toFixed(1) : '-';
       const cpuRatio = store && a.cpuMs !== undefined ? (a.cpuMs / store.p50).toFixed(1) : '-';
       console.log(`${scenario.padEnd(22)} | ${a.rps.toFixed(0).padStart(7)} | ${a.p50.toFixed(2).padStart(6)} | ${a.p99.toFixed(2).padStart(6)} | ${String(a.errors).padStart(6)} | ${(a.cpuMs ?? Number.NaN).toFixed(3).padStart(17)} | ${(store ? store.p50.toFixed(3) : '-').padStart(12)} | ${ratio.padStart(13)} | ${cpuRatio}`);
+    }
+    console.log(`\nopen loop: a fixed rate, ${OPEN_LOOP_SHARE * 100} % of the closed loop's rps; latency from each request's due time\n`);
+    console.log('scenario               | rate/s | done/s | p50 ms | p99 ms | errors | server cpu ms/req |  aim cpu');
+    for (const { scenario, rate, api: a } of open) {
+      const aim = scenario.startsWith('list') ? '<= 0.35' : '<= 0.80';
+      console.log(`${scenario.padEnd(22)} | ${String(rate).padStart(6)} | ${a.rps.toFixed(0).padStart(6)} | ${a.p50.toFixed(2).padStart(6)} | ${a.p99.toFixed(2).padStart(6)} | ${String(a.errors).padStart(6)} | ${(a.cpuMs ?? Number.NaN).toFixed(3).padStart(17)} | ${aim}`);
     }
     console.log('\n"floor: same bytes" is a bare Fastify route sending the list-of-30 answer as a fixed string: HTTP alone.');
     console.log('api/store p50 divides a latency under concurrent load (queueing included) by one sequential store call;');

@@ -1,7 +1,7 @@
 // Country configuration (SPEC.md §1, §2, §7, §9): every ISO code the product supports.
 // Saudi Arabia is the reference build and follows §1 to the letter (including Asia/Dubai).
-import { getCountryCallingCode, type CountryCode as PhoneCountryCode } from 'libphonenumber-js';
 import type { BrandKey } from './brands';
+import { CALLING_CODES } from './callingCodes';
 import type { Locale } from './locales';
 import type { GeoPoint, PaymentMethod } from './types';
 
@@ -39,7 +39,7 @@ export interface CountryConfig {
   name: string;
   brand: BrandKey;
   currency: string;
-  /** '+966' style, from libphonenumber-js. */
+  /** '+966' style (domain/callingCodes.ts). */
   phonePrefix: string;
   timeZone: string;
   languages: readonly Locale[];
@@ -80,11 +80,17 @@ type CountrySeed = Omit<
 /** The API reference this server publishes (OpenAPI generated from domain/api, server/http/openapi.ts). */
 const API_DOCS = '/api-docs';
 
+function callingCode(code: string): string {
+  const found = CALLING_CODES[code];
+  if (found === undefined) throw new Error(`No calling code for ${code} in domain/callingCodes.ts`);
+  return found;
+}
+
 function country(seed: CountrySeed): CountryConfig {
   const { site, links, ...rest } = seed;
   return {
     ...rest,
-    phonePrefix: `+${getCountryCallingCode(seed.code as PhoneCountryCode)}`,
+    phonePrefix: `+${callingCode(seed.code)}`,
     // The first language listed is the country's default unless stated.
     defaultLanguage: seed.defaultLanguage ?? seed.languages[0] ?? 'en',
     defaultPaymentMethod: seed.defaultPaymentMethod ?? 'CASH_ON_DELIVERY',

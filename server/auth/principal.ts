@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock/clock';
 import type { Db } from '../db/connect';
+import { preparedQuery, type Placeholder } from '../db/preparedQuery';
 import type { TokenVerifier } from './verifiedTokens';
 
 export type Principal =
@@ -22,23 +23,31 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The account of a signed-in caller with the vendors it reaches (the linked ones and, for linked
- * parents, their outlets), in one query: nothing when the account is gone or, for a token that
- * names its session, that session's refresh token is revoked or expired. Read on every request (not
- * cached) so logout, password reset, disabling and unlinking take effect at once in every process.
- */
-async function liveAccount(db: Db, accountId: string, sessionId: string | null, nowS: number) {
+/** The account and the vendors it reaches (the linked ones and, for linked parents, their outlets). */
+function accountQuery(db: Db, accountId: string) {
   const linked = db.selectFrom('account_vendors').select('account_vendors.vendor_id').where('account_vendors.account_id', '=', accountId);
-  let query = db.selectFrom('accounts')
+  return db.selectFrom('accounts')
     .leftJoin('vendors', (join) => join.on((eb) => eb.or([eb('vendors.vendor_id', 'in', linked), eb('vendors.parent_vendor_id', 'in', linked)])))
     .select(['accounts.account_id', 'accounts.email', 'accounts.sessions_revoked_at', 'vendors.vendor_id'])
     .where('accounts.account_id', '=', accountId);
-  if (sessionId !== null) {
-    query = query.where((eb) => eb.exists(eb.selectFrom('refresh_tokens').select('refresh_tokens.token_hash')
-      .where('refresh_tokens.token_hash', '=', sessionId).where('refresh_tokens.revoked_at', 'is', null).where('refresh_tokens.expires_at', '>', nowS)));
-  }
-  const rows = await query.execute();
+}
+
+// Compiled once (db/preparedQuery.ts): every signed-in request runs one of these.
+const accountRows = preparedQuery((db, value: Placeholder<{ accountId: string }>) => accountQuery(db, value('accountId')));
+const sessionAccountRows = preparedQuery((db, value: Placeholder<{ accountId: string; sessionId: string; nowS: number }>) =>
+  accountQuery(db, value('accountId')).where((eb) => eb.exists(eb.selectFrom('refresh_tokens').select('refresh_tokens.token_hash')
+    .where('refresh_tokens.token_hash', '=', value('sessionId')).where('refresh_tokens.revoked_at', 'is', null).where('refresh_tokens.expires_at', '>', value('nowS')))));
+const guestSessionRows = preparedQuery((db, value: Placeholder<{ guestId: string }>) =>
+  db.selectFrom('guest_sessions').select(['guest_id', 'country_code', 'expires_at']).where('guest_id', '=', value('guestId')));
+
+/**
+ * The account of a signed-in caller with the vendors it reaches, in one query: nothing when the
+ * account is gone or, for a token that names its session, that session's refresh token is revoked or
+ * expired. Read on every request (not cached) so logout, password reset, disabling and unlinking
+ * take effect at once in every process.
+ */
+async function liveAccount(db: Db, accountId: string, sessionId: string | null, nowS: number) {
+  const rows = sessionId === null ? await accountRows(db, { accountId }) : await sessionAccountRows(db, { accountId, sessionId, nowS });
   const first = rows[0];
   if (!first) return null;
   const vendorIds = rows.flatMap((row) => (row.vendor_id === null ? [] : [row.vendor_id]));
@@ -64,8 +73,7 @@ async function userPrincipal(db: Db, verify: TokenVerifier, accessToken: string,
 async function guestPrincipal(db: Db, verify: TokenVerifier, token: string, nowS: number): Promise<Principal> {
   const claims = await verify('guest', token);
   if (!claims?.sub) return null;
-  const session = await db.selectFrom('guest_sessions').select(['guest_id', 'country_code', 'expires_at'])
-    .where('guest_id', '=', claims.sub).executeTakeFirst();
+  const [session] = await guestSessionRows(db, { guestId: claims.sub });
   if (!session || session.expires_at <= nowS) return null;
   return { kind: 'guest', guestId: session.guest_id, countryCode: session.country_code };
 }

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { countryConfig } from '../../domain';
 import { GUEST_VENDOR_ID } from '../../domain/types';
 import type { Db } from '../db/connect';
+import { preparedQuery, type Placeholder } from '../db/preparedQuery';
 import { forbidden, unauthorized } from '../http/errors';
 import type { VendorRow } from '../http/vendor-view';
 import type { Principal } from './principal';
@@ -44,6 +45,10 @@ function guestPlaceholder(countryCode: string, currency: string, nowS: number): 
   };
 }
 
+/** Every vendor-scoped request reads its vendor's row: compiled once (db/preparedQuery.ts). */
+const vendorRows = preparedQuery((db, value: Placeholder<{ vendorId: string }>) =>
+  db.selectFrom('vendors').selectAll().where('vendor_id', '=', value('vendorId')));
+
 /**
  * Checks the caller may touch `vendorId` and returns its row: 401 without a caller, 403 for a
  * foreign or unknown vendor. Call it before anything else in a handler.
@@ -54,7 +59,7 @@ export async function assertVendorAccess(request: FastifyRequest, db: Db, vendor
   if (principal.kind === 'guest') {
     return guestPlaceholder(principal.countryCode, countryConfig(principal.countryCode).currency, request.server.clock.nowS());
   }
-  const row = await db.selectFrom('vendors').selectAll().where('vendor_id', '=', vendorId).executeTakeFirst();
+  const [row] = await vendorRows(db, { vendorId });
   if (!row) throw forbidden('error.forbidden', 'vendor_id');
   return row;
 }

@@ -2,20 +2,22 @@ import { createRootRouteWithContext, createRoute, createRouter, lazyRouteCompone
 import { AppShell } from '../shell/AppShell';
 import { PublicLayout } from '../shell/PublicLayout';
 import { RootLayout } from '../shell/RootLayout';
-import { FaqScreen } from '../screens/faq/FaqScreen';
-import { ForgotPasswordScreen } from '../screens/forgot-password/ForgotPasswordScreen';
 import { LandingScreen } from '../screens/landing/LandingScreen';
 import { LoginScreen } from '../screens/login/LoginScreen';
 import { MaintenanceScreen } from '../screens/maintenance/MaintenanceScreen';
 import { NotFoundScreen } from '../screens/not-found/NotFoundScreen';
-import { ProhibitedItemsScreen } from '../screens/prohibited-items/ProhibitedItemsScreen';
-import { RegisterScreen } from '../screens/register/RegisterScreen';
-import { TermsScreen } from '../screens/terms/TermsScreen';
 import type { RouteAccess } from './access';
 import { RouteError } from '../shell/RouteError';
 import { chunk } from './lazyChunks';
 // The feature screens load as their own chunks: the frame stays small, a chunk that fails to load is
 // retried by the app-load machine (lazyChunks.ts), and one that never loads shows the load error.
+// The public pages other than landing and sign-in too: the phone field (registration) and the long
+// texts stay out of the first page's JavaScript.
+const FaqScreen = lazyRouteComponent(chunk('faq', () => import('../screens/faq/FaqScreen')), 'FaqScreen');
+const ForgotPasswordScreen = lazyRouteComponent(chunk('forgot-password', () => import('../screens/forgot-password/ForgotPasswordScreen')), 'ForgotPasswordScreen');
+const ProhibitedItemsScreen = lazyRouteComponent(chunk('prohibited-items', () => import('../screens/prohibited-items/ProhibitedItemsScreen')), 'ProhibitedItemsScreen');
+const RegisterScreen = lazyRouteComponent(chunk('register', () => import('../screens/register/RegisterScreen')), 'RegisterScreen');
+const TermsScreen = lazyRouteComponent(chunk('terms', () => import('../screens/terms/TermsScreen')), 'TermsScreen');
 const BulkOrderScreen = lazyRouteComponent(chunk('bulk-order', () => import('../screens/bulk-order/BulkOrderScreen')), 'BulkOrderScreen');
 const DeliveryReceiptScreen = lazyRouteComponent(chunk('delivery-receipt', () => import('../screens/delivery-receipt/DeliveryReceiptScreen')), 'DeliveryReceiptScreen');
 const HelpCentreScreen = lazyRouteComponent(chunk('helpcenter', () => import('../screens/helpcenter/HelpCentreScreen')), 'HelpCentreScreen');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 import { BRANDS, COUNTRIES, COUNTRY_CODES, LOCALES, PAYMENT_METHODS, countryConfig, isSupportedCountry } from '../../domain';
 
 describe('Saudi Arabia, the reference build (SPEC §1)', () => {
@@ -81,5 +82,11 @@ describe('countries (SPEC §1)', () => {
     expect(countryConfig('MY').itemValueLimit).toBe(200);
     expect(countryConfig('TW')).toMatchObject({ itemValueLimit: 5000, weightLimitKg: 20 });
     expect(countryConfig('SA').weightLimitKg).toBe(5);
+  });
+});
+
+describe('phone prefixes', () => {
+  it("are each country's calling code as libphonenumber-js knows it", () => {
+    for (const code of COUNTRY_CODES) expect(countryConfig(code).phonePrefix, code).toBe(`+${getCountryCallingCode(code as CountryCode)}`);
   });
 });

@@ -3,7 +3,7 @@
 // from its host name (src/theme/chooseBrand.ts), so each brand is one `<brand>.localhost` origin of the
 // same server; its country (and so its languages) is the one index.html names (VITE_COUNTRY at build
 // time), so the locales other than the reference build's are shot on copies of dist/ naming their countries.
-import { cpSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -175,21 +175,4 @@ describe(`five locales in the reference brand (${REFERENCE_BRAND}) at 1440 and 3
       await server.stop();
     }
   }, 600_000);
-});
-
-describe('the bundle every page loads', () => {
-  // The entry chunk and the chunks it preloads; the map engines (about 1 MB each) must stay lazy.
-  const MAX_EAGER_CHUNK_BYTES = 400 * 1024;
-  const MAX_EAGER_TOTAL_BYTES = 1400 * 1024;
-
-  it('keeps each eagerly loaded chunk and their sum under budget', () => {
-    const html = readFileSync(join(DIST_DIR, 'index.html'), 'utf8');
-    const scripts = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((match) => match[1] ?? '');
-    expect(scripts.length).toBeGreaterThan(0);
-    const sizes = scripts.map((file) => ({ file, bytes: statSync(join(DIST_DIR, file)).size }));
-    console.log(sizes.map(({ file, bytes }) => `${(bytes / 1024).toFixed(1).padStart(8)} kB  ${file}`).join('\n'));
-    for (const { file, bytes } of sizes) expect(bytes, file).toBeLessThan(MAX_EAGER_CHUNK_BYTES);
-    expect(sizes.reduce((sum, { bytes }) => sum + bytes, 0)).toBeLessThan(MAX_EAGER_TOTAL_BYTES);
-    expect(scripts.some((file) => /maplibre|mapbox/.test(file))).toBe(false);
-  });
 });

@@ -1,0 +1,61 @@
+// The JavaScript each page loads before it shows itself, per route, from the build's Vite manifest
+// (scripts/build/routeChunks.ts): the public pages a phone opens first stay small, and the heavy
+// libraries load only with the pages that use them.
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { gzipSizes, initialJsFiles, PUBLIC_INITIAL_JS_AIM_BYTES, PUBLIC_ROUTES, readManifest, ROUTE_SCREENS, type BudgetRoute } from '../../scripts/build/routeChunks';
+
+const DIST_DIR = process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist');
+
+/**
+ * Ceiling per public page, gzip. The aim is PUBLIC_INITIAL_JS_AIM_BYTES (150 kB); today React (70 kB),
+ * the router, react-intl's message parser, XState and styled-components alone come near it, so the
+ * ceiling holds what was reached and fails any growth.
+ */
+const MAX_PUBLIC_INITIAL_JS_BYTES = 230 * 1024;
+/** One chunk of any route's initial set (the map engines, about 1 MB each, are never in one). */
+const MAX_CHUNK_BYTES = 120 * 1024;
+
+/** Libraries only some pages need: never in the first JavaScript of the pages that do not. */
+const LAZY_LIBRARIES: Record<string, RegExp> = {
+  'phone metadata (libphonenumber-js)': /\/phone-[^/]+\.js$/,
+  'time zones (js-joda)': /\/time-[^/]+\.js$/,
+  'map engines': /maplibre|mapbox/,
+  'the request flow': /RequestARiderScreen/,
+};
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+describe('initial JavaScript per route (gzip)', () => {
+  const manifest = readManifest(DIST_DIR);
+  const sizes = (route: BudgetRoute) => gzipSizes(DIST_DIR, initialJsFiles(manifest, route));
+
+  it.each(Object.keys(ROUTE_SCREENS) as BudgetRoute[])('%s: every chunk under the per-chunk ceiling and no map engine', (route) => {
+    const files = sizes(route);
+    console.log(`${route}: ${kB(files.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0))}\n${files.map(({ file, gzipBytes }) => `  ${kB(gzipBytes).padStart(9)}  ${file}`).join('\n')}`);
+    expect(files.length).toBeGreaterThan(0);
+    for (const { file, gzipBytes } of files) expect(gzipBytes, file).toBeLessThan(MAX_CHUNK_BYTES);
+    expect(files.filter(({ file }) => LAZY_LIBRARIES['map engines']!.test(file))).toEqual([]);
+  });
+
+  it.each(PUBLIC_ROUTES)('%s: under the public-page ceiling (aim 150 kB)', (route) => {
+    const total = sizes(route).reduce((sum, { gzipBytes }) => sum + gzipBytes, 0);
+    console.log(`${route}: ${kB(total)} (aim ${kB(PUBLIC_INITIAL_JS_AIM_BYTES)}, ceiling ${kB(MAX_PUBLIC_INITIAL_JS_BYTES)})`);
+    expect(total).toBeLessThan(MAX_PUBLIC_INITIAL_JS_BYTES);
+  });
+
+  it.each(['landing', 'sign-in'] as const)('%s loads neither phone metadata, time zones, maps nor the request flow', (route) => {
+    const files = initialJsFiles(manifest, route);
+    for (const [library, pattern] of Object.entries(LAZY_LIBRARIES)) expect(files.filter((file) => pattern.test(file)), library).toEqual([]);
+  });
+
+  it('public tracking loads no phone metadata and no request flow', () => {
+    const files = initialJsFiles(manifest, 'public tracking');
+    expect(files.filter((file) => LAZY_LIBRARIES['phone metadata (libphonenumber-js)']!.test(file) || LAZY_LIBRARIES['the request flow']!.test(file))).toEqual([]);
+  });
+
+  it('the request-a-rider route counts its screen chunk (the route list matches the build)', () => {
+    const files = initialJsFiles(manifest, 'request a rider');
+    expect(files.some((file) => /RequestARiderScreen/.test(file))).toBe(true);
+  });
+});
