@@ -34,6 +34,6 @@ export function installApiKeyRouteLimits(app: FastifyInstance): void {
     if (principal?.kind !== 'apiKey') return;
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     const route = keyRouteOf(method, request.routeOptions.url);
-    if (route === null || (route.writes && !principal.canWrite)) throw forbidden('error.api-key-not-allowed');
+    if (route === null || (route.writes && !principal.canWrite)) throw forbidden();
   });
 }
