@@ -312,6 +312,36 @@ export interface BuildVersion {
   build_id: string;
 }
 
+// ---------------------------------------------------------------- developers (API keys)
+
+export type ApiKeyAccess = 'read' | 'write';
+
+/** A key as listed: never its secret. */
+export interface ApiKeySummary {
+  key_id: string;
+  /** `cpk_{key_id}`: the part of the key that may be shown again. */
+  prefix: string;
+  name: string;
+  access: ApiKeyAccess;
+  vendor_ids: string[];
+  /** The creator's e-mail address. */
+  created_by: string;
+  created_at: UnixSeconds;
+  last_used_at: UnixSeconds | null;
+}
+
+export interface ApiKeyBody {
+  name: string;
+  access: ApiKeyAccess;
+  vendor_ids: string[];
+}
+
+/** The one answer that holds the key itself: shown once, never again. */
+export interface CreatedApiKey {
+  key: string;
+  api_key: ApiKeySummary;
+}
+
 export interface ApiClient {
   // account
   login(email: string, password: string): Promise<LoginResult>;
@@ -367,6 +397,10 @@ export interface ApiClient {
   placeBulkOrders(jobId: string): Promise<BulkJob>;
   // flags and assets
   getFlags(context: FlagContext, signal?: AbortSignal): Promise<FlagMap>;
+
+  listApiKeys(): Promise<ApiKeySummary[]>;
+  createApiKey(body: ApiKeyBody): Promise<CreatedApiKey>;
+  revokeApiKey(keyId: string): Promise<true>;
   getVersion(): Promise<BuildVersion>;
 }
 

@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { createApiKeyChecker, type ApiKeyChecker } from './apiKeys/checker';
+import { installApiKeyRouteLimits } from './apiKeys/keyRoutes';
+import { apiKeyRoutes } from './apiKeys/routes';
 import { installPrincipalResolution } from './auth/principal';
 import { createClock, type AdjustableClock } from './clock/clock';
 import { opsGuard } from './auth/ops';
@@ -66,7 +69,7 @@ export interface BuildOptions {
 }
 
 /** Routes of the service prefixes; the orders engineer adds its route plugins here. */
-async function serviceRoutes(api: FastifyInstance): Promise<void> {
+async function serviceRoutes(api: FastifyInstance, options: { apiKeys: ApiKeyChecker }): Promise<void> {
   await api.register(accountRoutes);
   await api.register(vendorRoutes);
   await api.register(outletRoutes);
@@ -76,6 +79,7 @@ async function serviceRoutes(api: FastifyInstance): Promise<void> {
   await api.register(helpCentreTokenRoutes);
   await api.register(flagRoutes);
   await api.register(ordersServiceRoutes); // server-orders: orders, fees, vouchers, riders, tracking, export, payment
+  await api.register(apiKeyRoutes, { apiKeys: options.apiKeys }); // Settings → Developers
 }
 
 /** /ops/* (only when OPS_TOKEN is set); the orders engineer adds ops-orders here. */
@@ -147,8 +151,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installRequestMetrics(app, metrics);
   // One memo of verified tokens for the request budget and the principal hook.
   const verify = createTokenVerifier(config.secrets.jwtSecret, clock.nowMs);
-  if (options.tenantQuota !== false) installTenantQuota(app, options.tenantQuota ?? DEFAULT_TENANT_QUOTA, verify);
-  installPrincipalResolution(app, db, verify, clock);
+  const apiKeys = createApiKeyChecker(db, config.secrets.linkSigningSecret);
+  if (options.tenantQuota !== false) installTenantQuota(app, options.tenantQuota ?? DEFAULT_TENANT_QUOTA, verify, apiKeys);
+  installPrincipalResolution(app, db, verify, clock, apiKeys);
+  installApiKeyRouteLimits(app);
   const servesWebApp = await registerWebApp(app, config.distDir);
   installErrorHandling(app, { spaFallback: servesWebApp });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsForRestart });
@@ -164,7 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The built app ships public/flags.json as dist/flags.json; otherwise serve the source file.
   if (!(servesWebApp && existsSync(join(config.distDir, 'flags.json')))) await app.register(flagFileRoute, {});
   await app.register(helpCentreRoutes, { prefix: '/help-centre-service' });
-  for (const prefix of SERVICE_PREFIXES) await app.register(serviceRoutes, { prefix });
+  for (const prefix of SERVICE_PREFIXES) await app.register(serviceRoutes, { prefix, apiKeys });
   await app.register(bulkRoutes, { prefixes: SERVICE_PREFIXES }); // bulk-server: /bulk-job/* under both prefixes + placement queue
   if (config.opsToken) await app.register(opsRoutes, { prefix: '/ops', opsToken: config.opsToken });
 

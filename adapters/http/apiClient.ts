@@ -3,6 +3,8 @@
 import type { AddressBookEntry, BulkJob, Order, Place, ReverseGeocodeResult, Rider, Vendor, Voucher } from '../../domain/types';
 import type {
   ApiClient,
+  ApiKeySummary,
+  CreatedApiKey,
   BulkUploadResult,
   Clock,
   ConfirmedPayment,
@@ -232,5 +234,10 @@ export function createHttpApiClient(options: HttpApiClientOptions): ApiClient {
         })
       ).flags,
     getVersion: () => fetchBuildVersion(options.appOrigin ?? options.origin),
+
+    listApiKeys: async () => (await result<{ api_keys: ApiKeySummary[] }>({ service: 'orders', method: 'GET', path: '/api-keys' })).api_keys,
+    // Never retried: a lost answer would leave a key nobody saw (it can be revoked from the list).
+    createApiKey: (key) => result<CreatedApiKey>({ service: 'orders', method: 'POST', path: '/api-keys', body: key, retries: 0 }),
+    revokeApiKey: (keyId) => result<true>({ service: 'orders', method: 'DELETE', path: `/api-keys/${segment(keyId)}` }),
   };
 }

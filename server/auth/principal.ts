@@ -2,6 +2,7 @@
 // decorated as `request.principal`. An invalid, expired or foreign-audience token resolves to
 // null; routes that need a caller then answer 401 through requireAuth.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiKeyChecker } from '../apiKeys/checker';
 import type { Clock } from '../clock/clock';
 import type { Db } from '../db/connect';
 import { preparedQuery, type Placeholder } from '../db/preparedQuery';
@@ -11,6 +12,8 @@ export type Principal =
   | { kind: 'user'; userId: string; email: string; /** Linked vendors and their outlets. */ vendorIds: string[] }
   | { kind: 'godroid'; vendorId: string }
   | { kind: 'guest'; guestId: string; countryCode: string }
+  /** An API key (server/apiKeys/): the vendors of its scope its creator still reaches; read-only unless canWrite. */
+  | { kind: 'apiKey'; keyId: string; canWrite: boolean; vendorIds: string[] }
   | null;
 
 declare module 'fastify' {
@@ -78,12 +81,14 @@ async function guestPrincipal(db: Db, verify: TokenVerifier, token: string, nowS
   return { kind: 'guest', guestId: session.guest_id, countryCode: session.country_code };
 }
 
-/** API.md's schemes, however spelled (`bearer`, `BEARER`, extra spaces): one reading everywhere. */
-function parseAuthorization(authorization: string | undefined): { scheme: 'godroid' | 'bearer'; credentials: string } | null {
+type Scheme = 'godroid' | 'bearer' | 'apikey';
+
+/** API.md's schemes and `ApiKey`, however spelled (`bearer`, `BEARER`, extra spaces): one reading everywhere. */
+function parseAuthorization(authorization: string | undefined): { scheme: Scheme; credentials: string } | null {
   if (!authorization) return null;
-  const match = /^(GoDroid|Bearer)\s+(\S+)$/i.exec(authorization.trim());
+  const match = /^(GoDroid|Bearer|ApiKey)\s+(\S+)$/i.exec(authorization.trim());
   if (!match) return null;
-  return { scheme: (match[1] ?? '').toLowerCase() === 'godroid' ? 'godroid' : 'bearer', credentials: match[2] ?? '' };
+  return { scheme: (match[1] ?? '').toLowerCase() as Scheme, credentials: match[2] ?? '' };
 }
 
 /**
@@ -93,9 +98,14 @@ function parseAuthorization(authorization: string | undefined): { scheme: 'godro
  * account, share one budget, and a forged token names nobody (it falls back to the caller's IP).
  * Checks signatures only (memoised per token), so refusing a flood stays cheap.
  */
-export async function verifiedCallerOf(verify: TokenVerifier, authorization: string | undefined): Promise<string | null> {
+export async function verifiedCallerOf(verify: TokenVerifier, authorization: string | undefined, apiKeys?: ApiKeyChecker): Promise<string | null> {
   const parsed = parseAuthorization(authorization);
   if (!parsed) return null;
+  if (parsed.scheme === 'apikey') {
+    // Each key its own budget, once it has proved itself; until then the caller's IP pays.
+    const keyId = apiKeys?.knownKeyId(parsed.credentials) ?? null;
+    return keyId === null ? null : `apikey:${keyId}`;
+  }
   if (parsed.scheme === 'godroid') {
     const vendorId = (await verify('godroid', parsed.credentials))?.restaurant_id;
     return typeof vendorId === 'string' ? `godroid:${vendorId}` : null;
@@ -109,10 +119,14 @@ export async function verifiedCallerOf(verify: TokenVerifier, authorization: str
   return access?.sub ? `user:${access.sub}` : null;
 }
 
-export async function resolvePrincipal(db: Db, verify: TokenVerifier, authorization: string | undefined, nowS: number): Promise<Principal> {
+export async function resolvePrincipal(db: Db, verify: TokenVerifier, authorization: string | undefined, nowS: number, apiKeys?: ApiKeyChecker): Promise<Principal> {
   const parsed = parseAuthorization(authorization);
   if (!parsed) return null;
   const { scheme, credentials } = parsed;
+  if (scheme === 'apikey') {
+    const key = apiKeys ? await apiKeys.resolve(credentials, nowS) : null;
+    return key ? { kind: 'apiKey', keyId: key.keyId, canWrite: key.canWrite, vendorIds: key.vendorIds } : null;
+  }
   if (scheme === 'godroid') {
     const claims = await verify('godroid', credentials);
     const vendorId = claims?.restaurant_id;
@@ -136,8 +150,8 @@ export function authorizationOf(request: FastifyRequest): string | undefined {
  * The hook that sets request.principal, and `app.principalOf` (the same resolution for a stored
  * Authorization value: the live-update sockets re-check their session with it).
  */
-export function installPrincipalResolution(app: FastifyInstance, db: Db, verify: TokenVerifier, clock: Clock): void {
-  const principalOf = (authorization: string | undefined) => resolvePrincipal(db, verify, authorization, clock.nowS());
+export function installPrincipalResolution(app: FastifyInstance, db: Db, verify: TokenVerifier, clock: Clock, apiKeys?: ApiKeyChecker): void {
+  const principalOf = (authorization: string | undefined) => resolvePrincipal(db, verify, authorization, clock.nowS(), apiKeys);
   app.decorate('principalOf', principalOf);
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request: FastifyRequest) => {

@@ -28,6 +28,7 @@ export function canReachVendor(principal: AuthenticatedPrincipal, vendorId: stri
     case 'user': return principal.vendorIds.includes(vendorId);
     case 'godroid': return principal.vendorId === vendorId;
     case 'guest': return vendorId === GUEST_VENDOR_ID;
+    case 'apiKey': return principal.vendorIds.includes(vendorId);
   }
 }
 

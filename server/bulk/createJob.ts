@@ -39,6 +39,7 @@ export function createdByOf(principal: AuthenticatedPrincipal): string {
     case 'user': return principal.email;
     case 'godroid': return `godroid:${principal.vendorId}`;
     case 'guest': return `guest:${principal.guestId}`;
+    case 'apiKey': return `apikey:${principal.keyId}`;
   }
 }
 

@@ -4,6 +4,7 @@
 import type { Generated } from 'kysely';
 import type { AddressBookEntry } from '../../domain/api';
 import type { LiveMessagesTable, ScheduledJobsTable } from '../cluster/tables';
+import type { ApiKeysTable, ApiKeyVendorsTable } from '../apiKeys/tables';
 import type { IdempotencyKeysTable, OrdersTable, PaymentOrdersTable, VouchersTable } from '../orders/tables';
 
 export type Bool01 = 0 | 1;
@@ -159,6 +160,9 @@ export interface Database {
   // scale-out (migration 004; column docs in server/cluster/tables.ts)
   scheduled_jobs: ScheduledJobsTable;
   live_messages: LiveMessagesTable;
+  // api-keys (migration 007; column docs in server/apiKeys/tables.ts)
+  api_keys: ApiKeysTable;
+  api_key_vendors: ApiKeyVendorsTable;
 }
 
 /** bulk-server (migration 003): one uploaded file. */

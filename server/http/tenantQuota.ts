@@ -6,6 +6,7 @@
 // rate; the DB-backed rate-limiter.ts keeps the shared limits such as login failures).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authorizationOf, verifiedCallerOf } from '../auth/principal';
+import type { ApiKeyChecker } from '../apiKeys/checker';
 import type { TokenVerifier } from '../auth/verifiedTokens';
 import { tooManyRequests } from './errors';
 
@@ -56,20 +57,20 @@ export function createTokenBuckets(options: TenantQuotaOptions, nowS: () => numb
  * read from the verified signature without a database query, or its IP without a valid token. The
  * raw header is no key: `bearer`, `BEARER` or an extra space would each get a fresh budget.
  */
-export async function callerKey(request: FastifyRequest, verify: TokenVerifier): Promise<string> {
-  return (await verifiedCallerOf(verify, authorizationOf(request))) ?? `ip:${request.ip}`;
+export async function callerKey(request: FastifyRequest, verify: TokenVerifier, apiKeys?: ApiKeyChecker): Promise<string> {
+  return (await verifiedCallerOf(verify, authorizationOf(request), apiKeys)) ?? `ip:${request.ip}`;
 }
 
 /**
  * Register before the principal hook, so an over-budget request costs no database query. A flood
  * of invalid tokens costs one signature check each (valid ones are memoised) and spends its IP's budget.
  */
-export function installTenantQuota(app: FastifyInstance, options: TenantQuotaOptions, verify: TokenVerifier): void {
+export function installTenantQuota(app: FastifyInstance, options: TenantQuotaOptions, verify: TokenVerifier, apiKeys?: ApiKeyChecker): void {
   const buckets = createTokenBuckets(options);
   app.addHook('onRequest', async (request) => {
     const path = request.url;
     if (!BUDGETED_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
-    const decision = buckets.take(await callerKey(request, verify));
+    const decision = buckets.take(await callerKey(request, verify, apiKeys));
     if (!decision.allowed) throw tooManyRequests(decision.retryAfterS);
   });
 }

@@ -6,5 +6,6 @@ export function principalKey(principal: AuthenticatedPrincipal): string {
     case 'user': return `user:${principal.userId}`;
     case 'godroid': return `godroid:${principal.vendorId}`;
     case 'guest': return `guest:${principal.guestId}`;
+    case 'apiKey': return `apikey:${principal.keyId}`;
   }
 }

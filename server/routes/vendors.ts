@@ -33,7 +33,7 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/vendors', async (request) => {
     const principal = requireAuth(request);
-    const ids = principal.kind === 'user' ? principal.vendorIds : principal.kind === 'godroid' ? [principal.vendorId] : [];
+    const ids = principal.kind === 'user' || principal.kind === 'apiKey' ? principal.vendorIds : principal.kind === 'godroid' ? [principal.vendorId] : [];
     const rows = ids.length === 0 ? [] : await db.selectFrom('vendors').selectAll().where('vendor_id', 'in', ids).execute();
     return { result: { vendors: sortParentsFirst(rows.map(toVendor)) } };
   });

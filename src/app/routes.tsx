@@ -25,6 +25,7 @@ const HistoryScreen = lazyRouteComponent(chunk('history', () => import('../scree
 const OrderTrackingScreen = lazyRouteComponent(chunk('order-tracking', () => import('../screens/order-tracking/OrderTrackingScreen')), 'OrderTrackingScreen');
 const RequestARiderScreen = lazyRouteComponent(chunk('request-a-rider', () => import('../screens/request-a-rider/RequestARiderScreen')), 'RequestARiderScreen');
 const C2cTrackingScreen = lazyRouteComponent(chunk('tracking-c2c', () => import('../screens/tracking-c2c/C2cTrackingScreen')), 'C2cTrackingScreen');
+const DevelopersScreen = lazyRouteComponent(chunk('developers', () => import('../screens/developers/DevelopersScreen')), 'DevelopersScreen');
 const RecipientTrackingScreen = lazyRouteComponent(chunk('tracking', () => import('../screens/tracking/RecipientTrackingScreen')), 'RecipientTrackingScreen');
 
 
@@ -149,6 +150,16 @@ const historyRoute = createRoute({ getParentRoute: () => privateLayout, path: '/
 const historyForVendorRoute = createRoute({ getParentRoute: () => privateLayout, path: '/history/$vendorID', component: HistoryScreen });
 const helpCentreRoute = createRoute({ getParentRoute: () => privateLayout, path: '/helpcenter/$vendorID', component: HelpCentreScreen });
 
+/** Settings → Developers (API keys): signed-in vendor users only; a guest has no vendor to give a key. */
+const developersRoute = createRoute({
+  getParentRoute: () => privateLayout,
+  path: '/settings/developers',
+  beforeLoad: ({ context }) => {
+    if (context.access.isGuest) throw redirect({ to: '/' });
+  },
+  component: DevelopersScreen,
+});
+
 /** Bulk upload exists only under the BulkOrderUpload flag; otherwise / (SPEC §2). */
 const bulkLayout = createRoute({
   getParentRoute: () => privateLayout,
@@ -183,6 +194,7 @@ export const routeTree = rootRoute.addChildren([
     historyRoute,
     historyForVendorRoute,
     helpCentreRoute,
+    developersRoute,
     bulkLayout.addChildren([bulkRoute, bulkForVendorRoute, bulkJobRoute]),
   ]),
 ]);

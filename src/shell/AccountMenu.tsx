@@ -62,6 +62,11 @@ export function AccountItems() {
           {t('nav.become-partner')}
         </ItemAnchor>
       </li>
+      {account.developersHref && (
+        <li>
+          <ItemLink to={account.developersHref}>{t('nav.developers')}</ItemLink>
+        </li>
+      )}
       {account.helpCentreHref && (
         <li>
           <ItemLink to={account.helpCentreHref}>{t('nav.help-centre')}</ItemLink>

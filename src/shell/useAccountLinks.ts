@@ -20,6 +20,8 @@ export function useAccountLinks() {
     /** The vendor the floating help-centre widget opens for, under the same rule. */
     helpCentreVendorId: helpCentreVendor,
     canRegister: !isOn(flags, 'DeactivateSignUpButton'),
+    /** Settings → Developers (API keys): a signed-in vendor user's, not a guest's nor the courier app's. */
+    developersHref: !session.isGuest && session.mode !== 'GODROID' && session.user ? '/settings/developers' : null,
     logout: session.logout,
   };
 }

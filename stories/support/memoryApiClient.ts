@@ -1,7 +1,7 @@
 // The ApiClient port answered from a StoryWorld held in memory: the screens in Storybook run their real
 // machines and providers, and every call they make lands here instead of on the network.
 import { ApiError } from '../../adapters/http/apiError';
-import type { ApiClient, OrderListQuery, OrderPage } from '../../adapters/ports';
+import type { ApiClient, ApiKeySummary, OrderListQuery, OrderPage } from '../../adapters/ports';
 import { countryConfig } from '../../domain/countries';
 import { dailyOrderTrend } from '../../domain/orderTrend';
 import { isDirectOrderLookup, normaliseSearchPhone } from '../../domain/search';
@@ -23,6 +23,7 @@ export function createMemoryApiClient(world: StoryWorld): ApiClient {
   let vendors: Vendor[] = [...world.vendors];
   let bulkJobs: BulkJob[] = [...world.bulkJobs];
   let created = 0;
+  let apiKeys: ApiKeySummary[] = [];
   let quotes = 0;
 
   /** Runs `answer` unless the story made this call fail or hang. */
@@ -277,6 +278,18 @@ export function createMemoryApiClient(world: StoryWorld): ApiClient {
 
     getFlags: () => call('getFlags', () => world.flags),
     getVersion: () => call('getVersion', () => ({ build_id: 'storybook' })),
+
+    listApiKeys: () => call('listApiKeys', () => apiKeys),
+    createApiKey: (body) => call('createApiKey', () => {
+      const keyId = `${apiKeys.length + 1}`.padStart(16, '0');
+      const summary: ApiKeySummary = { key_id: keyId, prefix: `cpk_${keyId}`, ...body, created_by: DEMO_USER.email, created_at: STORY_NOW, last_used_at: null };
+      apiKeys = [summary, ...apiKeys];
+      return { key: `cpk_${keyId}_${'s'.repeat(43)}`, api_key: summary };
+    }),
+    revokeApiKey: (keyId) => call('revokeApiKey', () => {
+      apiKeys = apiKeys.filter((key) => key.key_id !== keyId);
+      return true as const;
+    }),
   };
 }
 

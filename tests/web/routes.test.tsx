@@ -26,6 +26,7 @@ describe('route guards (SPEC §2 route table)', () => {
     ['/order-tracking/v-1', '/'],
     ['/history/v-1', '/'],
     ['/helpcenter/v-1', '/'],
+    ['/settings/developers', '/'],
   ])('sends a visitor from the private %s to %s', async (path, expected) => {
     expect(await landOn(path, visitor)).toBe(expected);
   });
@@ -39,6 +40,11 @@ describe('route guards (SPEC §2 route table)', () => {
 
   it('sends a signed-in user from / to the request page', async () => {
     expect(await landOn('/', vendorUser)).toBe('/request-a-rider');
+  });
+
+  it('opens Settings → Developers for a signed-in user, never for a guest', async () => {
+    expect(await landOn('/settings/developers', vendorUser)).toBe('/settings/developers');
+    expect(await landOn('/settings/developers', guest)).toBe('/request-a-rider');
   });
 
   it('counts guests as authenticated for private pages', async () => {

@@ -64,6 +64,7 @@ describe('top navigation', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Account' }));
     expect(await screen.findByText('vendor@example.com')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Help centre' }).getAttribute('href')).toBe('/helpcenter/p-1');
+    expect(screen.getByRole('link', { name: 'Developers' }).getAttribute('href')).toBe('/settings/developers');
   });
 
   it('opens the help centre in a floating widget with its iframe and closes it again', async () => {
@@ -92,6 +93,8 @@ describe('top navigation', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Account' }));
     expect(await screen.findByRole('button', { name: 'Log out' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Help centre' })).toBeNull();
+    // API keys are a signed-in user's: the courier app's vendor token cannot create them.
+    expect(screen.queryByRole('link', { name: 'Developers' })).toBeNull();
   });
 
   it('asks a courier-app user to accept the terms while godroid-tos-required is set, and forgets the marker once accepted', async () => {
@@ -118,6 +121,7 @@ describe('top navigation', () => {
     expect(screen.queryByRole('link', { name: 'Help centre' })).toBeNull();
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create an account' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Developers' })).toBeNull();
   });
 
   it('rewrites the URL to the new branch and keeps orderID on the request page', async () => {

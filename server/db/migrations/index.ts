@@ -8,6 +8,7 @@ import { bulkJobsMigration } from './003-bulk-jobs';
 import { scaleOutMigration } from './004-scale-out';
 import { paymentsSandboxMigration } from './005-payments-sandbox';
 import { pendingVendorClaimsMigration } from './006-pending-vendor-claims';
+import { apiKeysMigration } from './007-api-keys';
 
 const migrations: Record<string, Migration> = {
   '001-accounts-vendors': migration001AccountsVendors,
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '004-scale-out': scaleOutMigration,
   '005-payments-sandbox': paymentsSandboxMigration,
   '006-pending-vendor-claims': pendingVendorClaimsMigration,
+  '007-api-keys': apiKeysMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,0 +1,105 @@
+// API keys in the store: create, list, revoke, and resolve a presented key to the vendors it reaches.
+import type { Db } from '../db/connect';
+import { apiKeyPrefix, generateApiKey, parseApiKey, secretMatches } from './keyFormat';
+
+/** last_used_at is written at most this often per key, so a busy key costs no write per call. */
+const LAST_USED_RESOLUTION_S = 60;
+
+export type ApiKeyAccess = 'read' | 'write';
+
+export interface ApiKeyView {
+  key_id: string;
+  prefix: string;
+  name: string;
+  access: ApiKeyAccess;
+  vendor_ids: string[];
+  created_by: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+export interface ResolvedApiKey { keyId: string; canWrite: boolean; vendorIds: string[] }
+
+/** Vendors an account reaches: the linked ones and the outlets of linked parents (as the principal hook reads them). */
+function reachOf(db: Db, accountId: string) {
+  const linked = db.selectFrom('account_vendors').select('account_vendors.vendor_id').where('account_vendors.account_id', '=', accountId);
+  return db.selectFrom('vendors').select('vendors.vendor_id')
+    .where((eb) => eb.or([eb('vendors.vendor_id', 'in', linked), eb('vendors.parent_vendor_id', 'in', linked)]));
+}
+
+export async function createApiKey(db: Db, pepper: Buffer, input: {
+  name: string; access: ApiKeyAccess; vendorIds: string[]; accountId: string; email: string; nowS: number;
+}): Promise<{ key: string; view: ApiKeyView }> {
+  const fresh = generateApiKey(pepper);
+  const vendorIds = [...new Set(input.vendorIds)];
+  await db.transaction().execute(async (tx) => {
+    await tx.insertInto('api_keys').values({
+      key_id: fresh.keyId, name: input.name, salt: fresh.salt, secret_hash: fresh.hash, can_write: input.access === 'write' ? 1 : 0,
+      created_by_account_id: input.accountId, created_by_email: input.email, created_at: input.nowS, last_used_at: null, revoked_at: null,
+    }).execute();
+    await tx.insertInto('api_key_vendors').values(vendorIds.map((vendorId) => ({ key_id: fresh.keyId, vendor_id: vendorId }))).execute();
+  });
+  return {
+    key: fresh.key,
+    view: {
+      key_id: fresh.keyId, prefix: apiKeyPrefix(fresh.keyId), name: input.name, access: input.access, vendor_ids: vendorIds,
+      created_by: input.email, created_at: input.nowS, last_used_at: null,
+    },
+  };
+}
+
+/**
+ * The live keys a user may see and revoke: those whose whole scope the user reaches, so a key
+ * given to another vendor of a shared parent is never shown to an outlet-only colleague.
+ */
+export async function listApiKeys(db: Db, reachable: readonly string[]): Promise<ApiKeyView[]> {
+  if (reachable.length === 0) return [];
+  const rows = await db.selectFrom('api_keys')
+    .innerJoin('api_key_vendors', 'api_key_vendors.key_id', 'api_keys.key_id')
+    .select(['api_keys.key_id', 'api_keys.name', 'api_keys.can_write', 'api_keys.created_by_email', 'api_keys.created_at', 'api_keys.last_used_at', 'api_key_vendors.vendor_id'])
+    .where('api_keys.revoked_at', 'is', null)
+    .where('api_keys.key_id', 'in', db.selectFrom('api_key_vendors').select('key_id').where('vendor_id', 'in', reachable))
+    .orderBy('api_keys.created_at', 'desc').orderBy('api_keys.key_id').orderBy('api_key_vendors.vendor_id')
+    .execute();
+  const byKey = new Map<string, ApiKeyView>();
+  for (const row of rows) {
+    const view = byKey.get(row.key_id) ?? {
+      key_id: row.key_id, prefix: apiKeyPrefix(row.key_id), name: row.name, access: row.can_write === 1 ? 'write' : 'read',
+      vendor_ids: [], created_by: row.created_by_email, created_at: row.created_at, last_used_at: row.last_used_at,
+    } satisfies ApiKeyView;
+    view.vendor_ids.push(row.vendor_id);
+    byKey.set(row.key_id, view);
+  }
+  const reach = new Set(reachable);
+  return [...byKey.values()].filter((view) => view.vendor_ids.every((id) => reach.has(id)));
+}
+
+/** Revokes a key the user may see; false when there is no such key (or it is not theirs to revoke). */
+export async function revokeApiKey(db: Db, reachable: readonly string[], keyId: string, nowS: number): Promise<boolean> {
+  const visible = (await listApiKeys(db, reachable)).some((view) => view.key_id === keyId);
+  if (!visible) return false;
+  await db.updateTable('api_keys').set({ revoked_at: nowS }).where('key_id', '=', keyId).where('revoked_at', 'is', null).execute();
+  return true;
+}
+
+/**
+ * Who a presented key is: its id, write right and the vendors it reaches now (its scope, parents
+ * with their outlets, narrowed to what its creator still reaches), or null for a malformed,
+ * unknown, revoked or wrong key. Read on every call, so revocation and unlinking act at once.
+ */
+export async function resolveApiKey(db: Db, pepper: Buffer, presented: string, nowS: number): Promise<ResolvedApiKey | null> {
+  const parsed = parseApiKey(presented);
+  if (!parsed) return null;
+  const row = await db.selectFrom('api_keys').select(['key_id', 'salt', 'secret_hash', 'can_write', 'created_by_account_id', 'last_used_at'])
+    .where('key_id', '=', parsed.keyId).where('revoked_at', 'is', null).executeTakeFirst();
+  if (!row || !secretMatches(pepper, row.salt, row.secret_hash, parsed.secret)) return null;
+  const scope = db.selectFrom('api_key_vendors').select('api_key_vendors.vendor_id').where('api_key_vendors.key_id', '=', row.key_id);
+  const reached = await db.selectFrom('vendors').select('vendors.vendor_id')
+    .where((eb) => eb.or([eb('vendors.vendor_id', 'in', scope), eb('vendors.parent_vendor_id', 'in', scope)]))
+    .where('vendors.vendor_id', 'in', reachOf(db, row.created_by_account_id))
+    .execute();
+  if (row.last_used_at === null || row.last_used_at <= nowS - LAST_USED_RESOLUTION_S) {
+    await db.updateTable('api_keys').set({ last_used_at: nowS }).where('key_id', '=', row.key_id).execute();
+  }
+  return { keyId: row.key_id, canWrite: row.can_write === 1, vendorIds: reached.map((r) => r.vendor_id) };
+}

@@ -1,0 +1,48 @@
+// Settings → Developers: a signed-in user creates, lists and revokes API keys for the vendors it
+// reaches. Keys cannot manage keys (keyRoutes.ts keeps them to the order routes).
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../auth/tenancy';
+import { forbidden, unprocessable } from '../http/errors';
+import { strictObject } from '../http/validation';
+import type { ApiKeyChecker } from './checker';
+import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyAccess } from './repository';
+
+/** How many vendors one key may name (a parent stands for all its outlets). */
+const MAX_SCOPE = 100;
+
+const createBody = strictObject({
+  name: { type: 'string', maxLength: 100 },
+  access: { type: 'string', enum: ['read', 'write'] },
+  vendor_ids: { type: 'array', minItems: 1, maxItems: MAX_SCOPE, items: { type: 'string', minLength: 1, maxLength: 200 } },
+});
+const keyParams = strictObject({ keyId: { type: 'string', minLength: 1, maxLength: 64 } });
+
+interface CreateBody { name: string; access: ApiKeyAccess; vendor_ids: string[] }
+
+export async function apiKeyRoutes(app: FastifyInstance, options: { apiKeys: ApiKeyChecker }): Promise<void> {
+  const { db } = app;
+
+  app.get('/api-keys', async (request) => {
+    const user = requireUser(request);
+    return { result: { api_keys: await listApiKeys(db, user.vendorIds) } };
+  });
+
+  app.post<{ Body: CreateBody }>('/api-keys', { schema: { body: createBody } }, async (request) => {
+    const user = requireUser(request);
+    // Tenancy first: every vendor of the scope must be one the user reaches (403 alike for foreign and unknown).
+    if (request.body.vendor_ids.some((id) => !user.vendorIds.includes(id))) throw forbidden('error.forbidden', 'vendor_ids');
+    const name = request.body.name.trim();
+    if (name === '') throw unprocessable('developers.keys.error.name-required', 'name');
+    const created = await createApiKey(db, options.apiKeys.pepper, {
+      name, access: request.body.access, vendorIds: request.body.vendor_ids, accountId: user.userId, email: user.email, nowS: app.clock.nowS(),
+    });
+    // The only answer that ever holds the key itself.
+    return { result: { key: created.key, api_key: created.view } };
+  });
+
+  app.delete<{ Params: { keyId: string } }>('/api-keys/:keyId', { schema: { params: keyParams } }, async (request) => {
+    const user = requireUser(request);
+    if (!(await revokeApiKey(db, user.vendorIds, request.params.keyId, app.clock.nowS()))) throw forbidden('error.forbidden', 'key_id');
+    return { result: true };
+  });
+}

@@ -1,0 +1,26 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import type { ApiClient, ApiKeyBody, ApiKeySummary, CreatedApiKey } from '../../../adapters/ports';
+import { apiKeysMachine } from '../../../machines/apiKeys';
+import { inspectOptions } from '../../app/inspector';
+import { useOrdersServices } from '../../components/orders/OrdersServicesContext';
+
+/** The Developers page's machine with its effects: the API-key calls of the API client. */
+export function provideApiKeys(api: ApiClient) {
+  return apiKeysMachine.provide({
+    actors: {
+      listKeys: fromPromise<ApiKeySummary[], void>(() => api.listApiKeys()),
+      createKey: fromPromise<CreatedApiKey, ApiKeyBody>(({ input }) => api.createApiKey(input)),
+      revokeKey: fromPromise<true, { keyId: string }>(({ input }) => api.revokeApiKey(input.keyId)),
+    },
+  });
+}
+
+export function useApiKeys() {
+  const services = useOrdersServices();
+  const machine = useMemo(() => provideApiKeys(services.api), [services.api]);
+  const actor = useActorRef(machine, inspectOptions());
+  const snapshot = useSelector(actor, (s) => s);
+  return { actor, snapshot };
+}
