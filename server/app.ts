@@ -23,7 +23,7 @@ import { createGazetteerGeocoder, type Geocoder } from './geo/geocoder';
 import type { RegisteredRoute } from './http/app-context';
 import { installCors } from './http/cors';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handler';
-import { loggerOptions } from './http/logger';
+import { installRequestLog, loggerOptions } from './http/logger';
 import { MetricsRegistry, installRequestMetrics } from './http/metrics';
 import { createDbRateLimiter } from './http/rate-limiter';
 import { installValidation } from './http/validation';
@@ -121,6 +121,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
     frameworkErrors: frameworkErrorHandler,
+    // Fastify logs each request twice (incoming, completed); one line when it completes says both.
+    disableRequestLogging: true,
   });
 
   const clock = options.clock ?? createClock(config.clockOffsetS);
@@ -149,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installCors(app, config.appOrigins);
   installValidation(app);
   installRequestMetrics(app, metrics);
+  installRequestLog(app);
   // One memo of verified tokens for the request budget and the principal hook.
   const verify = createTokenVerifier(config.secrets.jwtSecret, clock.nowMs);
   const apiKeys = createApiKeyChecker(db, config.secrets.linkSigningSecret);

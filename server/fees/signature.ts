@@ -34,8 +34,18 @@ interface FeeClaims {
   vc?: string;
 }
 
-function keyOf(secret: string): Uint8Array {
-  return new TextEncoder().encode(secret);
+/** Imported HMAC keys by secret (a process has one or two): jose would import the raw secret again on every call. */
+const hmacKeys = new Map<string, Promise<CryptoKey>>();
+const MAX_KEPT_KEYS = 16;
+
+function keyOf(secret: string): Promise<CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    if (hmacKeys.size >= MAX_KEPT_KEYS) hmacKeys.clear();
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    hmacKeys.set(secret, key);
+  }
+  return key;
 }
 
 export async function signFee(
@@ -55,7 +65,7 @@ export async function signFee(
     .setAudience(AUDIENCE)
     .setIssuedAt(opts.nowUnix)
     .setExpirationTime(expiresAt)
-    .sign(keyOf(opts.secret));
+    .sign(await keyOf(opts.secret));
   return { fee: quote.fee, signature, expires_at: expiresAt };
 }
 
@@ -69,7 +79,7 @@ export async function readFeeSignature(
   opts: { secret: string; nowUnix: UnixSeconds },
 ): Promise<FeeCheck> {
   try {
-    const { payload } = await jwtVerify(signature, keyOf(opts.secret), {
+    const { payload } = await jwtVerify(signature, await keyOf(opts.secret), {
       algorithms: ['HS256'],
       audience: AUDIENCE,
       typ: TOKEN_TYPE,

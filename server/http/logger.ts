@@ -1,7 +1,7 @@
 // Fastify logger options: JSON lines with a request id, and never tokens, passwords or phone
 // numbers (DESIGN.md "Operating the server"). URLs are logged without their query string because
 // links carry tokens there (?token=, ?t=, ?Authorization=).
-import type { FastifyLoggerOptions } from 'fastify';
+import type { FastifyInstance, FastifyLoggerOptions } from 'fastify';
 
 export const REDACTED_PATHS = [
   'req.headers.authorization',
@@ -27,4 +27,14 @@ export function loggerOptions(level: string): FastifyLoggerOptions & { redact: {
       },
     },
   };
+}
+
+/**
+ * One line per request, when it completes (the app turns Fastify's own two off): request id, method,
+ * URL without its query, status and time. Half the log writes of a request on the hot path.
+ */
+export function installRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }, 'request completed');
+  });
 }

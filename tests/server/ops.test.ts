@@ -96,6 +96,10 @@ describe('logs', () => {
     const text = lines.join('');
     expect(text).toContain('"reqId"');
     expect(text).toContain('/orders/api/v1/vendors');
+    // One line per request, when it completes, with its status and time.
+    const vendorsLines = lines.filter((line) => line.includes('"url":"/orders/api/v1/vendors"'));
+    expect(vendorsLines).toHaveLength(1);
+    expect(vendorsLines[0]).toMatch(/"statusCode":200.*"responseTime":/);
     for (const secret of ['Portal!2026', 'secret-verification-token', 'tracking-secret', '+966501112299', 'Bearer ']) expect(text).not.toContain(secret);
   });
 });
