@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { isOn } from '../../app/flags/FlagsContext';
 import { useT } from '../../i18n/useT';
+import { cardFormOpen, cardFormPriceKey } from '../../../machines';
 import { CardPayment } from './CardPayment';
 import { ChoiceCards } from './ChoiceCards';
 import { RequestSection } from './RequestSection';
@@ -22,9 +23,9 @@ export function PaymentSection() {
   const method = useSelector(actor, (snapshot) => snapshot.context.draft.paymentMethod);
   const methodError = useSelector(actor, (snapshot) => snapshot.context.errors.paymentMethod ?? null);
   const updating = useSelector(actor, (snapshot) => snapshot.context.orderId !== null);
-  // A new fee or voucher needs a new payment intent: the card form starts over with it. A signature
-  // renewed for the same amount does not (the payment machine renewed it itself).
-  const priced = useSelector(actor, ({ context }) => `${context.fee?.amount ?? ''}|${context.voucher?.code ?? ''}|${context.discountedFee?.amount ?? ''}`);
+  // A new fee or voucher needs a new payment intent: the card form starts over with it (machines/onlinePayment.ts).
+  const priced = useSelector(actor, ({ context }) => cardFormPriceKey(context));
+  const cardForm = useSelector(actor, cardFormOpen);
   const visible = PAYMENT_VISIBLE.has(step);
   const ref = useRevealOnEntry<HTMLElement>(step === 'payment');
 
@@ -40,7 +41,7 @@ export function PaymentSection() {
       />
       {isOn(flags, 'Voucher') && !updating && <VoucherField />}
       {method === 'ONLINE_PAYMENT' && visible && <VatNumberField />}
-      {method === 'ONLINE_PAYMENT' && step === 'payment' && <CardPayment key={priced} />}
+      {cardForm && <CardPayment key={priced} />}
     </RequestSection>
   );
 }
