@@ -13,7 +13,7 @@ import {
 } from 'xstate';
 import { getShortestPaths, getSimplePaths, serializeSnapshot, type StatePath } from 'xstate/graph';
 import { checkOracles, type EffectOracle, type StepView } from './oracles';
-import { coverageOf, edgeKey, recordingLogic, recordTransitions, serializeEvent, type Edge } from './transitionCoverage';
+import { coverageOf, edgeKey, recordingLogic, recordTransitions, serializeEvent, unreachableTransitions, type Coverage, type Edge } from './transitionCoverage';
 
 // Model-based testing (STYLE.md §9): the paths are generated from the shipped machine, with the
 // actors' done/error events and the timers' after-events listed explicitly, then each path is replayed
@@ -265,6 +265,15 @@ export function writePathList(machineName: string, descriptions: string[]): void
   writeFileSync(`${out}/${machineName}.paths.md`, [`# ${machineName}: ${descriptions.length} paths`, '', ...lines, ''].join('\n'));
 }
 
+/** Writes every transition with whether a path took it, for the flow pages (scripts/flows/page.ts). */
+function writeTransitionList(machineName: string, coverage: Coverage, unreachable: Record<string, string>): void {
+  const out = process.env.FLOWS_OUT;
+  if (!out) return;
+  const taken = new Set(coverage.taken);
+  const list = coverage.all.map((name) => (taken.has(name) ? { name, taken: true } : { name, taken: false, ...(name in unreachable ? { unreachable: unreachable[name] } : {}) }));
+  writeFileSync(`${out}/${machineName}.transitions.json`, `${JSON.stringify(list, null, 1)}\n`);
+}
+
 /** `4 426`: thousands grouped with a space, as the report reads. */
 const grouped = (count: number) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
@@ -284,6 +293,7 @@ export function checkPathCount(machineName: string, paths: ModelPath[]): void {
     `${machineName}: ${coverage.taken.length}/${coverage.all.length} transitions` +
       `${unreachable > 0 ? ` (${unreachable} listed unreachable)` : ''}, ${grouped(paths.length)} paths`,
   );
+  writeTransitionList(machineName, coverage, unreachableTransitions(machineName));
   expect(coverage.missed, `${machineName}: transitions no path takes (add an event sample, or list them in unreachable-transitions.json with a reason)`).toEqual([]);
   expect(coverage.staleUnreachable, `${machineName}: unreachable-transitions.json lists transitions that are taken or do not exist`).toEqual([]);
 }
