@@ -10,6 +10,7 @@ export * from './featureFlags';
 export * from './helpCentre';
 export * from './fee';
 export * from './liveOrders';
+export * from './onlinePayment';
 export * from './orderCancel';
 export * from './ordersList';
 export * from './orderTrend';

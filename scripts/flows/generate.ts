@@ -6,7 +6,7 @@ import type { AnyStateMachine } from 'xstate';
 import * as allMachines from '../../machines';
 import * as vendorsModule from '../../machines/vendors';
 import { drawMachine } from './chart';
-import { renderIndex, renderMachinePage } from './page';
+import { renderIndex, renderMachinePage, type TransitionEntry } from './page';
 import { parsePathList } from './pathList';
 
 /**
@@ -53,7 +53,9 @@ export function writePages(outDir: string): void {
     const svg = existsSync(svgFile) ? readFileSync(svgFile, 'utf8') : '<p>Layout failed: see the flows output.</p>';
     const pathsFile = join(outDir, `${name}.paths.md`);
     const paths = existsSync(pathsFile) ? parsePathList(readFileSync(pathsFile, 'utf8')) : null;
-    writeFileSync(join(outDir, `${name}.html`), renderMachinePage({ name, machineId: machine.id, svg, paths }));
+    const transitionsFile = join(outDir, `${name}.transitions.json`);
+    const transitions = existsSync(transitionsFile) ? (JSON.parse(readFileSync(transitionsFile, 'utf8')) as TransitionEntry[]) : null;
+    writeFileSync(join(outDir, `${name}.html`), renderMachinePage({ name, machineId: machine.id, svg, paths, transitions }));
     return { name, pathCount: paths?.length ?? null };
   });
   writeFileSync(join(outDir, 'index.html'), renderIndex(pages));

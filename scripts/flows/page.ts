@@ -11,6 +11,26 @@ export interface MachinePage {
   svg: string;
   /** Null when the model tests did not write this machine's path list. */
   paths: WalkedPath[] | null;
+  /** Every transition and whether a walked path took it (tests/machines/walkPaths.ts); null when not written. */
+  transitions: TransitionEntry[] | null;
+}
+
+/** One transition of the machine as the model test's coverage reports it. */
+export interface TransitionEntry {
+  name: string;
+  taken: boolean;
+  /** Why no path can take it, when it is listed in unreachable-transitions.json. */
+  unreachable?: string;
+}
+
+function transitionList(transitions: TransitionEntry[] | null): string {
+  if (transitions === null) return '<p>No transition list: run the model tests with <code>npm run flows</code>.</p>';
+  const taken = transitions.filter((transition) => transition.taken).length;
+  const items = transitions.map((transition) => {
+    const status = transition.taken ? 'taken' : transition.unreachable ? `unreachable: ${escapeXml(transition.unreachable)}` : 'NOT TAKEN';
+    return `<li class="${transition.taken ? 'taken' : 'missed'}"><code>${escapeXml(transition.name)}</code> — ${status}</li>`;
+  });
+  return `<p class="coverage">${taken}/${transitions.length} transitions taken</p>\n<ul class="transitions">\n${items.join('\n')}\n</ul>`;
 }
 
 const PAGE_STYLE = `
@@ -20,7 +40,8 @@ body { font-family: system-ui, sans-serif; margin: 16px; color: #1f2328; }
 .state.lit > rect { fill: #fff8c5; stroke: #bf8700; stroke-width: 3; }
 .transition.lit polyline { stroke: #bf8700; stroke-width: 3; }
 ol { font-size: 13px; } li:hover { background: #fff8c5; }
-.end { color: #57606a; }`;
+.end { color: #57606a; }
+.transitions { font-size: 13px; } .transitions .missed { color: #cf222e; }`;
 
 // Plain DOM: hovering a path lights the chart's states listed in its data-states.
 const PAGE_SCRIPT = `
@@ -65,6 +86,8 @@ export function renderMachinePage(page: MachinePage): string {
 <div class="chart">
 ${tintReached(page)}
 </div>
+<h2>Transitions</h2>
+${transitionList(page.transitions)}
 <h2>Paths</h2>
 ${list}
 <script>${PAGE_SCRIPT}</script>

@@ -6,6 +6,9 @@ import * as allMachines from '../../machines';
 import { flowMachines, writeCharts, writePages, writePathLists } from '../../scripts/flows/generate';
 import { parsePathList, statePathsOf } from '../../scripts/flows/pathList';
 import { STORY_BY_STATE } from '../../scripts/flows/stories';
+import { escapeXml } from '../../scripts/flows/escape';
+import { orderCancelMachine } from '../../machines';
+import { listTransitions } from './transitionCoverage';
 
 // The flows generator run in-process into a temp dir. Only orderCancel's model test is run for its
 // path list (the whole suite runs under `npm run flows`): it proves the tests→paths.md→page chain.
@@ -70,6 +73,13 @@ describe('flows generator', () => {
     expect(page).toContain('<li data-states="orderCancel.cancelled">');
     expect(page).toContain('href="../storybook-static/?path=/story/screens-order-tracking--order-detail-cancelled"');
     expect(page).toMatch(/<g class="state reached" data-state="orderCancel.cancelled">/);
+  });
+
+  it('orderCancel: lists every transition of the machine with its coverage, from the model test', () => {
+    const page = readFileSync(join(out, 'orderCancel.html'), 'utf8');
+    const transitions = listTransitions(orderCancelMachine);
+    expect(page).toContain(`<p class="coverage">${transitions.length}/${transitions.length} transitions taken</p>`);
+    for (const name of transitions) expect(page).toContain(`<li class="taken"><code>${escapeXml(name)}</code> — taken</li>`);
   });
 
   it('index.html links every machine page', () => {

@@ -18,16 +18,17 @@ export interface StepView {
   replay: Replay;
 }
 
-export interface EffectOracle {
+/** A rule over the steps of a path; `View` is a composed model's own step view (onlinePayment.test.ts). */
+export interface EffectOracle<View extends { event: EventObject } = StepView> {
   /** The rule in the spec's words, e.g. "SPEC §4.2: a placed order opens its tracking page once". */
   rule: string;
   /** Checked after every step. */
-  step?: (view: StepView) => void;
+  step?: (view: View) => void;
   /** Checked once the whole path has been replayed, with every step. */
-  path?: (steps: StepView[]) => void;
+  path?: (steps: View[]) => void;
 }
 
-export function checkOracles(oracles: EffectOracle[] | undefined, steps: StepView[], phase: 'step' | 'path'): void {
+export function checkOracles<View extends { event: EventObject }>(oracles: EffectOracle<View>[] | undefined, steps: View[], phase: 'step' | 'path'): void {
   for (const oracle of oracles ?? []) {
     try {
       if (phase === 'step') for (const view of steps) oracle.step?.(view);

@@ -13,7 +13,7 @@ import {
 } from 'xstate';
 import { getShortestPaths, getSimplePaths, serializeSnapshot, type StatePath } from 'xstate/graph';
 import { checkOracles, type EffectOracle, type StepView } from './oracles';
-import { coverageOf, edgeKey, recordingLogic, recordTransitions, serializeEvent, type Edge } from './transitionCoverage';
+import { coverageOf, edgeKey, recordingLogic, recordTransitions, serializeEvent, unreachableTransitions, type Coverage, type Edge } from './transitionCoverage';
 
 // Model-based testing (STYLE.md §9): the paths are generated from the shipped machine, with the
 // actors' done/error events and the timers' after-events listed explicitly, then each path is replayed
@@ -69,7 +69,7 @@ export function generatePaths(model: PathModel): ModelPath[] {
   return [...paths, ...transitionCoveringPaths(paths, edges, initial(model.input), serializeState)];
 }
 
-function transitionCoveringPaths(paths: ModelPath[], edges: Map<string, Edge>, initial: string[], serializeState: (snapshot: Snapshot) => string): ModelPath[] {
+export function transitionCoveringPaths(paths: ModelPath[], edges: Map<string, Edge>, initial: string[], serializeState: (snapshot: Snapshot) => string): ModelPath[] {
   const covered = new Set(initial);
   const shortestTo = new Map<string, ModelPath>();
   for (const path of paths) {
@@ -132,12 +132,12 @@ export interface Replay {
 
 export type StateCheck = (snapshot: Snapshot, replay: Replay, step: ModelPath['steps'][number]) => void;
 
-interface Pending {
+export interface Pending {
   resolve: (output: unknown) => void;
   reject: (error: unknown) => void;
 }
 
-const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
+export const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function delayOf(machine: AnyStateMachine, eventType: string, snapshot: Snapshot, lastEvent: EventObject): number {
   const rest = eventType.slice('xstate.after.'.length);
@@ -150,18 +150,22 @@ function delayOf(machine: AnyStateMachine, eventType: string, snapshot: Snapshot
   throw new Error(`delay ${delayName} is not declared in setup`);
 }
 
-/** Replays one generated path on the machine with fake actors, checking every step. */
-export async function replayPath(model: PathModel, path: ModelPath, check?: StateCheck): Promise<Replay> {
-  const pending = new Map<string, Pending>();
-  const effects: EffectCall[] = [];
-  const started: Record<string, unknown[]> = {};
-  const received: Record<string, EventObject[]> = {};
-  const running = new Set<string>();
-  const callbackIds = new Set(model.callbackActors ?? []);
+/** Where the fake actors of a replay record what they are started with and wait for their answer. */
+export interface FakeActorRecords {
+  /** The answer each running promise actor waits for, by actor id (the model sends it). */
+  pending: Map<string, Pending>;
+  started: Record<string, unknown[]>;
+  received: Record<string, EventObject[]>;
+  running: Set<string>;
+  callbackIds: ReadonlySet<string>;
+}
 
-  const actorNames = Object.keys(model.machine.implementations.actors);
-  const actors = Object.fromEntries(
-    actorNames.map((name) => [
+/** Every actor of the machine replaced by a fake: a promise that answers only when the path says so,
+ * or (for `callbackIds`) a callback that records the events it receives. */
+export function fakeActors(machine: AnyStateMachine, records: FakeActorRecords): Record<string, AnyActorLogic> {
+  const { pending, started, received, running, callbackIds } = records;
+  return Object.fromEntries(
+    Object.keys(machine.implementations.actors).map((name) => [
       name,
       callbackIds.has(name)
         ? fromCallback(({ receive, input }) => {
@@ -176,6 +180,30 @@ export async function replayPath(model: PathModel, path: ModelPath, check?: Stat
           }),
     ]),
   );
+}
+
+/** Settles the fake promise actor a model's `xstate.done.actor.<id>` / `xstate.error.actor.<id>` names. */
+export function answerActor(pending: Map<string, Pending>, event: EventObject, where: unknown): void {
+  const isDone = event.type.startsWith('xstate.done.actor.');
+  const id = event.type.slice(isDone ? 'xstate.done.actor.'.length : 'xstate.error.actor.'.length);
+  const promise = pending.get(id);
+  if (!promise) throw new Error(`${event.type}: no ${id} actor is running in ${JSON.stringify(where)}`);
+  pending.delete(id);
+  const payload = event as EventObject & { output?: unknown; error?: unknown };
+  if (isDone) promise.resolve(payload.output);
+  else promise.reject(payload.error);
+}
+
+/** Replays one generated path on the machine with fake actors, checking every step. */
+export async function replayPath(model: PathModel, path: ModelPath, check?: StateCheck): Promise<Replay> {
+  const pending = new Map<string, Pending>();
+  const effects: EffectCall[] = [];
+  const started: Record<string, unknown[]> = {};
+  const received: Record<string, EventObject[]> = {};
+  const running = new Set<string>();
+  const callbackIds = new Set(model.callbackActors ?? []);
+
+  const actors = fakeActors(model.machine, { pending, started, received, running, callbackIds });
   const actions = Object.fromEntries(
     (model.effects ?? []).map((name) => [name, (_: unknown, params: unknown) => void effects.push({ name, params })]),
   );
@@ -198,14 +226,7 @@ export async function replayPath(model: PathModel, path: ModelPath, check?: Stat
     if (event.type !== 'xstate.init') {
       before = actor.getSnapshot();
       if (event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.')) {
-        const isDone = event.type.startsWith('xstate.done.actor.');
-        const id = event.type.slice(isDone ? 'xstate.done.actor.'.length : 'xstate.error.actor.'.length);
-        const promise = pending.get(id);
-        if (!promise) throw new Error(`${event.type}: no ${id} actor is running in ${JSON.stringify(before.value)}`);
-        pending.delete(id);
-        const payload = event as EventObject & { output?: unknown; error?: unknown };
-        if (isDone) promise.resolve(payload.output);
-        else promise.reject(payload.error);
+        answerActor(pending, event, before.value);
       } else if (event.type.startsWith('xstate.after.')) {
         clock.increment(delayOf(model.machine, event.type, before, lastEvent));
       } else {
@@ -244,6 +265,15 @@ export function writePathList(machineName: string, descriptions: string[]): void
   writeFileSync(`${out}/${machineName}.paths.md`, [`# ${machineName}: ${descriptions.length} paths`, '', ...lines, ''].join('\n'));
 }
 
+/** Writes every transition with whether a path took it, for the flow pages (scripts/flows/page.ts). */
+function writeTransitionList(machineName: string, coverage: Coverage, unreachable: Record<string, string>): void {
+  const out = process.env.FLOWS_OUT;
+  if (!out) return;
+  const taken = new Set(coverage.taken);
+  const list = coverage.all.map((name) => (taken.has(name) ? { name, taken: true } : { name, taken: false, ...(name in unreachable ? { unreachable: unreachable[name] } : {}) }));
+  writeFileSync(`${out}/${machineName}.transitions.json`, `${JSON.stringify(list, null, 1)}\n`);
+}
+
 /** `4 426`: thousands grouped with a space, as the report reads. */
 const grouped = (count: number) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
@@ -263,6 +293,7 @@ export function checkPathCount(machineName: string, paths: ModelPath[]): void {
     `${machineName}: ${coverage.taken.length}/${coverage.all.length} transitions` +
       `${unreachable > 0 ? ` (${unreachable} listed unreachable)` : ''}, ${grouped(paths.length)} paths`,
   );
+  writeTransitionList(machineName, coverage, unreachableTransitions(machineName));
   expect(coverage.missed, `${machineName}: transitions no path takes (add an event sample, or list them in unreachable-transitions.json with a reason)`).toEqual([]);
   expect(coverage.staleUnreachable, `${machineName}: unreachable-transitions.json lists transitions that are taken or do not exist`).toEqual([]);
 }

@@ -15,7 +15,7 @@ import { ChoiceCards } from './ChoiceCards';
 import { paymentOrderPayload } from './paymentOrderPayload';
 import { providePaymentMachine } from './requestMachineProvider';
 import { NewFeeDialog } from './NewFeeDialog';
-import { appliedVoucherOf, feeRequestOf } from '../../../machines';
+import { paymentInputOf } from '../../../machines';
 import { useRequestFlow } from './RequestFlowContext';
 import { FieldRow } from './RequestSection';
 import { inspectOptions } from '../../app/inspector';
@@ -27,7 +27,7 @@ import { useNewCardSender, type TypedCard } from './useNewCardSender';
 export function CardPayment() {
   const t = useT();
   const message = useMessage();
-  const { actor: request, services, effects, vendor, isGuest, currency, flags } = useRequestFlow();
+  const { actor: request, services, effects, isGuest, currency, flags } = useRequestFlow();
   const machine = useMemo(
     () =>
       providePaymentMachine(services, effects, () => paymentOrderPayload(request.getSnapshot().context), {
@@ -36,19 +36,7 @@ export function CardPayment() {
       }),
     [services, effects, request, isGuest],
   );
-  const context = request.getSnapshot().context;
-  const payment = useActorRef(machine, { ...inspectOptions(),
-    input: {
-      vendorId: vendor.vendor_id,
-      order: { amount: Number(context.draft.orderAmount) || 0, currency, deliveryFee: (context.discountedFee ?? context.fee)?.amount ?? 0 },
-      vatNumber: context.vatNumber,
-      preorderedFor: context.draft.preorderedFor,
-      preferredMethod: null,
-      feeRequest: feeRequestOf(context),
-      fees: { fee: context.fee ?? { amount: 0, signature: '' }, discountedFee: context.discountedFee },
-      voucher: appliedVoucherOf(context),
-    },
-  });
+  const payment = useActorRef(machine, { ...inspectOptions(), input: paymentInputOf(request.getSnapshot().context, currency) });
   const state = useSelector(payment, (snapshot) => snapshot.value);
   const paymentContext = useSelector(payment, (snapshot) => snapshot.context);
   const canPay = useSelector(payment, (snapshot) => snapshot.can({ type: 'payment.confirmed' }));

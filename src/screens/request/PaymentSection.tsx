@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { isOn } from '../../app/flags/FlagsContext';
 import { useT } from '../../i18n/useT';
+import { cardFormOpen, cardFormPriceKey } from '../../../machines';
 import { CardPayment } from './CardPayment';
 import { ChoiceCards } from './ChoiceCards';
 import { RequestSection } from './RequestSection';
@@ -24,9 +25,9 @@ export function PaymentSection() {
   const method = useSelector(actor, (snapshot) => snapshot.context.draft.paymentMethod);
   const methodError = useSelector(actor, (snapshot) => snapshot.context.errors.paymentMethod ?? null);
   const updating = useSelector(actor, (snapshot) => snapshot.context.orderId !== null);
-  // A new fee or voucher needs a new payment intent: the card form starts over with it. A signature
-  // renewed for the same amount does not (the payment machine renewed it itself).
-  const priced = useSelector(actor, ({ context }) => `${context.fee?.amount ?? ''}|${context.voucher?.code ?? ''}|${context.discountedFee?.amount ?? ''}`);
+  // A new fee or voucher needs a new payment intent: the card form starts over with it (machines/onlinePayment.ts).
+  const priced = useSelector(actor, ({ context }) => cardFormPriceKey(context));
+  const cardForm = useSelector(actor, cardFormOpen);
   const ref = useRevealOnEntry<HTMLElement>(onPaymentStep);
 
   return (
@@ -41,7 +42,7 @@ export function PaymentSection() {
       />
       {isOn(flags, 'Voucher') && !updating && <VoucherField />}
       {method === 'ONLINE_PAYMENT' && visible && <VatNumberField />}
-      {method === 'ONLINE_PAYMENT' && onPaymentStep && <CardPayment key={priced} />}
+      {cardForm && <CardPayment key={priced} />}
     </RequestSection>
   );
 }
