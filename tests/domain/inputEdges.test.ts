@@ -45,6 +45,11 @@ describe('phone (SPEC §5 rule 4: a possible number for its country)', () => {
     expect(isPossiblePhone('0501234567', 'XX')).toBe(false);
     expect(isPossiblePhone('0501234567', 'sa')).toBe(true);
   });
+
+  it('reads a number typed with spaces as the same number', () => {
+    expect(isPossiblePhone('050 123 4567', 'SA')).toBe(true);
+    expect(isPossiblePhone('+966 50 123 4567', 'SA')).toBe(true);
+  });
 });
 
 describe('guest history search (SPEC §5 "Lists and files")', () => {
