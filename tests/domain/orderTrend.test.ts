@@ -42,6 +42,22 @@ describe('orders per day (issue #7 trend chart)', () => {
     ]);
   });
 
+  it('a range that starts and ends mid-day counts its first and last second, and no order of those days outside it', () => {
+    // 2026-03-08 12:00 to 2026-03-10 12:00 in Dubai (08:00 UTC).
+    const noonToNoon = { from: utc(2026, 3, 8, 8), to: utc(2026, 3, 10, 8), timeZone: DUBAI };
+    const rows = [
+      row(noonToNoon.from - 1, 'NEW'),
+      row(noonToNoon.from, 'DELIVERED'),
+      row(noonToNoon.to, 'CANCELLED'),
+      row(noonToNoon.to + 1, 'NEW'),
+    ];
+    expect(dailyOrderTrend(rows, noonToNoon)).toEqual([
+      { ...zeroDay('2026-03-08'), delivered: 1, total: 1 },
+      zeroDay('2026-03-09'),
+      { ...zeroDay('2026-03-10'), cancelled: 1, total: 1 },
+    ]);
+  });
+
   it('ignores orders outside the range', () => {
     const days = dailyOrderTrend([row(threeDays.from - 1, 'DELIVERED'), row(threeDays.to + 1, 'DELIVERED')], threeDays);
     expect(trendTotals(days).total).toBe(0);

@@ -41,6 +41,7 @@ describe('isWithinServiceHours (SPEC §4), in the country zone', () => {
     ['0800:0800', 3, 0, true],
     ['0000:0000', 23, 59, true],
     // Start after end wraps over midnight.
+    ['2200:0200', 22, 0, true],
     ['2200:0200', 23, 30, true],
     ['2200:0200', 0, 0, true],
     ['2200:0200', 1, 59, true],
