@@ -1,17 +1,20 @@
 import { assign, setup } from 'xstate';
 import type { ApiKeyBody, ApiKeySummary, CreatedApiKey } from '../adapters/ports';
 import { promiseNotProvided } from './notProvided';
+import { errorMessageOf } from './submit';
+import type { ToastParams } from './toasts';
 
 // Settings → Developers: the account's API keys. Loads the list; creates a key from a name, an
 // access level and a scope (shown once: the revealed key stays until the user dismisses it, and is
-// never loaded again); revokes a key (it leaves the list when the server confirms). The calls are
-// actors the app provides.
+// never loaded again); revokes a key (it leaves the list when the server confirms). A refused create
+// or revoke is an error toast with the server's translation key; a name or scope left out is shown
+// by the form. The calls and the toast are provided by the app.
 
 export interface ApiKeysContext {
   keys: ApiKeySummary[];
   /** The key just created, with its secret: shown once, forgotten on dismiss. */
   revealed: CreatedApiKey | null;
-  /** Why the last create or revoke failed (a translation key or the transport's text). */
+  /** What the form is missing (a name, a branch): a translation key. */
   actionError: string | null;
   /** Why the list could not load. */
   loadError: string | null;
@@ -30,7 +33,15 @@ export const API_KEY_ERRORS = {
   scopeRequired: 'developers.keys.error.scope-required',
 } as const;
 
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** Create and revoke failures share one topic, so a second failure replaces the first. */
+export const API_KEYS_TOAST_TOPIC = 'api-keys';
+
+/** The toast for a refused create or revoke: the API's translation key, else the offline text's key. */
+export const apiKeyErrorToast = (error: unknown): ToastParams => ({
+  kind: 'error',
+  message: errorMessageOf(error, 'error.offline'),
+  topic: API_KEYS_TOAST_TOPIC,
+});
 
 export const apiKeysMachine = setup({
   types: {
@@ -41,6 +52,9 @@ export const apiKeysMachine = setup({
     listKeys: promiseNotProvided<ApiKeySummary[], void>('listKeys'),
     createKey: promiseNotProvided<CreatedApiKey, ApiKeyBody>('createKey'),
     revokeKey: promiseNotProvided<true, { keyId: string }>('revokeKey'),
+  },
+  actions: {
+    toast: (_, _params: ToastParams) => {},
   },
   guards: {
     nameMissing: ({ event }) => event.type === 'create.submitted' && event.key.name.trim() === '',
@@ -53,9 +67,10 @@ export const apiKeysMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'listKeys',
         src: 'listKeys',
         onDone: { target: 'ready', actions: assign({ keys: ({ event }) => event.output, loadError: null }) },
-        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => errorMessage(event.error) }) },
+        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => errorMessageOf(event.error, 'error.offline') }) },
       },
     },
     failed: {
@@ -74,6 +89,7 @@ export const apiKeysMachine = setup({
     },
     creating: {
       invoke: {
+        id: 'createKey',
         src: 'createKey',
         input: ({ event }) => {
           const key = (event as Extract<ApiKeysEvent, { type: 'create.submitted' }>).key;
@@ -83,18 +99,23 @@ export const apiKeysMachine = setup({
           target: 'ready',
           actions: assign({ revealed: ({ event }) => event.output, keys: ({ context, event }) => [event.output.api_key, ...context.keys] }),
         },
-        onError: { target: 'ready', actions: assign({ actionError: ({ event }) => errorMessage(event.error) }) },
+        // Never retried: a lost answer may mean a key was made that nobody has seen.
+        onError: { target: 'ready', actions: { type: 'toast', params: ({ event }) => apiKeyErrorToast(event.error) } },
       },
     },
     revoking: {
       invoke: {
+        id: 'revokeKey',
         src: 'revokeKey',
         input: ({ context }) => ({ keyId: context.revoking ?? '' }),
         onDone: {
           target: 'ready',
           actions: assign({ keys: ({ context }) => context.keys.filter((key) => key.key_id !== context.revoking), revoking: null }),
         },
-        onError: { target: 'ready', actions: assign({ actionError: ({ event }) => errorMessage(event.error), revoking: null }) },
+        onError: {
+          target: 'ready',
+          actions: [assign({ revoking: null }), { type: 'toast', params: ({ event }) => apiKeyErrorToast(event.error) }],
+        },
       },
     },
   },

@@ -1,6 +1,7 @@
 // Every flow of the portal as an XState v5 machine (DESIGN.md "Machines"). The app provides the
 // actors and effect actions with machine.provide(...); tests provide fakes.
 export * from './addressSearch';
+export * from './apiKeys';
 export * from './appLoad';
 export * from './bulkJob';
 export * from './collectionPointForm';

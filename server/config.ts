@@ -59,6 +59,10 @@ export interface Config {
   /** Directory of the built web app, served with SPA fallback when it exists. */
   distDir: string;
   logLevel: string;
+  /** WEBHOOKS_ALLOW_LOOPBACK: webhook endpoints on 127.0.0.0/8 and ::1 (plain http too) for local
+   * testing. Off unless set: in production it would let a vendor's webhook reach the server's own
+   * services on loopback. `npm run dev` and the test harness turn it on. */
+  webhooksAllowLoopback: boolean;
   secrets: Secrets;
 }
 
@@ -148,6 +152,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/$/, ''),
     distDir: resolve(nonEmpty(env.DIST_DIR) ?? 'dist'),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    webhooksAllowLoopback: parseBoolean(env.WEBHOOKS_ALLOW_LOOPBACK, false),
     secrets: loadSecrets(dataDir, env),
   };
 }

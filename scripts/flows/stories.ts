@@ -36,6 +36,11 @@ export const STORY_BY_STATE: Record<string, Record<string, string>> = {
   payment: {
     choosingCard: 'screens-request-a-rider--payment',
   },
+  apiKeys: {
+    loading: 'screens-developers--loading',
+    ready: 'screens-developers--no-keys',
+    failed: 'screens-developers--could-not-load',
+  },
 };
 
 export const storyUrl = (id: string): string => `../storybook-static/?path=/story/${id}`;

@@ -1,7 +1,9 @@
-// Where a webhook may be sent (issue #25, SSRF): HTTPS to a public (or loopback) address, or plain HTTP to a
-// loopback address for local testing. Checked when an endpoint is saved and again before every send,
-// on every address its host name resolves to (a name that once pointed outside may later point
-// inside). The blocked ranges use the platform's net.BlockList.
+// Where a webhook may be sent (issue #25, SSRF): HTTPS to a public address. Loopback (HTTPS, or plain
+// HTTP for local testing) only where the deployment allows it (WEBHOOKS_ALLOW_LOOPBACK, off unless
+// set): in production a loopback endpoint would let a vendor make the server call its own services
+// (the Ops routes, a database or Redis on 127.0.0.1). Checked when an endpoint is saved and again
+// before every send, on every address its host name resolves to (a name that once pointed outside
+// may later point inside). The blocked ranges use the platform's net.BlockList.
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
@@ -13,6 +15,13 @@ export type EndpointRefusal =
   | 'webhook.url.private-address';
 
 export type Lookup = (hostname: string) => Promise<{ address: string; family: number }[]>;
+
+export interface EndpointPolicy {
+  /** Config.webhooksAllowLoopback: loopback endpoints for local testing (dev and tests only). */
+  allowLoopback: boolean;
+  /** The resolver (tests give a fake one); the system's by default. */
+  lookup?: Lookup;
+}
 
 const systemLookup: Lookup = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
@@ -50,8 +59,8 @@ export function isAllowedAddress(address: string, allowLoopback: boolean): boole
   return !blocked.check(ip, type);
 }
 
-/** The shape rules, without DNS: a URL, https (or http to a loopback name), no user:password@. */
-export function checkEndpointShape(text: string): { ok: true; url: URL } | { ok: false; reason: EndpointRefusal } {
+/** The shape rules, without DNS: a URL, https (or, when loopback is allowed, http to a loopback name), no user:password@. */
+export function checkEndpointShape(text: string, { allowLoopback }: Pick<EndpointPolicy, 'allowLoopback'>): { ok: true; url: URL } | { ok: false; reason: EndpointRefusal } {
   let url: URL;
   try {
     url = new URL(text);
@@ -62,7 +71,7 @@ export function checkEndpointShape(text: string): { ok: true; url: URL } | { ok:
   if (url.protocol === 'https:') return { ok: true, url };
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const loopbackHost = host === 'localhost' || (isIP(host) !== 0 && isLoopbackAddress(host));
-  if (url.protocol === 'http:' && loopbackHost) return { ok: true, url };
+  if (url.protocol === 'http:' && loopbackHost && allowLoopback) return { ok: true, url };
   return { ok: false, reason: 'webhook.url.scheme' };
 }
 
@@ -71,8 +80,11 @@ export function checkEndpointShape(text: string): { ok: true; url: URL } | { ok:
  * Answers the addresses to connect to, so the sender connects to what was checked (no second lookup
  * a rebinding DNS server could answer differently).
  */
-export async function checkEndpoint(text: string, lookup: Lookup = systemLookup): Promise<{ ok: true; url: URL; addresses: string[] } | { ok: false; reason: EndpointRefusal }> {
-  const shape = checkEndpointShape(text);
+export async function checkEndpoint(
+  text: string,
+  { allowLoopback, lookup = systemLookup }: EndpointPolicy,
+): Promise<{ ok: true; url: URL; addresses: string[] } | { ok: false; reason: EndpointRefusal }> {
+  const shape = checkEndpointShape(text, { allowLoopback });
   if (!shape.ok) return shape;
   const host = shape.url.hostname.replace(/^\[|\]$/g, '');
   let addresses: string[];
@@ -84,6 +96,6 @@ export async function checkEndpoint(text: string, lookup: Lookup = systemLookup)
   if (addresses.length === 0) return { ok: false, reason: 'webhook.url.unresolvable' };
   // Plain http was allowed only for a loopback destination: every address must be one.
   const plainHttp = shape.url.protocol === 'http:';
-  const allowed = addresses.every((address) => (plainHttp ? isLoopbackAddress(address) : isAllowedAddress(address, true)));
+  const allowed = addresses.every((address) => (plainHttp ? isLoopbackAddress(address) : isAllowedAddress(address, allowLoopback)));
   return allowed ? { ok: true, url: shape.url, addresses } : { ok: false, reason: 'webhook.url.private-address' };
 }

@@ -84,6 +84,8 @@ export async function startServer(envOverrides: Record<string, string> = {}, bui
     LOG_LEVEL: 'silent',
     DIST_DIR: join(dataDir, 'no-dist'),
     COURIER_SIM_SPEED: '1',
+    // Tests receive webhooks on a local server (docs/webhooks.md); production leaves this off.
+    WEBHOOKS_ALLOW_LOOPBACK: '1',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...envOverrides,
   });
