@@ -26,6 +26,7 @@ import type {
 } from '../domain/types';
 import type {
   AddressBookEntryBody,
+  CancelOrderBody,
   DeliveryAreaRequest,
   DeliveryAreaVerdict,
   Estimations,
@@ -161,6 +162,7 @@ export interface OrderPage {
 /** Wire shapes written once as schemas (domain/api), re-exported so the app finds every port type here. */
 export type {
   AddressBookEntryBody,
+  CancelOrderBody,
   DeliveryAreaRequest,
   DeliveryAreaVerdict,
   Estimations,
@@ -171,11 +173,6 @@ export type {
   SignedFee,
 } from '../domain/api';
 
-export interface CancelOrderBody {
-  vendor_id: string;
-  order_id: string;
-  reason: string;
-}
 
 
 
