@@ -22,7 +22,6 @@ import type {
   UpdateOrderBody,
   Vendor,
   Voucher,
-  VoucherType,
 } from '../domain/types';
 import type {
   AddressBookEntryBody,
@@ -35,6 +34,8 @@ import type {
   LiveServerMessage,
   OrderListQuery,
   SignedFee,
+  VoucherValidation,
+  VoucherValidationBody,
 } from '../domain/api';
 import type { TrendDay } from '../domain/orderTrend';
 
@@ -171,6 +172,8 @@ export type {
   LiveServerMessage,
   OrderListQuery,
   SignedFee,
+  VoucherValidation,
+  VoucherValidationBody,
 } from '../domain/api';
 
 
@@ -215,17 +218,7 @@ export interface DeliveryReceipt {
 
 // ---------------------------------------------------------------- vouchers and payment
 
-export interface VoucherValidationBody {
-  code: string;
-  order: { order_time: UnixSeconds; delivery_fee: number; signature: string };
-  vendor_id: string;
-}
 
-export interface VoucherValidation {
-  voucher: { code: string; amount: number; type: VoucherType };
-  delivery_fee: number;
-  signature: string;
-}
 
 export interface PaymentWallet {
   wallet_id: string;

@@ -1,3 +1,4 @@
+import type { Voucher } from './api/vouchers';
 import type { C2cStage, RecipientStage } from './tracking';
 
 // Entities of SPEC.md §3, shared by the browser and the server. Field names follow the wire format
@@ -217,12 +218,8 @@ export type { OrderRequestPayload, UpdateOrderBody } from './api/orders';
 
 export type VoucherType = 'PERCENT' | 'FIXED';
 
-export interface Voucher {
-  code: string;
-  amount: number;
-  type: VoucherType;
-  expires_at?: UnixSeconds | null;
-}
+/** GET /voucher/{code} answer: the schema in domain/api. */
+export type { Voucher };
 
 export const BULK_JOB_STATUSES = [
   'PREPROCESS_SUCCESS',

@@ -95,8 +95,6 @@ const NOT_YET_DESCRIBED: Record<string, string> = {
   'GET /tracking/{orderId}': 'tracking view: hand-written JSON schema',
   'POST /orders/export': 'export: hand-written JSON schema',
   'GET /riders/{orderId}': 'riders: no schema yet',
-  'POST /voucher/validate': 'vouchers: hand-written JSON schemas',
-  'GET /voucher/{code}': 'vouchers: hand-written JSON schemas',
   'POST /order/payment/auth/{vendorId}': 'payment: hand-written JSON schemas',
   'POST /order/payment/intent': 'payment: hand-written JSON schemas',
   'POST /order/payment/intent/confirm': 'payment: hand-written JSON schemas',
