@@ -1,4 +1,5 @@
 // Vouchers (API.md "Vouchers and payment"): validate against a signed fee, read one.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Result, Voucher, VoucherValidation, VoucherValidationBody } from '../../domain/api';
 import { assertVendorAccess, requireAuth } from '../auth/tenancy';
@@ -12,14 +13,16 @@ import { findUsableVoucher } from '../vouchers/repository';
 const INVALID_VOUCHER = 'voucher.error.validation.message';
 const UNKNOWN_VOUCHER = 'voucher.error.get.message';
 
-export async function voucherRoutes(app: FastifyInstance): Promise<void> {
+export async function voucherRoutes(fastify: FastifyInstance): Promise<void> {
+  // Request types come from the route schemas (domain/api) themselves.
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const side = app.orders;
 
   /**
    * The discount is computed on the fee the server signed (never on a number from the body) and
    * comes back with its own signature binding the voucher code, for POST /order.
    */
-  app.post<{ Body: VoucherValidationBody }>('/voucher/validate', {
+  app.post('/voucher/validate', {
     schema: { body: VoucherValidationBody, response: { 200: Result(VoucherValidation), ...errorAnswers(400, 401, 403, 422) } },
   }, async (request) => {
     const vendor = await assertVendorAccess(request, side.db, request.body.vendor_id);
