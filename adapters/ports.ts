@@ -22,10 +22,10 @@ import type {
   UpdateOrderBody,
   Vendor,
   Voucher,
-  VoucherType,
 } from '../domain/types';
 import type {
   AddressBookEntryBody,
+  CancelOrderBody,
   DeliveryAreaRequest,
   DeliveryAreaVerdict,
   Estimations,
@@ -34,6 +34,8 @@ import type {
   LiveServerMessage,
   OrderListQuery,
   SignedFee,
+  VoucherValidation,
+  VoucherValidationBody,
 } from '../domain/api';
 import type { TrendDay } from '../domain/orderTrend';
 
@@ -161,6 +163,7 @@ export interface OrderPage {
 /** Wire shapes written once as schemas (domain/api), re-exported so the app finds every port type here. */
 export type {
   AddressBookEntryBody,
+  CancelOrderBody,
   DeliveryAreaRequest,
   DeliveryAreaVerdict,
   Estimations,
@@ -169,13 +172,10 @@ export type {
   LiveServerMessage,
   OrderListQuery,
   SignedFee,
+  VoucherValidation,
+  VoucherValidationBody,
 } from '../domain/api';
 
-export interface CancelOrderBody {
-  vendor_id: string;
-  order_id: string;
-  reason: string;
-}
 
 
 
@@ -218,17 +218,7 @@ export interface DeliveryReceipt {
 
 // ---------------------------------------------------------------- vouchers and payment
 
-export interface VoucherValidationBody {
-  code: string;
-  order: { order_time: UnixSeconds; delivery_fee: number; signature: string };
-  vendor_id: string;
-}
 
-export interface VoucherValidation {
-  voucher: { code: string; amount: number; type: VoucherType };
-  delivery_fee: number;
-  signature: string;
-}
 
 export interface PaymentWallet {
   wallet_id: string;

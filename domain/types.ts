@@ -1,3 +1,4 @@
+import type { Voucher } from './api/vouchers';
 import type { C2cStage, RecipientStage } from './tracking';
 
 // Entities of SPEC.md §3, shared by the browser and the server. Field names follow the wire format
@@ -212,51 +213,13 @@ export interface OrderForm {
   tagId?: string;
 }
 
-/** POST /order body (SPEC.md §3 order request payload). */
-export interface OrderRequestPayload {
-  vendor_id: string;
-  customer: {
-    location: { latitude: number; longitude: number; address: string; notes: string };
-    phone_number: string;
-    name: string;
-  };
-  order: { payment_method: PaymentMethod; amount: number; description: string; cold_bag_needed: false; tag_id?: string };
-  vat_number?: string | null;
-  preordered_for?: UnixSeconds | null;
-  age_validation_required?: boolean;
-  login_pickup_estimation?: number;
-  delivery_fee: number;
-  signature: string;
-  voucher?: { code: string; amount: number; type: VoucherType } | null;
-  discounted_delivery_fee?: number | null;
-  discounted_delivery_fee_signature?: string | null;
-  sender?: {
-    location: { latitude: number; longitude: number; address: string; notes: string };
-    name: string;
-    email: string;
-    phone_number: string;
-  } | null;
-}
-
-/** PUT /order/{orderId} body. */
-export interface UpdateOrderBody {
-  vendor_id: string;
-  payment_method: PaymentMethod;
-  amount: number;
-  item_details: string;
-  location: { address: string; notes: string; latitude: number; longitude: number };
-  delivery_fee: number;
-  signature: string;
-}
+/** POST /order and PUT /order/{orderId} bodies: the schemas in domain/api. */
+export type { OrderRequestPayload, UpdateOrderBody } from './api/orders';
 
 export type VoucherType = 'PERCENT' | 'FIXED';
 
-export interface Voucher {
-  code: string;
-  amount: number;
-  type: VoucherType;
-  expires_at?: UnixSeconds | null;
-}
+/** GET /voucher/{code} answer: the schema in domain/api. */
+export type { Voucher };
 
 export const BULK_JOB_STATUSES = [
   'PREPROCESS_SUCCESS',

@@ -8,3 +8,4 @@ export * from './addressBook';
 export * from './fees';
 export * from './live';
 export * from './orders';
+export * from './vouchers';

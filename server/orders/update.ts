@@ -38,7 +38,8 @@ export async function applyOrderUpdate(side: OrdersSide, order: Order, vendor: V
   if (!methodAllowed) throw unprocessable('validation.fill-payment-method', 'payment_method');
   const source = order.pickup ?? (vendor.latitude !== null && vendor.longitude !== null ? { latitude: vendor.latitude, longitude: vendor.longitude } : null);
   if (!source) throw unprocessable('validation.origin-address-required', 'vendor_id');
-  const destination = { latitude: body.location.latitude, longitude: body.location.longitude };
+  // assertValidOrder above answered 422 for a destination without coordinates (the schema lets null in).
+  const destination = { latitude: body.location.latitude as number, longitude: body.location.longitude as number };
   await assertSignedFee(
     { vendorId: order.vendor_id, source, destination, fee: body.delivery_fee, signature: body.signature, field: 'signature' },
     { secret: side.config.secrets.feeSigningSecret, nowUnix: side.nowUnix() },

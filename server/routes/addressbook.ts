@@ -1,5 +1,6 @@
 // The vendor's address book of customers: search (2 characters minimum, SPEC.md §5) and save.
 // A saved entry with the same phone number replaces the earlier one (one entry per customer).
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
@@ -22,10 +23,12 @@ const toEntry = (row: AddressBookTable): AddressBookEntry => ({
 /** A LIKE pattern matching `text` literally anywhere (with ESCAPE '\'). */
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function addressBookRoutes(app: FastifyInstance): Promise<void> {
+export async function addressBookRoutes(fastify: FastifyInstance): Promise<void> {
+  // Request types come from the route schemas (domain/api) themselves.
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app;
 
-  app.get<{ Params: VendorIdParams; Querystring: AddressBookSearchQuery }>('/addressbook/search-customers/:vendorId', {
+  app.get('/addressbook/search-customers/:vendorId', {
     schema: {
       params: VendorIdParams, querystring: AddressBookSearchQuery,
       response: { 200: Body(Type.Array(AddressBookEntry)), ...errorAnswers(400, 401, 403) },
@@ -47,7 +50,7 @@ export async function addressBookRoutes(app: FastifyInstance): Promise<void> {
     return { body: rows.map(toEntry) };
   });
 
-  app.post<{ Params: VendorIdParams; Body: AddressBookEntryBody }>('/addressbook/:vendorId', {
+  app.post('/addressbook/:vendorId', {
     schema: { params: VendorIdParams, body: AddressBookEntryBody, response: { 200: Body(AddressBookEntry), ...errorAnswers(400, 401, 403, 422) } },
   }, async (request) => {
     const vendor = await assertStoredVendorAccess(request, db, request.params.vendorId);

@@ -1,4 +1,5 @@
 // hurrier: POST /delivery/fee, POST /delivery/area/validate, POST /estimations (API.md).
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { DeliveryAreaRequest, DeliveryAreaVerdict, Estimations, DeliveryFeeBody, Result, SignedFee } from '../../domain/api';
 import { assertVendorAccess } from '../auth/tenancy';
@@ -6,10 +7,12 @@ import { signFee } from '../fees/signature';
 import { estimateMinutes, isDeliverable, priceRoute } from '../fees/pricing';
 import { errorAnswers } from '../http/openapi';
 
-export async function feeRoutes(app: FastifyInstance): Promise<void> {
+export async function feeRoutes(fastify: FastifyInstance): Promise<void> {
+  // Request types come from the route schemas (domain/api) themselves.
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const side = app.orders;
 
-  app.post<{ Body: DeliveryFeeBody }>('/delivery/fee', {
+  app.post('/delivery/fee', {
     schema: { body: DeliveryFeeBody, response: { 200: Result(SignedFee), ...errorAnswers(400, 401, 403) } },
   }, async (request) => {
     const vendor = await assertVendorAccess(request, side.db, request.body.vendor_id);
@@ -21,15 +24,15 @@ export async function feeRoutes(app: FastifyInstance): Promise<void> {
     return { result: signed };
   });
 
-  app.post<{ Body: DeliveryAreaRequest }>('/delivery/area/validate', {
+  app.post('/delivery/area/validate', {
     schema: { body: DeliveryAreaRequest, response: { 200: Result(DeliveryAreaVerdict), ...errorAnswers(400, 401, 403) } },
   }, async (request) => {
     const vendor = await assertVendorAccess(request, side.db, request.body.vendor_id);
     const destination = { latitude: request.body.location.lat, longitude: request.body.location.lng };
-    return { result: isDeliverable(vendor.country_code, request.body.vendor_location, destination) ? 'DELIVERABLE' : 'UNDELIVERABLE' };
+    return { result: isDeliverable(vendor.country_code, request.body.vendor_location, destination) ? 'DELIVERABLE' as const : 'UNDELIVERABLE' as const };
   });
 
-  app.post<{ Body: DeliveryAreaRequest }>('/estimations', {
+  app.post('/estimations', {
     schema: { body: DeliveryAreaRequest, response: { 200: Result(Estimations), ...errorAnswers(400, 401, 403) } },
   }, async (request) => {
     const vendor = await assertVendorAccess(request, side.db, request.body.vendor_id);

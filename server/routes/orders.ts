@@ -1,17 +1,16 @@
 // Orders (API.md "Orders"): list, read, create (idempotent), update before pick-up, cancel.
 import type { FastifyInstance } from 'fastify';
 import { isCancellable } from '../../domain';
-import { OrderListQuery } from '../../domain/api';
-import type { OrderRequestPayload, UpdateOrderBody } from '../../domain/types';
+import { Type } from 'typebox';
+import { CancelOrderBody, OrderListQuery, OrderRequestPayload, Result, UpdateOrderBody } from '../../domain/api';
 import { assertVendorAccess, canReachVendor, requireAuth } from '../auth/tenancy';
 import { ApiError, badRequest, unprocessable } from '../http/errors';
-import { strictObject } from '../http/validation';
+import { errorAnswers } from '../http/openapi';
 import { IDEMPOTENCY_HEADER, runIdempotent } from '../idempotency/run';
 import { requestHash } from '../idempotency/requestHash';
 import { assertOrderAccess } from '../orders/access';
 import { prepareOrder } from '../orders/create';
 import { listedVendorIds } from '../orders/outlets';
-import { orderPayloadSchema, updateOrderSchema } from '../orders/payloadSchema';
 import { presentOrder, presentStoredDocument } from '../orders/present';
 import { principalKey } from '../orders/principalKey';
 import { orderIdForKey } from '../orders/ids';
@@ -23,7 +22,6 @@ import { applyOrderUpdate } from '../orders/update';
 /** The past-orders page size, when the query names no `count`. */
 const DEFAULT_PAGE = 30;
 
-const cancelBody = strictObject({ vendor_id: { type: 'string', maxLength: 200 }, order_id: { type: 'string', maxLength: 300 }, reason: { type: 'string', minLength: 1, maxLength: 500 } });
 
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const side = app.orders;
@@ -70,7 +68,9 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: OrderRequestPayload }>('/order', { schema: { body: orderPayloadSchema } }, async (request, reply) => {
+  app.post<{ Body: OrderRequestPayload }>('/order', {
+    schema: { body: OrderRequestPayload, response: { 200: Result(Type.Object({ order_id: Type.String() })), ...errorAnswers(400, 401, 403, 409, 422) } },
+  }, async (request, reply) => {
     const principal = requireAuth(request);
     const vendor = await assertVendorAccess(request, side.db, request.body.vendor_id);
     const scope = `${principalKey(principal)}|${vendor.vendor_id}`;
@@ -116,7 +116,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(response.statusCode).send(response.body);
   });
 
-  app.put<{ Body: { vendor_id: string; order_id: string; reason: string } }>('/order/cancel', { schema: { body: cancelBody } }, async (request) => {
+  app.put<{ Body: CancelOrderBody }>('/order/cancel', { schema: { body: CancelOrderBody } }, async (request) => {
     const { order, vendor } = await assertOrderAccess(request, side.db, request.body.order_id, request.body.vendor_id);
     const flags = await app.flags.evaluateAll({ country: vendor.country_code, brand: side.config.brand, vendorId: vendor.vendor_id });
     if (!isCancellable(order, { nowUnix: side.nowUnix(), delayedCancellation: flags.DelayedCancellation === true })) {
@@ -134,7 +134,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     return { result: presented };
   });
 
-  app.put<{ Params: { orderId: string }; Body: UpdateOrderBody }>('/order/:orderId', { schema: { body: updateOrderSchema } }, async (request) => {
+  app.put<{ Params: { orderId: string }; Body: UpdateOrderBody }>('/order/:orderId', { schema: { body: UpdateOrderBody } }, async (request) => {
     const { order, vendor } = await assertOrderAccess(request, side.db, request.params.orderId, request.body.vendor_id);
     const updated = await applyOrderUpdate(side, order, vendor, request.body);
     if (!(await saveOrder(side.db, updated, order.status))) throw new ApiError(409, 'error.cant-update-order', { field: 'order_id' });

@@ -2,20 +2,20 @@
 // hands out the public key a browser encrypts a card with), confirm (creates the order on capture,
 // exactly once; idempotent), and the sandbox challenge page.
 import type { FastifyInstance } from 'fastify';
-import type { ConfirmPaymentIntentBody, OrderRequestPayload, SavedPaymentCard } from '../../domain/types';
+import type { ConfirmPaymentIntentBody, SavedPaymentCard } from '../../domain/types';
 import { assertVendorAccess, requireAuth } from '../auth/tenancy';
 import { badRequest, forbidden, unprocessable } from '../http/errors';
 import { strictObject } from '../http/validation';
 import { IDEMPOTENCY_HEADER, runIdempotent } from '../idempotency/run';
 import { findPendingPayment, paymentError, placePaidOrder, startOnlinePayment, walletOwner } from '../orders/onlinePayment';
-import { orderPayloadSchema } from '../orders/payloadSchema';
+import { OrderRequestPayload } from '../../domain/api';
 import { principalKey } from '../orders/principalKey';
 import { CHALLENGE_PATH_PREFIX, parseChallengeOutcome } from '../payments/challengePage';
 import { renderChallengePage, type SavedCard } from '../payments/provider';
 
 const text = (maxLength = 512) => ({ type: 'string', maxLength }) as const;
 
-const intentBody = strictObject({ wallet_id: text(), bearer_token: text(4000), vendor_id: text(200), order: orderPayloadSchema });
+const intentBody = strictObject({ wallet_id: text(), bearer_token: text(4000), vendor_id: text(200), order: OrderRequestPayload });
 
 const confirmBody = strictObject(
   {

@@ -1,9 +1,11 @@
 // Vouchers (API.md "Vouchers and payment"): validate against a signed fee, read one.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Result, Voucher, VoucherValidation, VoucherValidationBody } from '../../domain/api';
 import { assertVendorAccess, requireAuth } from '../auth/tenancy';
 import { readFeeSignature, signFee } from '../fees/signature';
 import { ApiError, unprocessable } from '../http/errors';
-import { strictObject } from '../http/validation';
+import { errorAnswers } from '../http/openapi';
 import { FEE_CHANGED, SIGNATURE_EXPIRED } from '../orders/feeCheck';
 import { discountedFee } from '../vouchers/discount';
 import { findUsableVoucher } from '../vouchers/repository';
@@ -11,22 +13,18 @@ import { findUsableVoucher } from '../vouchers/repository';
 const INVALID_VOUCHER = 'voucher.error.validation.message';
 const UNKNOWN_VOUCHER = 'voucher.error.get.message';
 
-const validateBody = strictObject({
-  code: { type: 'string', maxLength: 64 },
-  order: strictObject({ order_time: { type: ['integer', 'null'] }, delivery_fee: { type: 'number', minimum: 0 }, signature: { type: 'string', maxLength: 4000 } }, ['delivery_fee', 'signature']),
-  vendor_id: { type: 'string', maxLength: 200 },
-});
-
-interface ValidateBody { code: string; order: { order_time?: number | null; delivery_fee: number; signature: string }; vendor_id: string }
-
-export async function voucherRoutes(app: FastifyInstance): Promise<void> {
+export async function voucherRoutes(fastify: FastifyInstance): Promise<void> {
+  // Request types come from the route schemas (domain/api) themselves.
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const side = app.orders;
 
   /**
    * The discount is computed on the fee the server signed (never on a number from the body) and
    * comes back with its own signature binding the voucher code, for POST /order.
    */
-  app.post<{ Body: ValidateBody }>('/voucher/validate', { schema: { body: validateBody } }, async (request) => {
+  app.post('/voucher/validate', {
+    schema: { body: VoucherValidationBody, response: { 200: Result(VoucherValidation), ...errorAnswers(400, 401, 403, 422) } },
+  }, async (request) => {
     const vendor = await assertVendorAccess(request, side.db, request.body.vendor_id);
     const now = side.nowUnix();
     const secret = side.config.secrets.feeSigningSecret;
@@ -50,7 +48,7 @@ export async function voucherRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.get<{ Params: { code: string } }>('/voucher/:code', async (request) => {
+  app.get<{ Params: { code: string } }>('/voucher/:code', { schema: { response: { 200: Result(Voucher), ...errorAnswers(401, 422) } } }, async (request) => {
     requireAuth(request);
     const voucher = await findUsableVoucher(side.db, request.params.code, side.nowUnix());
     if (!voucher) throw unprocessable(UNKNOWN_VOUCHER, 'code');

@@ -7,7 +7,8 @@ import { dailyOrderTrend } from '../../domain/orderTrend';
 import { isDirectOrderLookup, normaliseSearchPhone } from '../../domain/search';
 import { matchesStatusFilter, sortNewestFirst } from '../../domain/listGroups';
 import { STATUS_FILTERS } from '../../domain/statuses';
-import type { BulkJob, Order, Vendor } from '../../domain/types';
+import type { OrderLocation } from '../../domain/api';
+import type { BulkJob, CustomerLocation, Order, PaymentMethod, Vendor } from '../../domain/types';
 import { STORY_NOW } from './storyClock';
 import type { ApiCallName, StoryWorld } from './storyWorld';
 
@@ -44,6 +45,10 @@ export function createMemoryApiClient(world: StoryWorld): ApiClient {
     if (!order) throw notFound('order');
     return order;
   };
+  // The stories' request flow sends only complete orders (coordinates, a domain payment method); the
+  // wire schema is wider because the real server answers 422 for the rest.
+  const storedLocation = (location: OrderLocation): CustomerLocation =>
+    ({ ...location, latitude: location.latitude ?? 0, longitude: location.longitude ?? 0 });
   const listed = (vendorId: string, query: OrderListQuery): OrderPage => {
     // As the server: an absent bound is open, 30 a page, an unknown status filter matches nothing.
     const count = query.count ?? 30;
@@ -127,8 +132,8 @@ export function createMemoryApiClient(world: StoryWorld): ApiClient {
             status: 'NEW',
             status_history: [{ status: 'NEW', created_at: STORY_NOW }],
             preordered_for: payload.preordered_for ?? null,
-            customer: { name: payload.customer.name, phone_number: payload.customer.phone_number, location: payload.customer.location },
-            order: { amount: payload.order.amount, description: payload.order.description, payment_method: payload.order.payment_method },
+            customer: { name: payload.customer.name, phone_number: payload.customer.phone_number, location: storedLocation(payload.customer.location) },
+            order: { amount: payload.order.amount ?? 0, description: payload.order.description, payment_method: payload.order.payment_method as PaymentMethod },
             delivery_fee: payload.delivery_fee,
           },
         ];
@@ -137,7 +142,7 @@ export function createMemoryApiClient(world: StoryWorld): ApiClient {
     updateOrder: (orderId, body) =>
       call('updateOrder', () => {
         const order = orderById(orderId);
-        const updated: Order = { ...order, order: { amount: body.amount, description: body.item_details, payment_method: body.payment_method } };
+        const updated: Order = { ...order, order: { amount: body.amount ?? 0, description: body.item_details, payment_method: body.payment_method as PaymentMethod } };
         orders = orders.map((known) => (known.order_id === orderId ? updated : known));
         return updated;
       }),

@@ -66,12 +66,12 @@ async function startPaymentFlow() {
   const effects: RequestEffects = { toast: (toast) => toasts.push(toast), goToTracking: (target) => placed.push(target), redirect: (url) => redirects.push(url) };
   const input: PaymentInput = {
     vendorId: VENDOR,
-    order: { amount: payload.order.amount, currency: 'SAR', deliveryFee: payload.delivery_fee },
+    order: { amount: payload.order.amount ?? 0, currency: 'SAR', deliveryFee: payload.delivery_fee },
     vatNumber: payload.vat_number ?? null,
     preorderedFor: null,
     preferredMethod: null,
     // Not renewed here (the signature is fresh): what the fee was computed for, as the request flow has it.
-    feeRequest: { vendorId: VENDOR, source: { latitude: 0, longitude: 0 }, destination: payload.customer.location },
+    feeRequest: { vendorId: VENDOR, source: { latitude: 0, longitude: 0 }, destination: { latitude: payload.customer.location.latitude ?? 0, longitude: payload.customer.location.longitude ?? 0 } },
     fees: { fee: { amount: payload.delivery_fee, signature: payload.signature }, discountedFee: null },
     voucher: null,
   };
