@@ -2,6 +2,8 @@
 // default is a sandbox with documented test cards (README.md here); a real provider plugs in behind
 // the same interface. Expected outcomes (decline, challenge) are values; misuse (unknown intent, wrong
 // token, cancel after capture) throws PaymentProviderError with a code the routes map to HTTP.
+import type { CardScheme } from '../../domain/paymentCard';
+
 export { createSandboxPaymentProvider } from './sandboxProvider';
 export type { SandboxProviderOptions } from './sandboxProvider';
 export { PaymentProviderError } from './errors';
@@ -77,7 +79,8 @@ export interface CardSummary {
   holder_name: string;
 }
 
-export type CardScheme = 'visa' | 'mastercard' | 'amex' | 'discover' | 'jcb' | 'unionpay' | 'unknown';
+/** The card number's rules live in the domain (the card form uses them too). */
+export type { CardScheme };
 
 export interface SavedCard extends CardSummary {
   /** Random token; the only handle on the card. */
