@@ -63,7 +63,7 @@ export interface BuildOptions {
   tenantQuota?: TenantQuotaOptions | false;
 }
 
-/** Routes of the service prefixes; the orders engineer adds its route plugins here. */
+/** Routes of the service prefixes: each service's route plugins are registered here. */
 async function serviceRoutes(api: FastifyInstance): Promise<void> {
   await api.register(accountRoutes);
   await api.register(vendorRoutes);
@@ -76,7 +76,7 @@ async function serviceRoutes(api: FastifyInstance): Promise<void> {
   await api.register(ordersServiceRoutes); // server-orders: orders, fees, vouchers, riders, tracking, export, payment
 }
 
-/** /ops/* (only when OPS_TOKEN is set); the orders engineer adds ops-orders here. */
+/** /ops/* (only when OPS_TOKEN is set), ops-orders among them. */
 async function opsRoutes(ops: FastifyInstance, options: { opsToken: string }): Promise<void> {
   ops.addHook('onRequest', opsGuard(options.opsToken));
   await ops.register(opsAdminRoutes);
