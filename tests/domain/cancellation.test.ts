@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CANCEL_REASONS, ORDER_STATUSES, cancelReasons, isCancellable, isCancelReason } from '../../domain';
+import { CANCEL_REASONS, ORDER_STATUSES, cancelReasons, isCancellable, isCancelReason, isEditable } from '../../domain';
 import { NOON_UTC_2026_03_10 as T0, anOrder } from './anOrder';
 
 const flagOff = { nowUnix: T0, delayedCancellation: false };
@@ -38,5 +38,20 @@ describe('cancellation (SPEC §4)', () => {
     expect(cancelReasons).toBe(CANCEL_REASONS);
     expect(isCancelReason('cancel.reason.other')).toBe(true);
     expect(isCancelReason('because')).toBe(false);
+  });
+});
+
+describe('isEditable (SPEC.md: before pick-up, never once cancelled or failed)', () => {
+  it.each([
+    ['RECEIVED', true],
+    ['ASSIGNED_TO_TRANSPORT', true],
+    ['NEAR_VENDOR', true],
+    ['PICKED_UP', false],
+    ['NEAR_CUSTOMER', false],
+    ['DELIVERED', false],
+    ['CANCELLED', false],
+    ['PAYMENT_FAILED', false],
+  ] as const)('%s: %s', (status, editable) => {
+    expect(isEditable(anOrder().withStatus(status).build())).toBe(editable);
   });
 });
