@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { choosePubSub } from '../live/choosePubSub';
 import { liveRoutes } from '../live/ws';
-import { createSandboxPaymentProvider } from '../payments/provider';
+import { createSandboxPaymentProvider } from '../payments/sandboxProvider';
 import { exportRoutes } from '../routes/export';
 import { feeRoutes } from '../routes/fees';
 import { orderRoutes } from '../routes/orders';
