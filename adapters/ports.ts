@@ -39,7 +39,7 @@ import type {
 } from '../domain/api';
 import type { TrendDay } from '../domain/orderTrend';
 
-// The map port is the map engineer's (adapters/map); re-exported so the app finds every port here.
+// The map port lives in adapters/map; re-exported so the app finds every port here.
 export type { AreaGeometry, LngLat, MapCreateOptions, MapHandle, MapPort, MarkerKind, MarkerSpec } from './map/mapPort';
 
 // ---------------------------------------------------------------- account

@@ -29,6 +29,13 @@ export function validatePassword(password: string, confirmation: string): Passwo
   return null;
 }
 
+/** Which field shows the password's first failing rule: a mismatch on the confirmation, the others on the password. */
+export function passwordFieldErrors(password: string, confirmation: string): { password?: PasswordMessageKey; confirmation?: PasswordMessageKey } {
+  const key = validatePassword(password, confirmation);
+  if (key === null) return {};
+  return key === PASSWORD_MESSAGES.mismatch ? { confirmation: key } : { password: key };
+}
+
 /** Visible characters only: letters, marks, digits, punctuation, symbols (no space, control, format or lone surrogate). */
 const VAT_CHARACTERS = /^[\p{L}\p{M}\p{N}\p{P}\p{S}]*$/u;
 

@@ -1,5 +1,6 @@
-// Which orders a vendor may cancel (SPEC.md §4 "Cancellation, rider and tracking").
+// Which orders a vendor may cancel (SPEC.md §4 "Cancellation, rider and tracking") or edit.
 import { LIMITS } from './limits';
+import { compareStatusProgress, isInStatusGroup } from './statuses';
 import type { Order, OrderStatus, UnixSeconds } from './types';
 
 export const ALWAYS_CANCELLABLE: readonly OrderStatus[] = ['RECEIVED', 'WAITING_FOR_TRANSPORT', 'ASSIGNED_TO_TRANSPORT', 'MODIFIED'];
@@ -25,6 +26,11 @@ export function isCancellable(order: Order, { nowUnix, delayedCancellation }: Ca
     return nowUnix - statusEnteredAt(order, 'PAYMENT_COMMITTED') > LIMITS.paymentCommittedCancelAfterS;
   }
   return false;
+}
+
+/** SPEC.md: an order can be edited only before pick-up (and never once cancelled or failed). */
+export function isEditable(order: Order): boolean {
+  return compareStatusProgress(order.status, 'PICKED_UP') < 0 && !isInStatusGroup(order.status, 'cancelled');
 }
 
 /** Reasons offered when cancelling (translation keys); the first is the default choice. */

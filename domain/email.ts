@@ -49,3 +49,9 @@ export function isValidEmailAddress(address: string): boolean {
   if (!labels.every((label) => label.length <= MAX_LABEL_LENGTH && LABEL.test(label))) return false;
   return TOP_LEVEL.test(labels[labels.length - 1] ?? '');
 }
+
+/** The e-mail field's message key for what was typed: empty, not an address, or null when valid. */
+export function emailFieldError(typed: string): 'validation.fill-email' | 'validation.invalid-email' | null {
+  if (typed.trim() === '') return 'validation.fill-email';
+  return isValidEmailAddress(normaliseEmailAddress(typed)) ? null : 'validation.invalid-email';
+}

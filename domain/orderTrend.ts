@@ -1,4 +1,4 @@
-// Orders per local calendar day, for the History page's trend chart (issue #7 follow-up).
+// Orders per local calendar day, for the History page's trend chart.
 import { LocalDate } from '@js-joda/core';
 import { DateRangeError } from './dateRange';
 import { LIMITS } from './limits';

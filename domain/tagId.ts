@@ -1,4 +1,4 @@
-// The tag id of the TagIdCheck flag (issue #5): the number printed on the bag or parcel tag, which the
+// The tag id of the TagIdCheck flag: the number printed on the bag or parcel tag, which the
 // rider compares at pick-up. Optional; when given it is up to 32 ASCII letters, digits or dashes (what
 // tag printers use), so the rider can read it back character by character.
 

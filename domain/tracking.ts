@@ -1,7 +1,10 @@
 // Rider, ETA, map and tracking-page stages (SPEC.md §4 "Cancellation, rider and tracking").
 import { LIMITS } from './limits';
 import { compareStatusProgress, isInStatusGroup } from './statuses';
+import type { C2cStage, RecipientStage } from './trackingStages';
 import type { Order, OrderStatus } from './types';
+
+export { C2C_STAGES, RECIPIENT_STAGES, type C2cStage, type RecipientStage } from './trackingStages';
 
 function latestEntryAt(order: Order, status: OrderStatus): number | null {
   const times = order.status_history.filter((entry) => entry.status === status).map((entry) => entry.created_at);
@@ -62,18 +65,6 @@ function locatingStatus(order: Order): OrderStatus {
   return located.at(-1)?.status ?? order.status;
 }
 
-export const RECIPIENT_STAGES = [
-  'preparing',
-  'courier-accepted',
-  'near-vendor',
-  'collected',
-  'return-initiated',
-  'near-customer',
-  'delivered',
-  'returned',
-] as const;
-export type RecipientStage = (typeof RECIPIENT_STAGES)[number];
-
 /** The recipient tracking page's stage; null for a cancelled order (the page says it was cancelled). */
 export function recipientStage(order: Order): RecipientStage | null {
   const status = locatingStatus(order);
@@ -96,17 +87,6 @@ export function recipientStage(order: Order): RecipientStage | null {
       return etaKind(status) === 'to-vendor' ? 'courier-accepted' : 'preparing';
   }
 }
-
-export const C2C_STAGES = [
-  'placed',
-  'to-collection',
-  'near-collection',
-  'to-delivery',
-  'near-delivery',
-  'delivered',
-  'cancelled',
-] as const;
-export type C2cStage = (typeof C2C_STAGES)[number];
 
 /**
  * The consumer-to-consumer page's stage. It has no return stages: a return in progress reads as

@@ -1,5 +1,5 @@
 import type { Voucher } from './api/vouchers';
-import type { C2cStage, RecipientStage } from './tracking';
+import type { C2cStage, RecipientStage } from './trackingStages';
 
 // Entities of SPEC.md §3, shared by the browser and the server. Field names follow the wire format
 // of API.md (snake_case) for what travels over HTTP, and the request draft's names for form state.

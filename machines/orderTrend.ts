@@ -5,7 +5,7 @@ import type { UnixSeconds } from '../domain/types';
 import type { OrderListFilters } from './ordersList';
 import { promiseNotProvided } from './notProvided';
 
-// The History page's orders-per-day chart (issue #7 follow-up): it follows the past list's period and
+// The History page's orders-per-day chart: it follows the past list's period and
 // include-outlets toggle (the screen forwards them; the list machine owns them), fetches the counts
 // per day, and shows them, an empty period, or a failure with retry. The fetch is an actor the app
 // provides.

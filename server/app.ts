@@ -19,7 +19,8 @@ import { createDb, type Db } from './db/connect';
 import { migrateToLatest } from './db/migrations';
 import { seedDemo } from './db/seed';
 import { createFlagService } from './flags/flag-service';
-import { createGazetteerGeocoder, type Geocoder } from './geo/geocoder';
+import { createGazetteerGeocoder } from './geo/chooseGeocoder';
+import type { Geocoder } from './geo/geocoder';
 import type { RegisteredRoute } from './http/app-context';
 import { installCors } from './http/cors';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handler';
@@ -31,7 +32,8 @@ import { apiDocsRoutes, installOpenApi } from './http/openapi';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { DEFAULT_TENANT_QUOTA, installTenantQuota, type TenantQuotaOptions } from './http/tenantQuota';
 import { registerWebApp } from './http/web-app';
-import { createMailer, type Mailer } from './mail/mailer';
+import { createMailer } from './mail/chooseMailer';
+import type { Mailer } from './mail/mailer';
 import { mailSender } from './mail/sender';
 import { installOrdersSide, opsOrderRoutes, ordersServiceRoutes } from './orders/plugin';
 import { closeSocketsForRestart } from './live/ws';
@@ -68,7 +70,7 @@ export interface BuildOptions {
   tenantQuota?: TenantQuotaOptions | false;
 }
 
-/** Routes of the service prefixes; the orders engineer adds its route plugins here. */
+/** Routes of the service prefixes: each service's route plugins are registered here. */
 async function serviceRoutes(api: FastifyInstance, options: { apiKeys: ApiKeyChecker }): Promise<void> {
   await api.register(accountRoutes);
   await api.register(vendorRoutes);
@@ -82,7 +84,7 @@ async function serviceRoutes(api: FastifyInstance, options: { apiKeys: ApiKeyChe
   await api.register(apiKeyRoutes, { apiKeys: options.apiKeys }); // Settings → Developers
 }
 
-/** /ops/* (only when OPS_TOKEN is set); the orders engineer adds ops-orders here. */
+/** /ops/* (only when OPS_TOKEN is set), ops-orders among them. */
 async function opsRoutes(ops: FastifyInstance, options: { opsToken: string }): Promise<void> {
   ops.addHook('onRequest', opsGuard(options.opsToken));
   await ops.register(opsAdminRoutes);

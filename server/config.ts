@@ -9,7 +9,7 @@ import { ACCESS_TOKEN_TTL_S } from './auth/tokens';
 export interface Secrets {
   /** HS256 key for access, id, guest, GoDroid and help-centre tokens. */
   jwtSecret: string;
-  /** HMAC key for delivery-fee signatures (orders engineer). */
+  /** HMAC key for delivery-fee signatures. */
   feeSigningSecret: string;
   /** HMAC key for tracking/receipt links and other opaque server tokens. */
   linkSigningSecret: string;

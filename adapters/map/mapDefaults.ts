@@ -1,5 +1,5 @@
 // SPEC §9 map constants. They belong in domain LIMITS once it has them; the app imports them from here
-// until then (the adapters engineer re-exports them through adapters/ports.ts).
+// until then (adapters/ports.ts re-exports them).
 
 /** Address pickers (request form, address book). */
 export const ADDRESS_PICKER_ZOOM = 18;

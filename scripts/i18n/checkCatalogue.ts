@@ -1,4 +1,4 @@
-// The rules every catalogue must meet against en.json (issue 9): same keys, valid ICU with the
+// The rules every catalogue must meet against en.json: same keys, valid ICU with the
 // English structure and the language's plural forms, a number in every plural `one` branch that
 // covers more than 1, and no English left untranslated.
 import { LOCALES, type Locale } from '../../domain/locales';

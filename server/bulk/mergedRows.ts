@@ -1,6 +1,6 @@
 // Which rows a worksheet's merged ranges touch, at a cost of O(ranges + rows that exist), never
-// O(rows each range spans): 20 000 ranges of `A{k}:A50000` used to be a billion set insertions
-// (issue 18). Ranges are added as the archive scan finds them, into a difference array (+1 at the
+// O(rows each range spans): 20 000 ranges of `A{k}:A50000` used to be a billion set insertions.
+// Ranges are added as the archive scan finds them, into a difference array (+1 at the
 // first row, -1 after the last); `seal` sweeps it once up to the sheet's last real row and keeps
 // only the covered stretches, which `has` searches.
 import { MAX_SHEET_ROWS } from './limits';

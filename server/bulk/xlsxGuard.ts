@@ -1,4 +1,4 @@
-// Checks an uploaded workbook as an archive BEFORE any spreadsheet parser sees it (issue 8): a zip
+// Checks an uploaded workbook as an archive BEFORE any spreadsheet parser sees it: a zip
 // signature, a bounded number of entries, a bounded total uncompressed size read from the central
 // directory and verified while inflating (yauzl's validateEntrySizes plus our running total), no
 // zip-slip names, no macros, no XML entity declarations (billion laughs / XXE), and a decoded-size

@@ -1,4 +1,4 @@
-// Bulk placement as durable jobs (issue 11): asking for placement stores a `bulk:{jobId}` job in
+// Bulk placement as durable jobs: asking for placement stores a `bulk:{jobId}` job in
 // scheduled_jobs; whichever server process claims it places the rows, renewing its claim as it
 // goes. If that process dies the claim expires and another resumes from the rows still pending;
 // each row's order id is reserved before the order is made, so no order is created twice. The

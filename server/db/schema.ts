@@ -1,5 +1,5 @@
-// Kysely's view of every table. Each engineer adds the interfaces of the tables its migration
-// creates and one line in `Database`. Dialect-neutral conventions (SQLite now, PostgreSQL later):
+// Kysely's view of every table: each migration's tables as the migration creates them, with one
+// line each in `Database`. Dialect-neutral conventions (SQLite now, PostgreSQL later):
 // booleans are integers 0/1, times are unix seconds (integers), JSON is TEXT, ids are TEXT.
 import type { Generated } from 'kysely';
 import type { AddressBookEntry } from '../../domain/api';

@@ -1,7 +1,7 @@
-// The server's geocoding port (DESIGN.md "Real parts"): the routes call it, the embedded default is a
-// gazetteer shipped with the repo; a real geocoder can plug in behind the same interface.
+// The server's geocoding port (DESIGN.md "Real parts"): types only. The routes call it; the embedded
+// default (chooseGeocoder.ts) is a gazetteer shipped with the repo, and a real geocoder can plug in
+// behind the same interface.
 import type { Place, ReverseGeocodeResult } from '../../domain/types';
-import { createGazetteer } from './gazetteer';
 
 export interface AutocompleteQuery {
   query: string;
@@ -30,9 +30,4 @@ export interface Geocoder {
   autocomplete(q: AutocompleteQuery): Promise<Place[]>;
   reverse(q: ReverseQuery): Promise<ReverseGeocodeResult[]>;
   details(q: DetailsQuery): Promise<Place[]>;
-}
-
-/** The embedded gazetteer geocoder. Its data loads lazily on the first call. */
-export function createGazetteerGeocoder(): Geocoder {
-  return createGazetteer();
 }

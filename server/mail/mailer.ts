@@ -1,9 +1,5 @@
-// The server's mail port (DESIGN.md "Real parts"): .eml files in DATA_DIR/outbox by default, SMTP when
-// SMTP_URL is set. Both go through nodemailer so headers and encodings (Arabic subjects) are right.
-// Processes on one machine share the outbox; on several machines SMTP is the answer (README.md here).
-import { createOutboxMailer } from './outboxMailer';
-import { mailSender } from './sender';
-import { createSmtpMailer } from './smtpMailer';
+// The server's mail port (DESIGN.md "Real parts"): types only. chooseMailer.ts picks the implementation:
+// .eml files in DATA_DIR/outbox by default, SMTP when SMTP_URL is set.
 
 export interface MailAttachment {
   filename: string;
@@ -20,19 +16,4 @@ export interface MailMessage {
 
 export interface Mailer {
   send(msg: MailMessage): Promise<void>;
-}
-
-export interface MailerOptions {
-  dataDir: string;
-  smtpUrl?: string;
-  /** The From header; defaults to DEFAULT_FROM. */
-  from?: string;
-}
-
-/** The reference brand's sender; the app passes its own brand's (or MAIL_FROM). */
-export const DEFAULT_FROM = mailSender('HUNGER_STATION');
-
-export function createMailer(opts: MailerOptions): Mailer {
-  const from = opts.from ?? DEFAULT_FROM;
-  return opts.smtpUrl ? createSmtpMailer(opts.smtpUrl, from) : createOutboxMailer(opts.dataDir, from);
 }

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { choosePubSub } from '../live/choosePubSub';
 import { liveRoutes } from '../live/ws';
-import { createSandboxPaymentProvider } from '../payments/provider';
+import { createSandboxPaymentProvider } from '../payments/sandboxProvider';
 import { exportRoutes } from '../routes/export';
 import { feeRoutes } from '../routes/fees';
 import { orderRoutes } from '../routes/orders';
@@ -29,7 +29,7 @@ export async function installOrdersSide(app: FastifyInstance): Promise<void> {
   // absolute with the public URL current at request time.
   const payments = createSandboxPaymentProvider({ dataDir: app.config.dataDir, db: app.db, now: app.clock.nowS });
   const onError = (error: unknown) => app.log.error({ err: error }, 'orders side background failure');
-  // Shared with the other server processes when the store is PostgreSQL (scale-out, issue 11).
+  // Shared with the other server processes when the store is PostgreSQL (scale-out).
   const pubsub = choosePubSub(app.config, app.db, onError);
   await pubsub.start();
   app.readinessChecks.set('pubsub', async () => pubsub.isConnected());

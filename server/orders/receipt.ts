@@ -1,3 +1,4 @@
+import { isInStatusGroup } from '../../domain/statuses';
 import type { Order } from '../../domain/types';
 import { publicTrackingKind } from '../../domain/tracking';
 import { firstName } from './publicTracking';
@@ -19,7 +20,7 @@ export interface Receipt {
 }
 
 export function receiptOf(order: Order): Receipt {
-  const delivered = order.status_history.filter((e) => e.status === 'DELIVERED' || e.status === 'RETURNED_TO_VENDOR').at(-1);
+  const delivered = order.status_history.filter((e) => isInStatusGroup(e.status, 'deliveredOrReturned')).at(-1);
   return {
     order_id: order.order_id,
     status: order.status,

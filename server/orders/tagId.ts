@@ -4,7 +4,7 @@ import type { OrdersSide } from './side';
 import { isFlagOnForVendor } from './vendorFlag';
 
 /**
- * The tag id an order keeps (TagIdCheck flag, issue #5): the body's tag without surrounding spaces
+ * The tag id an order keeps (TagIdCheck flag): the body's tag without surrounding spaces
  * when the flag is on for the vendor, else undefined (a tag sent while the flag is off is ignored, not
  * refused). Its shape is checked with the order form (validateOrderForm, 422 validation.tag-id-invalid).
  */

@@ -1,4 +1,4 @@
-import { compareStatusProgress, STATUS_GROUPS, unitOfJoinedAddress } from '../../domain';
+import { isEditable, unitOfJoinedAddress } from '../../domain';
 import type { Order, PaymentMethod, UpdateOrderBody } from '../../domain/types';
 import { ApiError, unprocessable } from '../http/errors';
 import type { VendorRow } from '../http/vendor-view';
@@ -6,11 +6,6 @@ import { assertSignedFee } from './feeCheck';
 import { assertValidOrder } from './formCheck';
 import { allowedPaymentMethods } from './paymentMethods';
 import type { OrdersSide } from './side';
-
-/** SPEC.md: an order can be edited only before pick-up (and never once cancelled or failed). */
-export function isEditable(order: Order): boolean {
-  return compareStatusProgress(order.status, 'PICKED_UP') < 0 && !(STATUS_GROUPS.cancelled as readonly string[]).includes(order.status);
-}
 
 /** PUT /order/{orderId}: the order with the new destination, amount, details and re-signed fee. */
 export async function applyOrderUpdate(side: OrdersSide, order: Order, vendor: VendorRow, body: UpdateOrderBody): Promise<Order> {

@@ -1,13 +1,8 @@
-// The server's payment port (DESIGN.md "Real parts", API.md "Vouchers and payment"). The embedded
-// default is a sandbox with documented test cards (README.md here); a real provider plugs in behind
-// the same interface. Expected outcomes (decline, challenge) are values; misuse (unknown intent, wrong
+// The server's payment port (DESIGN.md "Real parts", API.md "Vouchers and payment"): types only. The
+// embedded default is a sandbox with documented test cards (sandboxProvider.ts, README.md here); a
+// real provider plugs in behind the same interface. Expected outcomes (decline, challenge) are values; misuse (unknown intent, wrong
 // token, cancel after capture) throws PaymentProviderError with a code the routes map to HTTP.
-export { createSandboxPaymentProvider } from './sandboxProvider';
-export type { SandboxProviderOptions } from './sandboxProvider';
-export { PaymentProviderError } from './errors';
-export type { PaymentErrorCode } from './errors';
-export { renderChallengePage, parseChallengeOutcome, CHALLENGE_PATH_PREFIX } from './challengePage';
-export { checkCard, isLuhnValid, cardSchemeOf } from './cardChecks';
+import type { CardScheme } from '../../domain/paymentCard';
 
 export interface WalletAuthorization {
   wallet_id: string;
@@ -77,7 +72,8 @@ export interface CardSummary {
   holder_name: string;
 }
 
-export type CardScheme = 'visa' | 'mastercard' | 'amex' | 'discover' | 'jcb' | 'unionpay' | 'unknown';
+/** The card number's rules live in the domain (the card form uses them too). */
+export type { CardScheme };
 
 export interface SavedCard extends CardSummary {
   /** Random token; the only handle on the card. */

@@ -1,4 +1,4 @@
-// Bulk orders (API.md "Bulk orders", issue 8). Registered once at the root by server/app.ts: it owns
+// Bulk orders (API.md "Bulk orders"). Registered once at the root by server/app.ts: it owns
 // the placement queue (started when the app is ready, stopped before it closes) and mounts the
 // routes under every service prefix, with @fastify/multipart scoped to them.
 import fastifyMultipart from '@fastify/multipart';

@@ -11,7 +11,8 @@ import { findPendingPayment, paymentError, placePaidOrder, startOnlinePayment, w
 import { OrderRequestPayload } from '../../domain/api';
 import { principalKey } from '../orders/principalKey';
 import { CHALLENGE_PATH_PREFIX, parseChallengeOutcome } from '../payments/challengePage';
-import { renderChallengePage, type SavedCard } from '../payments/provider';
+import { renderChallengePage } from '../payments/challengePage';
+import type { SavedCard } from '../payments/provider';
 
 const text = (maxLength = 512) => ({ type: 'string', maxLength }) as const;
 

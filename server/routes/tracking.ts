@@ -5,6 +5,7 @@ import { publicTrackingView, showsRiderPhone } from '../orders/publicTracking';
 import { receiptOf, renderReceiptHtml } from '../orders/receipt';
 import { findOrder } from '../orders/repository';
 import { isValidTrackingToken } from '../orders/trackingToken';
+import { isInStatusGroup } from '../../domain/statuses';
 import type { Order } from '../../domain/types';
 
 const tokenQuery = { type: 'object', properties: { t: { type: 'string', maxLength: 128 }, locale: { type: 'string', maxLength: 16 } } } as const;
@@ -38,7 +39,7 @@ export async function trackingRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { orderId: string }; Querystring: { t?: string; locale?: string } }>('/order/:orderId/receipt', { schema: { querystring: tokenQuery } }, async (request, reply) => {
     const order = await orderByToken(request);
-    if (order.status !== 'DELIVERED' && order.status !== 'RETURNED_TO_VENDOR') throw new ApiError(409, 'error.receipt-not-ready', { field: 'order_id' });
+    if (!isInStatusGroup(order.status, 'deliveredOrReturned')) throw new ApiError(409, 'error.receipt-not-ready', { field: 'order_id' });
     const receipt = receiptOf(order);
     if (request.headers.accept?.includes('application/json')) return { result: receipt };
     let locale = 'en';

@@ -10,7 +10,7 @@ import { BRAND_THEMES } from '../theme/brands';
 import type { BrandKey } from '../theme/brandKey';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { AccountContext, type AccountActions } from './account/AccountContext';
-import { saveFileInBrowser } from '../components/orders/browserOrdersServices';
+import { saveFileInBrowser } from '../../adapters/browserDownload';
 import { OrdersServicesProvider, type OrdersServices } from '../components/orders/OrdersServicesContext';
 import { RequestServicesProvider } from '../screens/request/RequestServicesContext';
 import { AppLoadWatcher } from './AppLoadWatcher';

@@ -18,13 +18,13 @@ const ForgotPasswordScreen = lazyRouteComponent(chunk('forgot-password', () => i
 const ProhibitedItemsScreen = lazyRouteComponent(chunk('prohibited-items', () => import('../screens/prohibited-items/ProhibitedItemsScreen')), 'ProhibitedItemsScreen');
 const RegisterScreen = lazyRouteComponent(chunk('register', () => import('../screens/register/RegisterScreen')), 'RegisterScreen');
 const TermsScreen = lazyRouteComponent(chunk('terms', () => import('../screens/terms/TermsScreen')), 'TermsScreen');
-const BulkOrderScreen = lazyRouteComponent(chunk('bulk-order', () => import('../screens/bulk-order/BulkOrderScreen')), 'BulkOrderScreen');
-const DeliveryReceiptScreen = lazyRouteComponent(chunk('delivery-receipt', () => import('../screens/delivery-receipt/DeliveryReceiptScreen')), 'DeliveryReceiptScreen');
-const HelpCentreScreen = lazyRouteComponent(chunk('helpcenter', () => import('../screens/helpcenter/HelpCentreScreen')), 'HelpCentreScreen');
+const BulkOrderScreen = lazyRouteComponent(chunk('bulk-order', () => import('../screens/bulk/BulkOrderScreen')), 'BulkOrderScreen');
+const DeliveryReceiptScreen = lazyRouteComponent(chunk('delivery-receipt', () => import('../screens/public-tracking/DeliveryReceiptScreen')), 'DeliveryReceiptScreen');
+const HelpCentreScreen = lazyRouteComponent(chunk('helpcenter', () => import('../screens/help-centre/HelpCentreScreen')), 'HelpCentreScreen');
 const HistoryScreen = lazyRouteComponent(chunk('history', () => import('../screens/history/HistoryScreen')), 'HistoryScreen');
-const OrderTrackingScreen = lazyRouteComponent(chunk('order-tracking', () => import('../screens/order-tracking/OrderTrackingScreen')), 'OrderTrackingScreen');
-const RequestARiderScreen = lazyRouteComponent(chunk('request-a-rider', () => import('../screens/request-a-rider/RequestARiderScreen')), 'RequestARiderScreen');
-const C2cTrackingScreen = lazyRouteComponent(chunk('tracking-c2c', () => import('../screens/tracking-c2c/C2cTrackingScreen')), 'C2cTrackingScreen');
+const OrderTrackingScreen = lazyRouteComponent(chunk('order-tracking', () => import('../screens/tracking/OrderTrackingScreen')), 'OrderTrackingScreen');
+const RequestARiderScreen = lazyRouteComponent(chunk('request-a-rider', () => import('../screens/request/RequestScreen')), 'RequestScreen');
+const C2cTrackingScreen = lazyRouteComponent(chunk('tracking-c2c', () => import('../screens/public-tracking/C2cTrackingScreen')), 'C2cTrackingScreen');
 const DevelopersScreen = lazyRouteComponent(chunk('developers', () => import('../screens/developers/DevelopersScreen')), 'DevelopersScreen');
 const RecipientTrackingScreen = lazyRouteComponent(chunk('tracking', () => import('../screens/tracking/RecipientTrackingScreen')), 'RecipientTrackingScreen');
 

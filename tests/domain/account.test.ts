@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidResetCode, isValidVatNumber, validatePassword } from '../../domain';
+import { isValidResetCode, isValidVatNumber, passwordFieldErrors, validatePassword } from '../../domain';
 
 describe('password (SPEC §5 account)', () => {
   it('accepts an 8-character password with a number, an upper, a lower and a special character', () => {
@@ -47,4 +47,12 @@ describe('VAT number and reset code (SPEC §5 account)', () => {
     ['12345a', false],
     ['١٢٣٤٥٦', false],
   ])('reset code %j -> %s', (code, ok) => expect(isValidResetCode(code)).toBe(ok));
+});
+
+describe('passwordFieldErrors (the register and reset forms)', () => {
+  it('shows a mismatch on the confirmation and every other rule on the password', () => {
+    expect(passwordFieldErrors('Portal!2026', 'Portal!2027')).toEqual({ confirmation: 'account.password.mismatch' });
+    expect(passwordFieldErrors('short', 'short')).toEqual({ password: 'account.password.too-short' });
+    expect(passwordFieldErrors('Portal!2026', 'Portal!2026')).toEqual({});
+  });
 });

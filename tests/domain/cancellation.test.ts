@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CANCEL_REASONS, ORDER_STATUSES, cancelReasons, isCancellable, isCancelReason, statusEnteredAt } from '../../domain';
+import { CANCEL_REASONS, ORDER_STATUSES, cancelReasons, isCancellable, isCancelReason, isEditable, statusEnteredAt } from '../../domain';
 import { NOON_UTC_2026_03_10 as T0, anOrder } from './anOrder';
 
 const flagOff = { nowUnix: T0, delayedCancellation: false };
@@ -60,5 +60,20 @@ describe('when an order entered a status (the PAYMENT_COMMITTED 10 minutes, SPEC
   it('falls back to the creation time when the history never shows the status', () => {
     const order = anOrder().createdAt(T0 - 900).withStatus('NEW', T0).build();
     expect(statusEnteredAt(order, 'PAYMENT_COMMITTED')).toBe(T0 - 900);
+  });
+});
+
+describe('isEditable (SPEC.md: before pick-up, never once cancelled or failed)', () => {
+  it.each([
+    ['RECEIVED', true],
+    ['ASSIGNED_TO_TRANSPORT', true],
+    ['NEAR_VENDOR', true],
+    ['PICKED_UP', false],
+    ['NEAR_CUSTOMER', false],
+    ['DELIVERED', false],
+    ['CANCELLED', false],
+    ['PAYMENT_FAILED', false],
+  ] as const)('%s: %s', (status, editable) => {
+    expect(isEditable(anOrder().withStatus(status).build())).toBe(editable);
   });
 });

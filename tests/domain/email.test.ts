@@ -1,7 +1,7 @@
 // The one e-mail rule (domain/email.ts) from SPEC.md §5 ("Vendor code and email must be verified")
 // and the hardening issue (a trailing dot, case and whitespace made a second spelling of one address).
 import { describe, expect, it } from 'vitest';
-import { isValidEmailAddress, normaliseEmailAddress } from '../../domain/email';
+import { emailFieldError, isValidEmailAddress, normaliseEmailAddress } from '../../domain/email';
 
 describe('normaliseEmailAddress', () => {
   it('gives one spelling: trimmed, lower case, without the root dot', () => {
@@ -25,4 +25,13 @@ describe('isValidEmailAddress', () => {
       expect(isValidEmailAddress(normaliseEmailAddress(address)), JSON.stringify(address)).toBe(false);
     }
   });
+});
+
+describe('emailFieldError (the sign-in, register and reset forms)', () => {
+  it.each([
+    ['', 'validation.fill-email'],
+    ['   ', 'validation.fill-email'],
+    ['not-an-address', 'validation.invalid-email'],
+    [' Vendor@Example.com ', null],
+  ] as const)('%j: %s', (typed, key) => expect(emailFieldError(typed)).toBe(key));
 });

@@ -3,7 +3,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, countryConfig } from '../../domain/countries';
 import { parseLatLngInput } from '../../domain/geolocator';
-import { createGazetteerGeocoder, type Geocoder } from '../../server/geo/geocoder';
+import { createGazetteerGeocoder } from '../../server/geo/chooseGeocoder';
+import type { Geocoder } from '../../server/geo/geocoder';
 import { buildGazetteerIndex, type GazetteerIndex } from '../../server/geo/gazetteerIndex';
 import { AUTOCOMPLETE_LIMIT } from '../../server/geo/gazetteer';
 

@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMailer, DEFAULT_FROM } from '../../server/mail/mailer';
+import { createMailer, DEFAULT_FROM } from '../../server/mail/chooseMailer';
 import { mailSender } from '../../server/mail/sender';
 import { loadConfig } from '../../server/config';
 

@@ -3,7 +3,9 @@
 // the provider calls its parent sends over IPC. Run: node --import tsx tests/server/payments-process.ts
 import { createDb } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrations';
-import { createSandboxPaymentProvider, PaymentProviderError, type PaymentProvider } from '../../server/payments/provider';
+import { PaymentProviderError } from '../../server/payments/errors';
+import type { PaymentProvider } from '../../server/payments/provider';
+import { createSandboxPaymentProvider } from '../../server/payments/sandboxProvider';
 
 export type ProviderCall = { [K in keyof PaymentProvider]: { id: number; method: K; args: Parameters<PaymentProvider[K]> } }[keyof PaymentProvider];
 export type ProviderReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; code: string };

@@ -6,18 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CompactEncrypt, importJWK } from 'jose';
-import {
-  CHALLENGE_PATH_PREFIX,
-  PaymentProviderError,
-  cardSchemeOf,
-  checkCard,
-  isLuhnValid,
-  parseChallengeOutcome,
-  renderChallengePage,
-  type CardInput,
-  type ConfirmIntentInput,
-  type PaymentProvider,
-} from '../../server/payments/provider';
+import { cardSchemeOf, checkCard, isLuhnValid } from '../../server/payments/cardChecks';
+import { CHALLENGE_PATH_PREFIX, parseChallengeOutcome, renderChallengePage } from '../../server/payments/challengePage';
+import { PaymentProviderError } from '../../server/payments/errors';
+import type { CardInput, ConfirmIntentInput, PaymentProvider } from '../../server/payments/provider';
 import { TEST_CARDS } from '../../server/payments/testCards';
 import { backendNames, openBackend, type OpenBackend } from './payments-backends';
 

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-// Scale-out (issue 11): durable background jobs shared by every server process, and the spill table
+// Scale-out: durable background jobs shared by every server process, and the spill table
 // for live updates too large for one PostgreSQL NOTIFY. Dialect-neutral: times are unix
 // milliseconds in bigint columns (read back as numbers on both stores).
 export const scaleOutMigration: Migration = {

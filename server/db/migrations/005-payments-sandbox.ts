@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-// The sandbox payment provider's state (issue 11): wallets, intents, saved cards, the money ledger and
+// The sandbox payment provider's state: wallets, intents, saved cards, the money ledger and
 // the card-encryption key pair, in the database so every server process sees one sandbox. Nested
 // values are JSON text, as orders are; columns a query filters on are their own. Column docs in
 // server/payments/tables.ts.

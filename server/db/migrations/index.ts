@@ -1,5 +1,5 @@
 // All migrations, in name order, as an in-code provider (no file-system scanning, so it works the
-// same under tsx, vitest and a bundle). Each engineer adds one line for its own migration file.
+// same under tsx, vitest and a bundle). Each migration file has one line here.
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from '../connect';
 import { migration001AccountsVendors } from './001-accounts-vendors';

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import { isAwaitingDispatch } from '../../../domain/preorder';
 import { isGuestOrder, shownCollectionPoint, shownOrderId } from '../../../domain/guestOrders';
+import { isEditable } from '../../../domain/cancellation';
 import { isInStatusGroup } from '../../../domain/statuses';
 import { isRiderAssigned, publicTrackingKind, publicTrackingPath } from '../../../domain/tracking';
 import type { Order, OrderStatus, Rider } from '../../../domain/types';
@@ -153,7 +154,7 @@ export function OrderDetail({ order, rider, flags, cancelActor }: Props) {
 
       <Actions>
         {cancelActor && !delivered && !isInStatusGroup(order.status, 'cancelled') && <CancelButton actor={cancelActor} />}
-        {flags.modifyOrder && !collected && !isInStatusGroup(order.status, 'cancelled') && (
+        {flags.modifyOrder && isEditable(order) && (
           <Link to="/request-a-rider/$vendorID" params={{ vendorID: order.vendor_id }} search={{ orderID: order.order_id }} className="order-action">
             {t('order.action.modify')}
           </Link>

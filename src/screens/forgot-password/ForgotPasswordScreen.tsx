@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useMemo, useState, type FormEvent } from 'react';
-import { isValidResetCode, validatePassword } from '../../../domain/account';
+import { isValidResetCode, passwordFieldErrors } from '../../../domain/account';
 import { authErrorKey } from '../../../domain/authErrors';
-import { isValidEmailAddress, normaliseEmailAddress } from '../../../domain/email';
+import { emailFieldError, normaliseEmailAddress } from '../../../domain/email';
 import { useAccountActions } from '../../app/account/AccountContext';
 import { createSubmitMachine } from '../../../machines/submit';
 import { Button } from '../../components/Button';
@@ -42,7 +42,7 @@ export function ForgotPasswordScreen() {
 
   const requestCode = (event: FormEvent) => {
     event.preventDefault();
-    const problem = email.trim() === '' ? 'validation.fill-email' : isValidEmailAddress(normaliseEmailAddress(email)) ? null : 'validation.invalid-email';
+    const problem = emailFieldError(email);
     setEmailError(problem);
     if (!problem) sendRequest({ type: 'submit', input: normaliseEmailAddress(email) });
   };
@@ -51,9 +51,7 @@ export function ForgotPasswordScreen() {
     event.preventDefault();
     const found: ResetErrors = {};
     if (!isValidResetCode(code)) found.code = 'validation.reset-code';
-    const passwordError = validatePassword(password, confirmation);
-    if (passwordError === 'account.password.mismatch') found.confirmation = passwordError;
-    else if (passwordError) found.password = passwordError;
+    Object.assign(found, passwordFieldErrors(password, confirmation));
     setErrors(found);
     if (Object.keys(found).length === 0) sendReset({ type: 'submit', input: { email: normaliseEmailAddress(email), code, password } });
   };

@@ -2,7 +2,7 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { isValidEmailAddress, normaliseEmailAddress } from '../../../domain/email';
+import { emailFieldError, normaliseEmailAddress } from '../../../domain/email';
 import { useAccountActions } from '../../app/account/AccountContext';
 import { createSubmitMachine } from '../../../machines/submit';
 import { inspectOptions } from '../../app/inspector';
@@ -22,8 +22,8 @@ interface LoginErrors {
 
 function validateLogin(email: string, password: string): LoginErrors {
   const errors: LoginErrors = {};
-  if (email.trim() === '') errors.email = 'validation.fill-email';
-  else if (!isValidEmailAddress(normaliseEmailAddress(email))) errors.email = 'validation.invalid-email';
+  const emailError = emailFieldError(email);
+  if (emailError) errors.email = emailError;
   if (password === '') errors.password = 'validation.fill-password';
   return errors;
 }

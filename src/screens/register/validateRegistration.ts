@@ -1,5 +1,5 @@
-import { isValidEmailAddress, normaliseEmailAddress } from '../../../domain/email';
-import { validatePassword } from '../../../domain/account';
+import { emailFieldError } from '../../../domain/email';
+import { passwordFieldErrors } from '../../../domain/account';
 import { isPossiblePhone } from '../../../domain/phone';
 
 export interface RegistrationForm {
@@ -17,15 +17,13 @@ export type RegistrationErrors = Partial<Record<keyof RegistrationForm, string>>
 /** Every failing field with its message key; the password rules are the domain's (SPEC §5). */
 export function validateRegistration(form: RegistrationForm, countryCode: string): RegistrationErrors {
   const errors: RegistrationErrors = {};
-  if (form.email.trim() === '') errors.email = 'validation.fill-email';
-  else if (!isValidEmailAddress(normaliseEmailAddress(form.email))) errors.email = 'validation.invalid-email';
+  const emailError = emailFieldError(form.email);
+  if (emailError) errors.email = emailError;
   if (form.vendorName.trim() === '') errors.vendorName = 'validation.fill-business-name';
   if (form.vendorCode.trim() === '') errors.vendorCode = 'validation.fill-vendor-code';
   if (form.phone === '') errors.phone = 'validation.fill-phone';
   else if (!isPossiblePhone(form.phone, countryCode)) errors.phone = 'validation.phone-incorrect';
-  const passwordError = validatePassword(form.password, form.confirmation);
-  if (passwordError === 'account.password.mismatch') errors.confirmation = passwordError;
-  else if (passwordError) errors.password = passwordError;
+  Object.assign(errors, passwordFieldErrors(form.password, form.confirmation));
   if (!form.termsAccepted) errors.termsAccepted = 'validation.accept-terms';
   return errors;
 }

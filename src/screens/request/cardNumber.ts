@@ -1,5 +1,9 @@
 // What the card form can tell before the provider answers: the number's checksum, a future expiry
-// and a CVC of the scheme's length. The provider still decides (declines, challenges).
+// and a CVC of the scheme's length (the number's rules are domain/paymentCard.ts, the server's too).
+// The provider still decides (declines, challenges).
+import { cardSchemeOf, isCvcValidFor } from '../../../domain/paymentCard';
+
+export { cardSchemeOf, passesLuhn } from '../../../domain/paymentCard';
 
 /** Digits only, at most 19. */
 export function cardDigits(typed: string): string {
@@ -9,32 +13,6 @@ export function cardDigits(typed: string): string {
 /** "4111111111111111" -> "4111 1111 1111 1111". */
 export function groupCardNumber(digits: string): string {
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
-}
-
-/** The Luhn checksum every card number carries. */
-export function passesLuhn(digits: string): boolean {
-  if (digits.length < 12) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-export function isAmex(digits: string): boolean {
-  return /^3[47]/.test(digits);
-}
-
-export function schemeOf(digits: string): string {
-  if (/^4/.test(digits)) return 'visa';
-  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
-  if (isAmex(digits)) return 'amex';
-  return 'card';
 }
 
 export interface Expiry {
@@ -58,5 +36,5 @@ export function isExpiryInFuture(expiry: Expiry, now: { year: number; month: num
 }
 
 export function isCvcValid(cvc: string, digits: string): boolean {
-  return new RegExp(`^\\d{${isAmex(digits) ? 4 : 3}}$`).test(cvc);
+  return isCvcValidFor(cvc, cardSchemeOf(digits));
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { Clock, PaymentCardFields } from '../../../adapters/ports';
 import type { CardProvider, NewCardData, PaymentEvent } from '../../../machines';
-import { cardDigits, isCvcValid, isExpiryInFuture, parseExpiry, passesLuhn, schemeOf } from './cardNumber';
+import { cardDigits, cardSchemeOf, isCvcValid, isExpiryInFuture, parseExpiry, passesLuhn } from './cardNumber';
 
 /** The card fields as the payer types them. */
 export interface TypedCard {
@@ -23,7 +23,7 @@ export function describeTypedCard(typed: TypedCard, nowUnix: number) {
     bin: digits.slice(0, 6),
     expiryMonth: expiry ? String(expiry.month) : undefined,
     expiryYear: expiry ? String(expiry.year) : undefined,
-    scheme: schemeOf(digits),
+    scheme: cardSchemeOf(digits),
   };
   return { digits, summary, validExpiry: isValid ? expiry : null };
 }

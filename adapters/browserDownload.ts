@@ -1,4 +1,4 @@
-// The browser's side of OrdersServices that no adapter covers: saving a downloaded export.
+// The browser's download of a file the app made (an orders export): no port covers it, the app root calls it.
 
 /** Saves a Blob under a file name through a temporary object-URL link (the browser's download). */
 export function saveFileInBrowser(file: Blob, fileName: string): void {

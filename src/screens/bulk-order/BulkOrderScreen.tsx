@@ -1,2 +1,0 @@
-// The route table imports the bulk-order screen from here; the screen lives in src/screens/bulk/.
-export { BulkOrderScreen } from '../bulk/BulkOrderScreen';

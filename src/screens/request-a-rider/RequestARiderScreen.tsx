@@ -1,2 +1,0 @@
-// The route's screen lives in src/screens/request (the request-screen work took this placeholder over).
-export { RequestScreen as RequestARiderScreen } from '../request/RequestScreen';
