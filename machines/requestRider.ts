@@ -228,6 +228,8 @@ export const requestRiderMachine = requestRiderSetup.createMachine({
             },
             applyingVoucher: {
               tags: 'applyingVoucher',
+              // The card form renewed the fee meanwhile: the code is checked again against the renewed fee.
+              on: { 'fee.renewed': { target: 'applyingVoucher', reenter: true, actions: 'takePaymentRenewedFee' } },
               invoke: {
                 id: 'voucherCheck',
                 src: 'voucherCheck',
