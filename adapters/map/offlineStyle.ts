@@ -7,6 +7,7 @@ export const PLACES_SOURCE_ID = 'places';
 /** One circle layer per display rank (see build-basemap.ts): bigger places show from further out; the
  * gazetteer's districts (rank 5) from the zoom of a city's streets. */
 const PLACE_RANK_MIN_ZOOM: Record<1 | 2 | 3 | 4 | 5, number> = { 1: 2, 2: 4, 3: 6, 4: 8, 5: 12 };
+const DISTRICT_RANK = 5;
 
 export const PLACE_LAYER_IDS = Object.keys(PLACE_RANK_MIN_ZOOM).map((rank) => `places-rank-${rank}`);
 
@@ -44,6 +45,8 @@ export function offlineStyle(basemapUrl: URL): StyleSpecification {
           'circle-color': '#5b6472',
           'circle-stroke-color': '#ffffff',
           'circle-stroke-width': 1,
+          // A district is an area, not a point: its name shows without a dot (the layer still feeds the labels).
+          ...(Number(rank) === DISTRICT_RANK ? { 'circle-opacity': 0, 'circle-stroke-opacity': 0 } : {}),
         },
       })),
     ],

@@ -81,27 +81,40 @@ function markerBoxes(map: MaplibreMap): Box[] {
   });
 }
 
-/** The box a label anchored at its top centre on (x, y) covers. */
-const labelBox = (x: number, y: number): Box => ({
-  left: x - LABEL_BOX.width / 2,
-  right: x + LABEL_BOX.width / 2,
-  top: y + LABEL_OFFSET_Y,
-  bottom: y + LABEL_OFFSET_Y + LABEL_BOX.height,
+/** Where a label may sit, as the offset of its top centre from its point: below it first, then beside
+ * or above it, so a district under a pin is still named next to that pin. */
+const LABEL_OFFSETS: readonly [number, number][] = [
+  [0, LABEL_OFFSET_Y],
+  [LABEL_BOX.width / 2 + 36, -LABEL_BOX.height / 2],
+  [-(LABEL_BOX.width / 2 + 36), -LABEL_BOX.height / 2],
+  [0, -LABEL_BOX.height - 72],
+];
+
+const labelBox = (x: number, y: number, [dx, dy]: [number, number]): Box => ({
+  left: x + dx - LABEL_BOX.width / 2,
+  right: x + dx + LABEL_BOX.width / 2,
+  top: y + dy,
+  bottom: y + dy + LABEL_BOX.height,
 });
 
 const intersects = (a: Box, b: Box): boolean => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-/** Keeps the biggest places whose labels overlap neither each other nor a pin on screen. */
-export function placeWithoutOverlap<T>(candidates: readonly T[], project: (candidate: T) => { x: number; y: number }, taken: readonly Box[]): T[] {
+/** Keeps the biggest places whose labels, at the first free spot of LABEL_OFFSETS, overlap neither each
+ * other nor a pin on screen; answers each kept place with its offset. */
+export function placeWithoutOverlap<T>(
+  candidates: readonly T[],
+  project: (candidate: T) => { x: number; y: number },
+  taken: readonly Box[],
+): { candidate: T; offset: [number, number] }[] {
   const placed: Box[] = [...taken];
-  const kept: T[] = [];
+  const kept: { candidate: T; offset: [number, number] }[] = [];
   for (const candidate of candidates) {
     if (kept.length === MAX_LABELS) break;
     const { x, y } = project(candidate);
-    const box = labelBox(x, y);
-    if (placed.some((other) => intersects(box, other))) continue;
-    placed.push(box);
-    kept.push(candidate);
+    const offset = LABEL_OFFSETS.find((at) => !placed.some((other) => intersects(labelBox(x, y, at), other)));
+    if (!offset) continue;
+    placed.push(labelBox(x, y, offset));
+    kept.push({ candidate, offset });
   }
   return kept;
 }
@@ -112,19 +125,22 @@ export function attachPlaceLabels(map: MaplibreMap, Marker: MarkerConstructor, {
 
   const refresh = (): void => {
     const wanted = placeWithoutOverlap(visibleCandidates(map, language), (candidate) => map.project(candidate.lngLat), markerBoxes(map));
-    const wantedKeys = new Set(wanted.map((c) => c.key));
+    // A label that moves to another spot is drawn anew.
+    const keyOf = ({ candidate, offset }: (typeof wanted)[number]) => `${candidate.key}@${offset.join(',')}`;
+    const wantedKeys = new Set(wanted.map(keyOf));
     for (const [key, marker] of shown) {
       if (!wantedKeys.has(key)) {
         marker.remove();
         shown.delete(key);
       }
     }
-    for (const candidate of wanted) {
-      if (shown.has(candidate.key)) continue;
-      const marker = new Marker({ element: labelElement(candidate.name, rtl), anchor: 'top', offset: [0, LABEL_OFFSET_Y] })
-        .setLngLat(candidate.lngLat)
+    for (const label of wanted) {
+      const key = keyOf(label);
+      if (shown.has(key)) continue;
+      const marker = new Marker({ element: labelElement(label.candidate.name, rtl), anchor: 'top', offset: label.offset })
+        .setLngLat(label.candidate.lngLat)
         .addTo(map);
-      shown.set(candidate.key, marker);
+      shown.set(key, marker);
     }
   };
 
