@@ -9,6 +9,7 @@ export const PLACES_SOURCE_ID = 'places';
 const PLACE_RANK_MIN_ZOOM: Record<1 | 2 | 3 | 4 | 5, number> = { 1: 2, 2: 4, 3: 6, 4: 8, 5: 10 };
 /** Place dots show up to this zoom (below it). */
 const PLACE_DOT_MAX_ZOOM = 11;
+const DISTRICT_RANK = 5;
 const LAND_COLOUR = '#f3f0e8';
 
 export const PLACE_LAYER_IDS = Object.keys(PLACE_RANK_MIN_ZOOM).map((rank) => `places-rank-${rank}`);
@@ -47,9 +48,10 @@ export function offlineStyle(basemapUrl: URL): StyleSpecification {
           // From street zoom a place is an area around the pins, not a point: its name shows without a
           // dot (a stray dot by the pins otherwise). The circle stays, in the land's colour, because the
           // labels are read from what the map renders.
-          'circle-color': ['step', ['zoom'], '#5b6472', PLACE_DOT_MAX_ZOOM, LAND_COLOUR] as ['step', ['zoom'], string, number, string],
+          // Districts are areas: never a dot.
+          'circle-color': Number(rank) === DISTRICT_RANK ? LAND_COLOUR : (['step', ['zoom'], '#5b6472', PLACE_DOT_MAX_ZOOM, LAND_COLOUR] as ['step', ['zoom'], string, number, string]),
           'circle-stroke-color': '#ffffff',
-          'circle-stroke-width': ['step', ['zoom'], 1, PLACE_DOT_MAX_ZOOM, 0] as ['step', ['zoom'], number, number, number],
+          'circle-stroke-width': Number(rank) === DISTRICT_RANK ? 0 : (['step', ['zoom'], 1, PLACE_DOT_MAX_ZOOM, 0] as ['step', ['zoom'], number, number, number]),
         },
       })),
     ],

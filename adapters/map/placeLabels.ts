@@ -42,7 +42,7 @@ function labelElement(name: string, rtl: boolean): HTMLElement {
   element.setAttribute('aria-hidden', 'true');
   Object.assign(element.style, {
     pointerEvents: 'none',
-    font: '12px/1.2 system-ui, sans-serif',
+    font: `${LABEL_FONT.replace('px', 'px/1.2')}`,
     color: '#2f3744',
     whiteSpace: 'nowrap',
     textShadow: '0 0 2px #fff, 0 0 2px #fff, 0 0 3px #fff',
@@ -90,12 +90,23 @@ const LABEL_OFFSETS: readonly [number, number][] = [
   [0, -LABEL_BOX.height - 72],
 ];
 
-const labelBox = (x: number, y: number, [dx, dy]: [number, number]): Box => ({
-  left: x + dx - LABEL_BOX.width / 2,
-  right: x + dx + LABEL_BOX.width / 2,
+const labelBox = (x: number, y: number, [dx, dy]: [number, number], width = LABEL_BOX.width): Box => ({
+  left: x + dx - width / 2,
+  right: x + dx + width / 2,
   top: y + dy,
   bottom: y + dy + LABEL_BOX.height,
 });
+
+const LABEL_FONT = '12px system-ui, sans-serif';
+let measuring: CanvasRenderingContext2D | null | undefined;
+
+/** The label's width on screen (a long name is wider than the default box), with room for its halo. */
+function textWidth(text: string): number {
+  measuring ??= typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+  if (!measuring) return LABEL_BOX.width;
+  measuring.font = LABEL_FONT;
+  return Math.max(LABEL_BOX.width, measuring.measureText(text).width + 8);
+}
 
 const intersects = (a: Box, b: Box): boolean => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
@@ -105,15 +116,17 @@ export function placeWithoutOverlap<T>(
   candidates: readonly T[],
   project: (candidate: T) => { x: number; y: number },
   taken: readonly Box[],
+  widthOf: (candidate: T) => number = () => LABEL_BOX.width,
 ): { candidate: T; offset: [number, number] }[] {
   const placed: Box[] = [...taken];
   const kept: { candidate: T; offset: [number, number] }[] = [];
   for (const candidate of candidates) {
     if (kept.length === MAX_LABELS) break;
     const { x, y } = project(candidate);
-    const offset = LABEL_OFFSETS.find((at) => !placed.some((other) => intersects(labelBox(x, y, at), other)));
+    const width = widthOf(candidate);
+    const offset = LABEL_OFFSETS.find((at) => !placed.some((other) => intersects(labelBox(x, y, at, width), other)));
     if (!offset) continue;
-    placed.push(labelBox(x, y, offset));
+    placed.push(labelBox(x, y, offset, width));
     kept.push({ candidate, offset });
   }
   return kept;
@@ -124,7 +137,12 @@ export function attachPlaceLabels(map: MaplibreMap, Marker: MarkerConstructor, {
   const shown = new Map<string, MaplibreMarker>();
 
   const refresh = (): void => {
-    const wanted = placeWithoutOverlap(visibleCandidates(map, language), (candidate) => map.project(candidate.lngLat), markerBoxes(map));
+    const wanted = placeWithoutOverlap(
+      visibleCandidates(map, language),
+      (candidate) => map.project(candidate.lngLat),
+      markerBoxes(map),
+      (candidate) => textWidth(candidate.name),
+    );
     // A label that moves to another spot is drawn anew.
     const keyOf = ({ candidate, offset }: (typeof wanted)[number]) => `${candidate.key}@${offset.join(',')}`;
     const wantedKeys = new Set(wanted.map(keyOf));
