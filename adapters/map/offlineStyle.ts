@@ -5,8 +5,12 @@ import type { StyleSpecification } from 'maplibre-gl';
 export const PLACES_SOURCE_ID = 'places';
 
 /** One circle layer per display rank (see build-basemap.ts): bigger places show from further out; the
- * gazetteer's districts (rank 5) from the zoom of a city's streets. */
-const PLACE_RANK_MIN_ZOOM: Record<1 | 2 | 3 | 4 | 5, number> = { 1: 2, 2: 4, 3: 6, 4: 8, 5: 12 };
+ * gazetteer's districts (rank 5) once a city fills the map. */
+const PLACE_RANK_MIN_ZOOM: Record<1 | 2 | 3 | 4 | 5, number> = { 1: 2, 2: 4, 3: 6, 4: 8, 5: 10 };
+/** Place dots show up to this zoom (below it). */
+const PLACE_DOT_MAX_ZOOM = 11;
+const DISTRICT_RANK = 5;
+const LAND_COLOUR = '#f3f0e8';
 
 export const PLACE_LAYER_IDS = Object.keys(PLACE_RANK_MIN_ZOOM).map((rank) => `places-rank-${rank}`);
 
@@ -26,7 +30,7 @@ export function offlineStyle(basemapUrl: URL): StyleSpecification {
     },
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': '#c9dff0' } },
-      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': '#f3f0e8', 'fill-outline-color': '#b9c7d3' } },
+      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': LAND_COLOUR, 'fill-outline-color': '#b9c7d3' } },
       {
         id: 'borders',
         type: 'line',
@@ -41,9 +45,13 @@ export function offlineStyle(basemapUrl: URL): StyleSpecification {
         filter: ['==', ['get', 'rank'], Number(rank)] as ['==', ['get', string], number],
         paint: {
           'circle-radius': ['interpolate', ['linear'], ['zoom'], 2, 2, 12, 5] as ['interpolate', ['linear'], ['zoom'], number, number, number, number],
-          'circle-color': '#5b6472',
+          // From street zoom a place is an area around the pins, not a point: its name shows without a
+          // dot (a stray dot by the pins otherwise). The circle stays, in the land's colour, because the
+          // labels are read from what the map renders.
+          // Districts are areas: never a dot.
+          'circle-color': Number(rank) === DISTRICT_RANK ? LAND_COLOUR : (['step', ['zoom'], '#5b6472', PLACE_DOT_MAX_ZOOM, LAND_COLOUR] as ['step', ['zoom'], string, number, string]),
           'circle-stroke-color': '#ffffff',
-          'circle-stroke-width': 1,
+          'circle-stroke-width': Number(rank) === DISTRICT_RANK ? 0 : (['step', ['zoom'], 1, PLACE_DOT_MAX_ZOOM, 0] as ['step', ['zoom'], number, number, number]),
         },
       })),
     ],

@@ -42,7 +42,7 @@ function labelElement(name: string, rtl: boolean): HTMLElement {
   element.setAttribute('aria-hidden', 'true');
   Object.assign(element.style, {
     pointerEvents: 'none',
-    font: '12px/1.2 system-ui, sans-serif',
+    font: `${LABEL_FONT.replace('px', 'px/1.2')}`,
     color: '#2f3744',
     whiteSpace: 'nowrap',
     textShadow: '0 0 2px #fff, 0 0 2px #fff, 0 0 3px #fff',
@@ -81,27 +81,53 @@ function markerBoxes(map: MaplibreMap): Box[] {
   });
 }
 
-/** The box a label anchored at its top centre on (x, y) covers. */
-const labelBox = (x: number, y: number): Box => ({
-  left: x - LABEL_BOX.width / 2,
-  right: x + LABEL_BOX.width / 2,
-  top: y + LABEL_OFFSET_Y,
-  bottom: y + LABEL_OFFSET_Y + LABEL_BOX.height,
+/** Where a label may sit, as the offset of its top centre from its point: below it first, then beside
+ * or above it, so a district under a pin is still named next to that pin. */
+const LABEL_OFFSETS: readonly [number, number][] = [
+  [0, LABEL_OFFSET_Y],
+  [LABEL_BOX.width / 2 + 36, -LABEL_BOX.height / 2],
+  [-(LABEL_BOX.width / 2 + 36), -LABEL_BOX.height / 2],
+  [0, -LABEL_BOX.height - 72],
+];
+
+const labelBox = (x: number, y: number, [dx, dy]: [number, number], width = LABEL_BOX.width): Box => ({
+  left: x + dx - width / 2,
+  right: x + dx + width / 2,
+  top: y + dy,
+  bottom: y + dy + LABEL_BOX.height,
 });
+
+const LABEL_FONT = '12px system-ui, sans-serif';
+let measuring: CanvasRenderingContext2D | null | undefined;
+
+/** The label's width on screen (a long name is wider than the default box), with room for its halo. */
+function textWidth(text: string): number {
+  measuring ??= typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+  if (!measuring) return LABEL_BOX.width;
+  measuring.font = LABEL_FONT;
+  return Math.max(LABEL_BOX.width, measuring.measureText(text).width + 8);
+}
 
 const intersects = (a: Box, b: Box): boolean => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-/** Keeps the biggest places whose labels overlap neither each other nor a pin on screen. */
-export function placeWithoutOverlap<T>(candidates: readonly T[], project: (candidate: T) => { x: number; y: number }, taken: readonly Box[]): T[] {
+/** Keeps the biggest places whose labels, at the first free spot of LABEL_OFFSETS, overlap neither each
+ * other nor a pin on screen; answers each kept place with its offset. */
+export function placeWithoutOverlap<T>(
+  candidates: readonly T[],
+  project: (candidate: T) => { x: number; y: number },
+  taken: readonly Box[],
+  widthOf: (candidate: T) => number = () => LABEL_BOX.width,
+): { candidate: T; offset: [number, number] }[] {
   const placed: Box[] = [...taken];
-  const kept: T[] = [];
+  const kept: { candidate: T; offset: [number, number] }[] = [];
   for (const candidate of candidates) {
     if (kept.length === MAX_LABELS) break;
     const { x, y } = project(candidate);
-    const box = labelBox(x, y);
-    if (placed.some((other) => intersects(box, other))) continue;
-    placed.push(box);
-    kept.push(candidate);
+    const width = widthOf(candidate);
+    const offset = LABEL_OFFSETS.find((at) => !placed.some((other) => intersects(labelBox(x, y, at, width), other)));
+    if (!offset) continue;
+    placed.push(labelBox(x, y, offset, width));
+    kept.push({ candidate, offset });
   }
   return kept;
 }
@@ -111,20 +137,28 @@ export function attachPlaceLabels(map: MaplibreMap, Marker: MarkerConstructor, {
   const shown = new Map<string, MaplibreMarker>();
 
   const refresh = (): void => {
-    const wanted = placeWithoutOverlap(visibleCandidates(map, language), (candidate) => map.project(candidate.lngLat), markerBoxes(map));
-    const wantedKeys = new Set(wanted.map((c) => c.key));
+    const wanted = placeWithoutOverlap(
+      visibleCandidates(map, language),
+      (candidate) => map.project(candidate.lngLat),
+      markerBoxes(map),
+      (candidate) => textWidth(candidate.name),
+    );
+    // A label that moves to another spot is drawn anew.
+    const keyOf = ({ candidate, offset }: (typeof wanted)[number]) => `${candidate.key}@${offset.join(',')}`;
+    const wantedKeys = new Set(wanted.map(keyOf));
     for (const [key, marker] of shown) {
       if (!wantedKeys.has(key)) {
         marker.remove();
         shown.delete(key);
       }
     }
-    for (const candidate of wanted) {
-      if (shown.has(candidate.key)) continue;
-      const marker = new Marker({ element: labelElement(candidate.name, rtl), anchor: 'top', offset: [0, LABEL_OFFSET_Y] })
-        .setLngLat(candidate.lngLat)
+    for (const label of wanted) {
+      const key = keyOf(label);
+      if (shown.has(key)) continue;
+      const marker = new Marker({ element: labelElement(label.candidate.name, rtl), anchor: 'top', offset: label.offset })
+        .setLngLat(label.candidate.lngLat)
         .addTo(map);
-      shown.set(candidate.key, marker);
+      shown.set(key, marker);
     }
   };
 

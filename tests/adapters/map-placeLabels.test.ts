@@ -9,18 +9,28 @@ interface Place {
 }
 
 const project = (place: Place) => ({ x: place.x, y: place.y });
-const names = (places: Place[]) => places.map((place) => place.name);
+const names = (placed: { candidate: Place }[]) => placed.map(({ candidate }) => candidate.name);
 
 describe('place labels', () => {
-  it('keeps the bigger place where two labels would overlap', () => {
-    const places: Place[] = [{ name: 'Riyadh', x: 200, y: 100 }, { name: 'Al Olaya', x: 230, y: 110 }, { name: 'Al Malaz', x: 400, y: 100 }];
-    expect(names(placeWithoutOverlap(places, project, []))).toEqual(['Riyadh', 'Al Malaz']);
+  it('gives the bigger place the spot below its point; a smaller one it would overlap moves aside', () => {
+    const places: Place[] = [{ name: 'Riyadh', x: 200, y: 100 }, { name: 'Al Olaya', x: 230, y: 110 }, { name: 'Al Malaz', x: 600, y: 100 }];
+    const placed = placeWithoutOverlap(places, project, []);
+    expect(names(placed)).toEqual(['Riyadh', 'Al Olaya', 'Al Malaz']);
+    expect(placed.map(({ offset }) => offset[0] === 0 && offset[1] > 0)).toEqual([true, false, true]);
   });
 
-  it('skips a name that would sit under a pin, and keeps the one beside it', () => {
+  it('moves a name that would sit under a pin beside the pin', () => {
     // A 65 px pin whose tip is at (200, 165): it covers x 167..233, y 100..165.
     const pin = { left: 167, top: 100, right: 233, bottom: 165 };
-    const places: Place[] = [{ name: 'Al Olaya', x: 200, y: 120 }, { name: 'Al Wurud', x: 360, y: 120 }];
-    expect(names(placeWithoutOverlap(places, project, [pin]))).toEqual(['Al Wurud']);
+    const [olaya] = placeWithoutOverlap([{ name: 'Al Olaya', x: 200, y: 160 }], project, [pin]);
+    expect(olaya?.offset).not.toEqual([0, 4]);
+    const [dx = 0, dy = 0] = olaya?.offset ?? [];
+    const box = { left: 200 + dx - 55, right: 200 + dx + 55, top: 160 + dy, bottom: 160 + dy + 22 };
+    expect(box.right <= pin.left || box.left >= pin.right || box.bottom <= pin.top || box.top >= pin.bottom).toBe(true);
+  });
+
+  it('drops a name with no free spot around it', () => {
+    const everywhere = { left: -1000, top: -1000, right: 1000, bottom: 1000 };
+    expect(placeWithoutOverlap([{ name: 'Al Olaya', x: 200, y: 160 }], project, [everywhere])).toEqual([]);
   });
 });
