@@ -54,6 +54,9 @@ export function createMaplibreMap(container: HTMLElement, options: MapCreateOpti
     // The offline data's licences ask for credit (GeoNames CC BY); compact keeps it to one small button.
     attributionControl: { compact: true },
   });
+  // MapLibre opens the compact credit expanded until the first drag; over a small map that text covers
+  // the drop-off pin, so it starts folded to its (i) button, which opens it.
+  map.once('idle', () => container.querySelector('.maplibregl-ctrl-attrib.maplibregl-compact')?.classList.remove('maplibregl-compact-show'));
   const detachLabels = config.styleUrl ? () => undefined : attachPlaceLabels(map, Marker, { rtl: options.rtl ?? false, language: options.language });
   const engine = createGlEngine(map, ({ element, draggable, lngLat }) =>
     new Marker({ element, draggable, anchor: 'bottom' }).setLngLat(lngLat).addTo(map),

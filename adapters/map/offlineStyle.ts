@@ -7,9 +7,9 @@ export const PLACES_SOURCE_ID = 'places';
 /** One circle layer per display rank (see build-basemap.ts): bigger places show from further out; the
  * gazetteer's districts (rank 5) once a city fills the map. */
 const PLACE_RANK_MIN_ZOOM: Record<1 | 2 | 3 | 4 | 5, number> = { 1: 2, 2: 4, 3: 6, 4: 8, 5: 10 };
-/** Place dots show up to this zoom (below it). */
-const PLACE_DOT_MAX_ZOOM = 11;
 const DISTRICT_RANK = 5;
+/** Place dots show below this zoom: once the map names districts, a city is an area, not a point. */
+const PLACE_DOT_MAX_ZOOM = PLACE_RANK_MIN_ZOOM[DISTRICT_RANK];
 const LAND_COLOUR = '#f3f0e8';
 
 export const PLACE_LAYER_IDS = Object.keys(PLACE_RANK_MIN_ZOOM).map((rank) => `places-rank-${rank}`);

@@ -108,6 +108,8 @@ function textWidth(text: string): number {
   return Math.max(LABEL_BOX.width, measuring.measureText(text).width + 8);
 }
 
+const isPin = (node: Node): boolean => node instanceof Element && node.classList.contains('map-marker');
+
 const intersects = (a: Box, b: Box): boolean => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /** Keeps the biggest places whose labels, at the first free spot of LABEL_OFFSETS, overlap neither each
@@ -164,7 +166,14 @@ export function attachPlaceLabels(map: MaplibreMap, Marker: MarkerConstructor, {
 
   // 'idle' fires once the data is in and after every move has settled: the first labels need no user move.
   map.on('idle', refresh);
+  // A pin added or removed after the map settled (the drop-off chosen, a rider shown) asks for one more
+  // frame, whose 'idle' places the names around it again; labels themselves are not pins.
+  const pins = new MutationObserver((records) => {
+    if (records.some((record) => [...record.addedNodes, ...record.removedNodes].some(isPin))) map.triggerRepaint();
+  });
+  pins.observe(map.getCanvasContainer(), { childList: true });
   return () => {
+    pins.disconnect();
     map.off('idle', refresh);
     for (const marker of shown.values()) marker.remove();
     shown.clear();
