@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { createApiKeyChecker, type ApiKeyChecker } from './apiKeys/checker';
 import { installApiKeyRouteLimits } from './apiKeys/keyRoutes';
@@ -124,7 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: true,
     frameworkErrors: frameworkErrorHandler,
     // Fastify logs each request twice (incoming, completed); one line when it completes says both.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
 
   const clock = options.clock ?? createClock(config.clockOffsetS);
