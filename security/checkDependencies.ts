@@ -32,10 +32,16 @@ export function compareVersions(a: string, b: string): number {
   return x.pre < y.pre ? -1 : 1;
 }
 
+/** `*`, an exact version, or comparators that must all hold (`<8.17.1`, `>=7.0.0 <7.5.10`): an
+ * advisory fixed on several release lines names one range per line. */
 export function matchesRange(version: string, range: string): boolean {
   if (range === '*') return true;
-  if (range.startsWith('<')) return compareVersions(version, range.slice(1)) < 0;
-  return version === range;
+  if (!/^[<>]/.test(range)) return version === range;
+  return range.split(/\s+/).every((comparator) => {
+    if (comparator.startsWith('>=')) return compareVersions(version, comparator.slice(2)) >= 0;
+    if (comparator.startsWith('<')) return compareVersions(version, comparator.slice(1)) < 0;
+    throw new Error(`unsupported version comparator: ${comparator}`);
+  });
 }
 
 export function forbiddenFound(installed: readonly InstalledPackage[], forbidden: readonly ForbiddenPackage[]): string[] {

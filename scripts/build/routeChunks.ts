@@ -17,8 +17,8 @@ export const ROUTE_SCREENS = {
   landing: [],
   'sign-in': [],
   'public tracking': ['src/screens/tracking/RecipientTrackingScreen.tsx'],
-  'request a rider': ['src/screens/request-a-rider/RequestARiderScreen.tsx'],
-  'order tracking': ['src/screens/order-tracking/OrderTrackingScreen.tsx'],
+  'request a rider': ['src/screens/request/RequestScreen.tsx'],
+  'order tracking': ['src/screens/tracking/OrderTrackingScreen.tsx'],
 } as const satisfies Record<string, readonly string[]>;
 export type BudgetRoute = keyof typeof ROUTE_SCREENS;
 

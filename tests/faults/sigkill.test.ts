@@ -12,6 +12,11 @@ import WebSocket from 'ws';
 import { orderPayload, RIYADH_DESTINATION } from '../server/orders-fixtures';
 import { validRow, xlsx } from '../fixtures/bulk/workbooks';
 import { callJson, freePort, loginTo, startChild, type ChildServer } from './childServer';
+import { allowFixedSleeps } from '../setup/sleepBudget';
+
+// The 300 orders of one vendor outrun its request budget (burst 150, then 30 a second), so the
+// well-behaved clients wait out each Retry-After the server names: about 5 s in all, by design.
+allowFixedSleeps(10_000, 'clients honour the Retry-After of the per-caller request budget');
 
 const SA_OLAYA = 'sa-1001';
 const SA_PARENT = 'sa-1000';

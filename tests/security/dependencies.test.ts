@@ -48,5 +48,9 @@ describe('the checker finds what it must (so the green result means something)',
     expect(matchesRange('0.24.2', '<0.25.0')).toBe(true);
     expect(matchesRange('0.25.0', '<0.25.0')).toBe(false);
     expect(matchesRange('1.4.44-liberty-2', '1.4.44-liberty-2')).toBe(true);
+    // An advisory fixed on several release lines: only the unfixed part of each line matches.
+    expect(matchesRange('7.5.9', '>=7.0.0 <7.5.10')).toBe(true);
+    expect(matchesRange('7.5.14', '>=7.0.0 <7.5.10')).toBe(false);
+    expect(matchesRange('8.16.0', '>=7.0.0 <7.5.10')).toBe(false);
   });
 });
