@@ -56,6 +56,6 @@ describe('initial JavaScript per route (gzip)', () => {
 
   it('the request-a-rider route counts its screen chunk (the route list matches the build)', () => {
     const files = initialJsFiles(manifest, 'request a rider');
-    expect(files.some((file) => /RequestARiderScreen/.test(file))).toBe(true);
+    expect(files.some((file) => /RequestScreen/.test(file))).toBe(true);
   });
 });
