@@ -25,6 +25,9 @@ import type {
 } from '../domain/types';
 import type {
   AddressBookEntryBody,
+  ApiKeySummary,
+  ApiKeyBody,
+  CreatedApiKey,
   CancelOrderBody,
   DeliveryAreaRequest,
   DeliveryAreaVerdict,
@@ -163,6 +166,10 @@ export interface OrderPage {
 /** Wire shapes written once as schemas (domain/api), re-exported so the app finds every port type here. */
 export type {
   AddressBookEntryBody,
+  ApiKeyAccess,
+  ApiKeySummary,
+  ApiKeyBody,
+  CreatedApiKey,
   CancelOrderBody,
   DeliveryAreaRequest,
   DeliveryAreaVerdict,
@@ -300,36 +307,6 @@ export interface FlagContext {
 
 export interface BuildVersion {
   build_id: string;
-}
-
-// ---------------------------------------------------------------- developers (API keys)
-
-export type ApiKeyAccess = 'read' | 'write';
-
-/** A key as listed: never its secret. */
-export interface ApiKeySummary {
-  key_id: string;
-  /** `cpk_{key_id}`: the part of the key that may be shown again. */
-  prefix: string;
-  name: string;
-  access: ApiKeyAccess;
-  vendor_ids: string[];
-  /** The creator's e-mail address. */
-  created_by: string;
-  created_at: UnixSeconds;
-  last_used_at: UnixSeconds | null;
-}
-
-export interface ApiKeyBody {
-  name: string;
-  access: ApiKeyAccess;
-  vendor_ids: string[];
-}
-
-/** The one answer that holds the key itself: shown once, never again. */
-export interface CreatedApiKey {
-  key: string;
-  api_key: ApiKeySummary;
 }
 
 export interface ApiClient {

@@ -9,3 +9,4 @@ export * from './fees';
 export * from './live';
 export * from './orders';
 export * from './vouchers';
+export * from './apiKeys';

@@ -1,22 +1,10 @@
 // API keys in the store: create, list, revoke, and resolve a presented key to the vendors it reaches.
 import type { Db } from '../db/connect';
 import { apiKeyPrefix, generateApiKey, parseApiKey, secretMatches } from './keyFormat';
+import type { ApiKeyAccess, ApiKeySummary } from '../../domain/api';
 
 /** last_used_at is written at most this often per key, so a busy key costs no write per call. */
 const LAST_USED_RESOLUTION_S = 60;
-
-export type ApiKeyAccess = 'read' | 'write';
-
-export interface ApiKeyView {
-  key_id: string;
-  prefix: string;
-  name: string;
-  access: ApiKeyAccess;
-  vendor_ids: string[];
-  created_by: string;
-  created_at: number;
-  last_used_at: number | null;
-}
 
 export interface ResolvedApiKey { keyId: string; canWrite: boolean; vendorIds: string[] }
 
@@ -29,7 +17,7 @@ function reachOf(db: Db, accountId: string) {
 
 export async function createApiKey(db: Db, pepper: Buffer, input: {
   name: string; access: ApiKeyAccess; vendorIds: string[]; accountId: string; email: string; nowS: number;
-}): Promise<{ key: string; view: ApiKeyView }> {
+}): Promise<{ key: string; view: ApiKeySummary }> {
   const fresh = generateApiKey(pepper);
   const vendorIds = [...new Set(input.vendorIds)];
   await db.transaction().execute(async (tx) => {
@@ -52,7 +40,7 @@ export async function createApiKey(db: Db, pepper: Buffer, input: {
  * The live keys a user may see and revoke: those whose whole scope the user reaches, so a key
  * given to another vendor of a shared parent is never shown to an outlet-only colleague.
  */
-export async function listApiKeys(db: Db, reachable: readonly string[]): Promise<ApiKeyView[]> {
+export async function listApiKeys(db: Db, reachable: readonly string[]): Promise<ApiKeySummary[]> {
   if (reachable.length === 0) return [];
   const rows = await db.selectFrom('api_keys')
     .innerJoin('api_key_vendors', 'api_key_vendors.key_id', 'api_keys.key_id')
@@ -61,12 +49,12 @@ export async function listApiKeys(db: Db, reachable: readonly string[]): Promise
     .where('api_keys.key_id', 'in', db.selectFrom('api_key_vendors').select('key_id').where('vendor_id', 'in', reachable))
     .orderBy('api_keys.created_at', 'desc').orderBy('api_keys.key_id').orderBy('api_key_vendors.vendor_id')
     .execute();
-  const byKey = new Map<string, ApiKeyView>();
+  const byKey = new Map<string, ApiKeySummary>();
   for (const row of rows) {
     const view = byKey.get(row.key_id) ?? {
       key_id: row.key_id, prefix: apiKeyPrefix(row.key_id), name: row.name, access: row.can_write === 1 ? 'write' : 'read',
       vendor_ids: [], created_by: row.created_by_email, created_at: row.created_at, last_used_at: row.last_used_at,
-    } satisfies ApiKeyView;
+    } satisfies ApiKeySummary;
     view.vendor_ids.push(row.vendor_id);
     byKey.set(row.key_id, view);
   }

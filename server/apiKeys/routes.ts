@@ -5,7 +5,8 @@ import { requireUser } from '../auth/tenancy';
 import { forbidden, unprocessable } from '../http/errors';
 import { strictObject } from '../http/validation';
 import type { ApiKeyChecker } from './checker';
-import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyAccess } from './repository';
+import type { ApiKeyBody } from '../../domain/api';
+import { createApiKey, listApiKeys, revokeApiKey } from './repository';
 
 /** How many vendors one key may name (a parent stands for all its outlets). */
 const MAX_SCOPE = 100;
@@ -17,8 +18,6 @@ const createBody = strictObject({
 });
 const keyParams = strictObject({ keyId: { type: 'string', minLength: 1, maxLength: 64 } });
 
-interface CreateBody { name: string; access: ApiKeyAccess; vendor_ids: string[] }
-
 export async function apiKeyRoutes(app: FastifyInstance, options: { apiKeys: ApiKeyChecker }): Promise<void> {
   const { db } = app;
 
@@ -27,7 +26,7 @@ export async function apiKeyRoutes(app: FastifyInstance, options: { apiKeys: Api
     return { result: { api_keys: await listApiKeys(db, user.vendorIds) } };
   });
 
-  app.post<{ Body: CreateBody }>('/api-keys', { schema: { body: createBody } }, async (request) => {
+  app.post<{ Body: ApiKeyBody }>('/api-keys', { schema: { body: createBody } }, async (request) => {
     const user = requireUser(request);
     // Tenancy first: every vendor of the scope must be one the user reaches (403 alike for foreign and unknown).
     if (request.body.vendor_ids.some((id) => !user.vendorIds.includes(id))) throw forbidden('error.forbidden', 'vendor_ids');
