@@ -1,4 +1,5 @@
 import type { Order, OrderStatus, UnixSeconds, Vendor } from '../../domain';
+import type { RequestRiderInput } from '../../machines';
 
 // Builders for the machine tests (STYLE.md §12).
 
@@ -52,6 +53,24 @@ export function aVendor(overrides: Partial<Vendor> = {}, coordinates: { latitude
     },
     flags: { payment_methods: ['CASH_ON_DELIVERY'] },
     estimation_pick_up_time: 15,
+    ...overrides,
+  };
+}
+
+/** The request flow's input: a signed-in vendor in Saudi Arabia, creating an order, cash or online. */
+export function aRequestInput(overrides: Partial<RequestRiderInput> = {}): RequestRiderInput {
+  return {
+    vendor: aVendor(),
+    isGuest: false,
+    guestOrigin: null,
+    guestSender: null,
+    countryCode: 'SA',
+    timeZone: 'Asia/Riyadh',
+    nowUnix: () => NOW,
+    orderId: null,
+    availablePaymentMethods: ['CASH_ON_DELIVERY', 'ONLINE_PAYMENT'],
+    defaultPaymentMethod: 'CASH_ON_DELIVERY',
+    vatNumber: null,
     ...overrides,
   };
 }

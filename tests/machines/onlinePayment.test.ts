@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SIGNATURE_EXPIRED, paymentMachine, requestRiderMachine, type CreateIntentInput, type CreateIntentOutput, type RequestRiderInput } from '../../machines';
-import { aVendor, NOW } from './builders';
+import { SIGNATURE_EXPIRED, paymentMachine, requestRiderMachine, type CreateIntentInput, type CreateIntentOutput } from '../../machines';
+import { aRequestInput } from './builders';
 import { named, type EffectOracle } from './oracles';
 import { describeFlowPath, generateFlowPaths, LINKS, replayFlowPath, takenLinks, type FlowEvent, type FlowModel, type FlowSnapshot, type FlowStepView } from './onlinePaymentFlow';
 import { listTransitions, takenTransitions, unreachableTransitions } from './transitionCoverage';
@@ -11,19 +11,7 @@ import { writePathList } from './walkPaths';
 // intent for the order's signed fee (renewing an expired signature), the user picks or types a card
 // and pays: placed, declined (and retried), or sent to the provider's 3-D Secure page.
 
-const input: RequestRiderInput = {
-  vendor: aVendor(),
-  isGuest: false,
-  guestOrigin: null,
-  guestSender: null,
-  countryCode: 'SA',
-  timeZone: 'Asia/Riyadh',
-  nowUnix: () => NOW,
-  orderId: null,
-  availablePaymentMethods: ['CASH_ON_DELIVERY', 'ONLINE_PAYMENT'],
-  defaultPaymentMethod: 'CASH_ON_DELIVERY',
-  vatNumber: null,
-};
+const input = aRequestInput();
 
 const FEE = { amount: 15, signature: 'sig-1' };
 const DISCOUNTED = { amount: 13.5, signature: 'sig-v1' };

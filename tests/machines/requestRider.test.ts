@@ -14,7 +14,7 @@ import {
   type SignedFee,
   type SubmitOrderInput,
 } from '../../machines';
-import { anOrder, aVendor, NOW } from './builders';
+import { anOrder, aRequestInput, aVendor, NOW } from './builders';
 import { effectAtMost, effectExactlyWhen, effectNever, isDone, isToastOf, named, type EffectOracle, type StepView } from './oracles';
 import { checkPathCount, describePath, generatePaths, replayPath, type ModelEvent, type ModelPath, type PathModel } from './walkPaths';
 
@@ -22,19 +22,7 @@ const withCoordinates = aVendor();
 const withoutCoordinates = aVendor({ vendor_id: 'vendor-2' }, { latitude: null, longitude: null });
 const fee: SignedFee = { amount: 15, signature: 'sig-1' };
 
-const baseInput: RequestRiderInput = {
-  vendor: withCoordinates,
-  isGuest: false,
-  guestOrigin: null,
-  guestSender: null,
-  countryCode: 'SA',
-  timeZone: 'Asia/Riyadh',
-  nowUnix: () => NOW,
-  orderId: null,
-  availablePaymentMethods: ['CASH_ON_DELIVERY', 'ONLINE_PAYMENT'],
-  defaultPaymentMethod: 'CASH_ON_DELIVERY',
-  vatNumber: null,
-};
+const baseInput = aRequestInput({ vendor: withCoordinates });
 
 const origin = {
   streetAddress: 'Olaya Street 1',
