@@ -14,8 +14,20 @@ export function errorBody(status: number, key: string, code: string, field?: str
   };
 }
 
-/** Fastify validation errors name the instance path (`/customer/name`); API.md uses dots. */
+/** What a field path of ours looks like; a client's key that does not is never echoed back. */
+const FIELD_PATH = /^[A-Za-z0-9_]{1,64}(\.[A-Za-z0-9_]{1,64}){0,7}$/;
+
+/**
+ * Fastify validation errors name the instance path (`/customer/name`); API.md uses dots. An unknown
+ * key is the client's own text (it may read like SQL or markup), so it is named only when it looks
+ * like a field name.
+ */
 function fieldOfValidation(error: FastifyError): string | undefined {
+  const field = validationPath(error);
+  return field !== undefined && FIELD_PATH.test(field) ? field : undefined;
+}
+
+function validationPath(error: FastifyError): string | undefined {
   const first = error.validation?.[0];
   if (!first) return undefined;
   const params = first.params as Record<string, unknown>;

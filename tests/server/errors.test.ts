@@ -49,6 +49,15 @@ describe('bad input', () => {
     expect(unknown.message).toBe('error.unknown-field');
   });
 
+  it('an unknown key that is not a field name is refused without echoing it', async () => {
+    const hostileKey = "sa-1001' UNION SELECT * FROM accounts --";
+    const answer = await server.call('POST', '/login', { body: { email_address: 'vendor@example.com', password: 'x', [hostileKey]: 1 } });
+    const body = expectErrorShape(answer, 400);
+    expect(body.message).toBe('error.unknown-field');
+    expect(body.errors[0]?.field).toBeUndefined();
+    expect(answer.text).not.toContain('UNION');
+  });
+
   it('a body over 1 MiB is 413', async () => {
     const huge = JSON.stringify({ email_address: 'vendor@example.com', password: 'x'.repeat(1024 * 1024 + 10) });
     expectErrorShape(await server.call('POST', '/login', { rawBody: huge }), 413);
