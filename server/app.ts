@@ -30,7 +30,7 @@ import { createDbRateLimiter } from './http/rate-limiter';
 import { installValidation } from './http/validation';
 import { apiDocsRoutes, installOpenApi } from './http/openapi';
 import { installSecurityHeaders } from './http/securityHeaders';
-import { DEFAULT_TENANT_QUOTA, installTenantQuota, type TenantQuotaOptions } from './http/tenantQuota';
+import { installTenantQuota, type TenantQuotaOptions } from './http/tenantQuota';
 import { registerWebApp } from './http/web-app';
 import { createMailer } from './mail/chooseMailer';
 import type { Mailer } from './mail/mailer';
@@ -66,7 +66,7 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** The server clock; by default the system clock moved by CLOCK_OFFSET_S. */
   clock?: AdjustableClock;
-  /** Per-caller request budget (http/tenantQuota.ts); `false` turns it off (benchmarks, volume tests). */
+  /** Per-caller request budget (http/tenantQuota.ts) instead of the config's; `false` turns it off (benchmarks, volume tests). */
   tenantQuota?: TenantQuotaOptions | false;
 }
 
@@ -157,7 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // One memo of verified tokens for the request budget and the principal hook.
   const verify = createTokenVerifier(config.secrets.jwtSecret, clock.nowMs);
   const apiKeys = createApiKeyChecker(db, config.secrets.linkSigningSecret);
-  if (options.tenantQuota !== false) installTenantQuota(app, options.tenantQuota ?? DEFAULT_TENANT_QUOTA, verify, apiKeys);
+  if (options.tenantQuota !== false) installTenantQuota(app, options.tenantQuota ?? config.requestBudget, verify, apiKeys);
   installPrincipalResolution(app, db, verify, clock, apiKeys);
   installApiKeyRouteLimits(app);
   const servesWebApp = await registerWebApp(app, config.distDir);

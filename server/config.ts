@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ACCESS_TOKEN_TTL_S } from './auth/tokens';
+import { DEFAULT_TENANT_QUOTA, type TenantQuotaOptions } from './http/tenantQuota';
 
 export interface Secrets {
   /** HS256 key for access, id, guest, GoDroid and help-centre tokens. */
@@ -63,6 +64,9 @@ export interface Config {
    * testing. Off unless set: in production it would let a vendor's webhook reach the server's own
    * services on loopback. `npm run dev` and the test harness turn it on. */
   webhooksAllowLoopback: boolean;
+  /** REQUEST_BUDGET_PER_S and REQUEST_BUDGET_BURST: each caller's request budget (http/tenantQuota.ts).
+   * The defaults suit the app's screens; a volume test or a trusted bulk integration may raise them. */
+  requestBudget: TenantQuotaOptions;
   secrets: Secrets;
 }
 
@@ -153,6 +157,10 @@ export function loadConfig(env: Env = process.env): Config {
     distDir: resolve(nonEmpty(env.DIST_DIR) ?? 'dist'),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     webhooksAllowLoopback: parseBoolean(env.WEBHOOKS_ALLOW_LOOPBACK, false),
+    requestBudget: {
+      ratePerS: parseNumber('REQUEST_BUDGET_PER_S', env.REQUEST_BUDGET_PER_S, DEFAULT_TENANT_QUOTA.ratePerS),
+      burst: parseNumber('REQUEST_BUDGET_BURST', env.REQUEST_BUDGET_BURST, DEFAULT_TENANT_QUOTA.burst),
+    },
     secrets: loadSecrets(dataDir, env),
   };
 }
