@@ -12,6 +12,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuildOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { DEMO_PASSWORD } from '../../server/db/seed';
+import { createGazetteerGeocoder } from '../../server/geo/chooseGeocoder';
+import type { Geocoder } from '../../server/geo/geocoder';
 import { copyMigratedSqlite } from './migratedTemplates';
 import { createScratchDatabase, testDatabaseUrl } from './pg-database';
 
@@ -64,6 +66,13 @@ export interface TestResponse {
 /** Paths served at the origin; every other `/...` path is taken relative to the orders service base. */
 const ROOT_PATHS = ['/ops/', '/help-centre-service/', '/healthz', '/readyz', '/metrics', '/flags.json', '/ws'];
 
+/**
+ * The real gazetteer geocoder, one per test process: it builds its index on first use (0.4 s on a
+ * quiet machine, several seconds on a loaded one), and a file that starts several servers (a restart,
+ * another setting) paid that for each. The index is read-only, so sharing it changes no answer.
+ */
+let sharedGeocoder: Geocoder | undefined;
+
 export async function startServer(envOverrides: Record<string, string> = {}, buildOptions: BuildOptions = {}, { listen = true }: StartOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const opsToken = randomBytes(16).toString('hex');
@@ -89,7 +98,8 @@ export async function startServer(envOverrides: Record<string, string> = {}, bui
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...envOverrides,
   });
-  const app = await buildApp(config, buildOptions);
+  sharedGeocoder ??= createGazetteerGeocoder();
+  const app = await buildApp(config, { geocoder: sharedGeocoder, ...buildOptions });
   let baseUrl = 'http://127.0.0.1:1';
   if (listen) {
     await app.listen({ port: 0, host: '127.0.0.1' });
