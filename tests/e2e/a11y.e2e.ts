@@ -7,50 +7,46 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../domain/types';
-import { startServer, type TestServer } from '../server/harness';
 import { moveOrder, orderPayload, placeOrder, quoteFee, resultOf, SA_PARENT } from '../server/orders-fixtures';
-import { DESKTOP, PHONE, launchBrowser, type LaunchedBrowser, type Viewport } from './support/browser';
+import { DESKTOP, PHONE, type Viewport } from './support/browser';
 import { signedInStorage } from './support/session';
+import { useE2eServer } from './support/e2eServer';
+import { settled } from './support/settled';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-let server: TestServer;
-let browser: LaunchedBrowser;
+// COURIER_SIM_SPEED 0: the fleet stays still, so the order left RECEIVED can still be cancelled however
+// long the run takes (at speed 1 a slow run saw the fleet take it past cancelling before the check).
+const e2e = useE2eServer({ COURIER_SIM_SPEED: '0' });
 let auth: string;
 let vendorOrder: { id: string; token: string };
-/** Freshly placed and left NEW: it can be cancelled. */
+/** Received and left there (the fleet stands still): it can be cancelled. */
 let cancellableOrderId: string;
 let guestOrder: { id: string; token: string };
 
 async function trackingTokenOf(orderId: string, vendorId: string, authorization: string): Promise<string> {
-  const response = await server.call('GET', `/order?vendorId=${vendorId}&orderId=${encodeURIComponent(orderId)}`, { auth: authorization });
+  const response = await e2e.server.call('GET', `/order?vendorId=${vendorId}&orderId=${encodeURIComponent(orderId)}`, { auth: authorization });
   return resultOf<Order>(response.body).tracking_token ?? '';
 }
 
 beforeAll(async () => {
-  server = await startServer({ DIST_DIR: process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist') });
-  browser = await launchBrowser();
-  auth = await server.login('vendor@example.com');
-  const id = await placeOrder(server, auth, SA_PARENT);
-  await moveOrder(server, id, 'NEAR_VENDOR');
+  auth = await e2e.server.login('vendor@example.com');
+  const id = await placeOrder(e2e.server, auth, SA_PARENT);
+  await moveOrder(e2e.server, id, 'NEAR_VENDOR');
   vendorOrder = { id, token: await trackingTokenOf(id, SA_PARENT, auth) };
-  cancellableOrderId = await placeOrder(server, auth, SA_PARENT);
+  cancellableOrderId = await placeOrder(e2e.server, auth, SA_PARENT);
+  await moveOrder(e2e.server, cancellableOrderId, 'RECEIVED');
 
   // A consumer-to-consumer order, placed by a guest sender.
-  const session = await server.call('POST', '/guest/session', { body: { name: 'Nora Guest', email: 'nora@example.com', phone_number: '+966501112233', country_code: 'SA' } });
+  const session = await e2e.server.call('POST', '/guest/session', { body: { name: 'Nora Guest', email: 'nora@example.com', phone_number: '+966501112233', country_code: 'SA' } });
   const guestAuth = `Bearer ${resultOf<{ token: string }>(session.body).token}`;
   const sender = { location: { latitude: 24.7136, longitude: 46.6753, address: 'Olaya, Riyadh', notes: '' }, name: 'Nora Guest', email: 'nora@example.com', phone_number: '+966501112233' };
-  const quote = await quoteFee(server, guestAuth, 'vendorID', undefined, { latitude: sender.location.latitude, longitude: sender.location.longitude });
-  const created = await server.call('POST', '/order', { auth: guestAuth, body: orderPayload('vendorID', quote, { sender }) });
+  const quote = await quoteFee(e2e.server, guestAuth, 'vendorID', undefined, { latitude: sender.location.latitude, longitude: sender.location.longitude });
+  const created = await e2e.server.call('POST', '/order', { auth: guestAuth, body: orderPayload('vendorID', quote, { sender }) });
   const guestId = resultOf<{ order_id: string }>(created.body).order_id;
   guestOrder = { id: guestId, token: await trackingTokenOf(guestId, 'vendorID', guestAuth) };
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 interface Violation {
@@ -95,12 +91,12 @@ const SCREENS: Screen[] = [
 
 async function open(screen: Screen, viewport: Viewport, locale: string): Promise<Page> {
   const storage = screen.signedIn
-    ? await signedInStorage(server, 'vendor@example.com', { locale, selectedVendor: SA_PARENT })
+    ? await signedInStorage(e2e.server, 'vendor@example.com', { locale, selectedVendor: SA_PARENT })
     : { 'portal.locale': locale };
-  const { page } = await browser.newPage({ viewport, storage });
-  await page.goto(`${server.baseUrl}${screen.path()}`);
+  const { page } = await e2e.browser.newPage({ viewport, storage });
+  await page.goto(`${e2e.server.baseUrl}${screen.path()}`);
   await page.locator(screen.ready).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   return page;
 }
 

@@ -6,46 +6,38 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkJob } from '../../domain/types';
 import { BULK_COLUMNS, type BulkColumnKey } from '../../server/bulk/columns';
-import { DESKTOP, PHONE, launchBrowser, screenshot, type LaunchedBrowser, type Viewport } from './support/browser';
+import { DESKTOP, PHONE, screenshot, type Viewport } from './support/browser';
 import { signedInStorage } from './support/session';
-import { startServer, type TestServer } from '../server/harness';
 import { SA_OLAYA, SA_PARENT } from '../server/orders-fixtures';
+import { useE2eServer } from './support/e2eServer';
 
-let server: TestServer;
-let browser: LaunchedBrowser;
+// E2E_DIST_DIR points at another build of the app (default: the dist/ the global setup builds).
+const e2e = useE2eServer();
 let auth: string;
 const scratch = mkdtempSync(join(tmpdir(), 'bulk-e2e-'));
 /** Uncaught errors in the page fail the run (checked after each test). */
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  // E2E_DIST_DIR points at another build of the app (default: the dist/ the global setup builds).
-  server = await startServer({ DIST_DIR: process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist') });
-  browser = await launchBrowser();
-  auth = await server.login('vendor@example.com');
+  auth = await e2e.server.login('vendor@example.com');
 });
 
 afterEach(() => {
   expect(pageErrors.splice(0)).toEqual([]);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 async function signedIn(options: { viewport?: Viewport; locale?: string } = {}): Promise<Page> {
-  const storage = await signedInStorage(server, 'vendor@example.com', { locale: options.locale, selectedVendor: SA_PARENT });
-  const { page } = await browser.newPage({ viewport: options.viewport ?? DESKTOP, storage });
+  const storage = await signedInStorage(e2e.server, 'vendor@example.com', { locale: options.locale, selectedVendor: SA_PARENT });
+  const { page } = await e2e.browser.newPage({ viewport: options.viewport ?? DESKTOP, storage });
   page.on('pageerror', (error) => pageErrors.push(error.message));
   return page;
 }
 
 async function openBulk(page: Page, path = `/bulk-order/${SA_PARENT}`): Promise<void> {
-  await page.goto(`${server.baseUrl}${path}`);
+  await page.goto(`${e2e.server.baseUrl}${path}`);
   await page.getByTestId('bulk-history').waitFor();
   await page.locator('[data-testid="bulk-history"]:not([aria-busy])').waitFor();
 }
@@ -87,7 +79,7 @@ async function downloadTemplate(page: Page): Promise<string> {
 }
 
 async function jobOf(jobId: string): Promise<BulkJob> {
-  const response = await server.call('GET', `/bulk-job/detail/${SA_PARENT}/${encodeURIComponent(jobId)}?filter=ALL`, { auth });
+  const response = await e2e.server.call('GET', `/bulk-job/detail/${SA_PARENT}/${encodeURIComponent(jobId)}?filter=ALL`, { auth });
   return (response.body as { body: BulkJob }).body;
 }
 
@@ -196,7 +188,7 @@ describe('bulk orders on screen', () => {
       const form = new FormData();
       form.append('vendor_id', SA_PARENT);
       form.append('file', new Blob([readFileSync(filled)]), 'orders-screens.xlsx');
-      const response = await fetch(`${server.api}/bulk-job/create`, { method: 'POST', headers: { authorization: auth }, body: form });
+      const response = await fetch(`${e2e.server.api}/bulk-job/create`, { method: 'POST', headers: { authorization: auth }, body: form });
       expect(response.status).toBe(200);
       return ((await response.json()) as { body: { bulk_job: BulkJob } }).body.bulk_job.bulk_job_id;
     })();

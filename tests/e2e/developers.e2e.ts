@@ -2,31 +2,19 @@
 // account menu, creates an order-writing API key for one branch, sees it once, the test places and
 // reads an order with it through the API, then the user revokes it and the key's next call is 401.
 // Screenshot: test-results/screenshots/developers-desktop-en.png.
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, screenshot, type LaunchedBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, screenshot } from './support/browser';
 import { signedInStorage } from './support/session';
-import { startServer, type TestServer } from '../server/harness';
 import { orderPayload, quoteFee, resultOf, SA_OLAYA, SA_PARENT } from '../server/orders-fixtures';
+import { useE2eServer } from './support/e2eServer';
 
-let server: TestServer;
-let browser: LaunchedBrowser;
-
-beforeAll(async () => {
-  server = await startServer({ DIST_DIR: process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist'), COURIER_SIM_SPEED: '0' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2eServer({ COURIER_SIM_SPEED: '0' });
 
 describe('Developers page', () => {
   it('creates a key shown once, the key places an order through the API, revoking it makes the next call 401', async () => {
-    const storage = await signedInStorage(server, 'vendor@example.com', { selectedVendor: SA_PARENT });
-    const { page } = await browser.newPage({ viewport: DESKTOP, storage });
-    await page.goto(`${server.baseUrl}/request-a-rider`);
+    const storage = await signedInStorage(e2e.server, 'vendor@example.com', { selectedVendor: SA_PARENT });
+    const { page } = await e2e.browser.newPage({ viewport: DESKTOP, storage });
+    await page.goto(`${e2e.server.baseUrl}/request-a-rider`);
     await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('link', { name: 'Developers' }).click();
     await page.getByRole('heading', { name: 'Developers', level: 1 }).waitFor();
@@ -46,13 +34,13 @@ describe('Developers page', () => {
 
     // The key works through the API, with the app's rules, for its branch only.
     const auth = `ApiKey ${key}`;
-    const quote = await quoteFee(server, auth, SA_OLAYA);
-    const created = await server.call('POST', '/order', { auth, body: orderPayload(SA_OLAYA, quote) });
+    const quote = await quoteFee(e2e.server, auth, SA_OLAYA);
+    const created = await e2e.server.call('POST', '/order', { auth, body: orderPayload(SA_OLAYA, quote) });
     expect(created.status, created.text).toBe(200);
     const orderId = resultOf<{ order_id: string }>(created.body).order_id;
-    const read = await server.call('GET', `/order?vendorId=${SA_OLAYA}&orderId=${encodeURIComponent(orderId)}`, { auth });
+    const read = await e2e.server.call('GET', `/order?vendorId=${SA_OLAYA}&orderId=${encodeURIComponent(orderId)}`, { auth });
     expect(read.status).toBe(200);
-    expect((await server.call('GET', `/vendor/${SA_PARENT}/orders`, { auth })).status).toBe(403);
+    expect((await e2e.server.call('GET', `/vendor/${SA_PARENT}/orders`, { auth })).status).toBe(403);
 
     // Shown once: after dismissing (and after a reload) the page never holds the key again.
     await page.getByRole('button', { name: 'I have copied it' }).click();
@@ -64,7 +52,7 @@ describe('Developers page', () => {
     await row.getByRole('button', { name: 'Revoke Olaya till' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
     await row.waitFor({ state: 'detached' });
-    const after = await server.call('GET', `/order?vendorId=${SA_OLAYA}&orderId=${encodeURIComponent(orderId)}`, { auth });
+    const after = await e2e.server.call('GET', `/order?vendorId=${SA_OLAYA}&orderId=${encodeURIComponent(orderId)}`, { auth });
     expect(after.status).toBe(401);
   });
 });

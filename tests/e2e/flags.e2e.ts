@@ -8,19 +8,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VENDORS } from '../../server/db/seed';
 import { FLAG_NAMES } from '../../server/flags/flag-defaults';
-import { DESKTOP, launchBrowser, screenshot, type LaunchedBrowser } from './support/browser';
+import { DESKTOP, screenshot } from './support/browser';
 import { signedInStorage } from './support/session';
 import { fillOlayaDelivery } from './request-flow';
 import { moveOrder, placeOrder, resultOf } from '../server/orders-fixtures';
-import { startServer, type TestServer } from '../server/harness';
 
 import { GUEST_ENTRY } from './support/landing';
+import { useE2eServer } from './support/e2eServer';
 
-let server: TestServer;
-let browser: LaunchedBrowser;
+const e2e = useE2eServer();
 let auth: string;
 
 const ENGLISH = JSON.parse(readFileSync(join(process.cwd(), 'public/locales/en.json'), 'utf8')) as Record<string, string>;
@@ -50,12 +49,12 @@ const onMaintenance = async (page: Page) => {
 };
 
 async function setFlag(name: string, variation: unknown): Promise<void> {
-  const response = await server.call('PUT', `/ops/flags/${name}`, { body: { variation }, headers: { authorization: `Ops ${server.opsToken}` } });
+  const response = await e2e.server.call('PUT', `/ops/flags/${name}`, { body: { variation }, headers: { authorization: `Ops ${e2e.server.opsToken}` } });
   expect(response.status, response.text).toBeLessThan(300);
 }
 
 async function openPage(storage?: Record<string, string>): Promise<Page> {
-  return (await browser.newPage({ viewport: DESKTOP, locale: 'en-US', storage })).page;
+  return (await e2e.browser.newPage({ viewport: DESKTOP, locale: 'en-US', storage })).page;
 }
 
 /** One page per state, one flag per row: the eight flags whose mark shows on first paint. */
@@ -133,9 +132,9 @@ const ROWS: FlagRow[] = [
 
 /** Opens the row's page and answers whether the flag's mark shows. */
 async function observeRow(row: FlagRow, state: 'on' | 'off'): Promise<boolean> {
-  const page = await openPage(row.signedIn ? await signedInStorage(server) : undefined);
+  const page = await openPage(row.signedIn ? await signedInStorage(e2e.server) : undefined);
   try {
-    await page.goto(`${server.baseUrl}${row.path}`);
+    await page.goto(`${e2e.server.baseUrl}${row.path}`);
     await row.ready(page).first().waitFor();
     const shows = await row.shows(page);
     await screenshot(page, `flags-${row.flag}-${state}`);
@@ -181,9 +180,9 @@ const REQUEST_FORM: FlagScenario = {
   name: 'request-form',
   flags: { PreOrder: true, AddressBook: true, DigitGrouping: true, IncreasedFeeInfo: true, DrawDeliveryAreas: true, Voucher: true, NonePaymentMethod: true },
   observe: async (state) => {
-    const page = await openPage(await signedInStorage(server));
+    const page = await openPage(await signedInStorage(e2e.server));
     try {
-      await page.goto(`${server.baseUrl}/request-a-rider/${DEMO_VENDORS.saParent}`);
+      await page.goto(`${e2e.server.baseUrl}/request-a-rider/${DEMO_VENDORS.saParent}`);
       // 1000 SAR: Saudi Arabia's item-value limit, and wide enough to be grouped.
       await fillOlayaDelivery(page, '1000');
       await page.getByLabel(/What is being delivered/).fill('Two cakes');
@@ -235,13 +234,13 @@ let tracked: TrackedOrders | null = null;
 /** Orders of the demo parent in the statuses the drawer's flags need, placed once. */
 async function trackedOrders(): Promise<TrackedOrders> {
   if (tracked) return tracked;
-  const place = () => placeOrder(server, auth, DEMO_VENDORS.saParent);
+  const place = () => placeOrder(e2e.server, auth, DEMO_VENDORS.saParent);
   const [fresh, delayed, delivered, returned] = [await place(), await place(), await place(), await place()];
-  await moveOrder(server, delayed, 'DELAYED');
-  await moveOrder(server, delivered, 'PICKED_UP');
-  await moveOrder(server, delivered, 'DELIVERED');
-  await moveOrder(server, returned, 'PICKED_UP');
-  await moveOrder(server, returned, 'RETURNED_TO_VENDOR');
+  await moveOrder(e2e.server, delayed, 'DELAYED');
+  await moveOrder(e2e.server, delivered, 'PICKED_UP');
+  await moveOrder(e2e.server, delivered, 'DELIVERED');
+  await moveOrder(e2e.server, returned, 'PICKED_UP');
+  await moveOrder(e2e.server, returned, 'RETURNED_TO_VENDOR');
   tracked = { fresh, delayed, delivered, returned };
   return tracked;
 }
@@ -272,9 +271,9 @@ const ORDER_DRAWER: FlagScenario = {
   },
   observe: async (state) => {
     const orders = await trackedOrders();
-    const page = await openPage(await signedInStorage(server, 'vendor@example.com', { selectedVendor: DEMO_VENDORS.saParent }));
+    const page = await openPage(await signedInStorage(e2e.server, 'vendor@example.com', { selectedVendor: DEMO_VENDORS.saParent }));
     try {
-      await page.goto(`${server.baseUrl}/order-tracking/${DEMO_VENDORS.saParent}`);
+      await page.goto(`${e2e.server.baseUrl}/order-tracking/${DEMO_VENDORS.saParent}`);
       await page.locator('[data-live="connected"]').waitFor();
       const marks: Record<string, boolean> = {};
       await inDrawer(page, orders.fresh, async (drawer) => {
@@ -308,7 +307,7 @@ const LANDING: FlagScenario = {
   observe: async (state) => {
     const page = await openPage();
     try {
-      await page.goto(`${server.baseUrl}/`);
+      await page.goto(`${e2e.server.baseUrl}/`);
       await page.getByRole('button', { name: GUEST_ENTRY }).first().waitFor();
       const link = page.getByRole('link', { name: text('landing.hero.cta'), exact: true });
       const toLogin = (await link.count()) > 0 && (await link.first().getAttribute('href')) === '/connect';
@@ -324,11 +323,11 @@ const GODROID: FlagScenario = {
   name: 'godroid',
   flags: { GodroidPopup: true },
   observe: async (state) => {
-    const minted = await server.call('POST', '/ops/godroid-token', { body: { vendor_id: DEMO_VENDORS.saOlaya }, headers: { authorization: `Ops ${server.opsToken}` } });
+    const minted = await e2e.server.call('POST', '/ops/godroid-token', { body: { vendor_id: DEMO_VENDORS.saOlaya }, headers: { authorization: `Ops ${e2e.server.opsToken}` } });
     expect(minted.status, minted.text).toBe(200);
     const page = await openPage({ 'godroid-token': (minted.body as { token: string }).token });
     try {
-      await page.goto(`${server.baseUrl}/`);
+      await page.goto(`${e2e.server.baseUrl}/`);
       await page.waitForURL(/\/request-a-rider/);
       // A modal welcome hides the page from the accessibility tree, so readiness counts hidden headings.
       await page.getByRole('heading', { level: 1, name: text('request.title'), includeHidden: true }).waitFor({ state: 'attached' });
@@ -347,14 +346,14 @@ const PUBLIC_TRACKING: FlagScenario = {
   flags: { TrackingPageSettings: { showRiderPhone: true, showMap: true } },
   offVariations: { TrackingPageSettings: { showRiderPhone: true, showMap: false } },
   observe: async (state) => {
-    const orderId = await placeOrder(server, auth, DEMO_VENDORS.saParent);
-    await moveOrder(server, orderId, 'PICKED_UP');
-    const order = await server.call('GET', `/order?vendorId=${DEMO_VENDORS.saParent}&orderId=${encodeURIComponent(orderId)}`, { auth });
+    const orderId = await placeOrder(e2e.server, auth, DEMO_VENDORS.saParent);
+    await moveOrder(e2e.server, orderId, 'PICKED_UP');
+    const order = await e2e.server.call('GET', `/order?vendorId=${DEMO_VENDORS.saParent}&orderId=${encodeURIComponent(orderId)}`, { auth });
     const token = resultOf<{ tracking_token?: string }>(order.body).tracking_token ?? '';
     expect(token).not.toBe('');
     const page = await openPage();
     try {
-      await page.goto(`${server.baseUrl}/tracking/${encodeURIComponent(orderId)}?t=${encodeURIComponent(token)}`);
+      await page.goto(`${e2e.server.baseUrl}/tracking/${encodeURIComponent(orderId)}?t=${encodeURIComponent(token)}`);
       await page.locator('[data-tracking-status="PICKED_UP"]').waitFor();
       const shows = await present(page.getByTestId('order-map'));
       await screenshot(page, `flags-${PUBLIC_TRACKING.name}-${state}`);
@@ -374,14 +373,14 @@ const LIVE_REFRESH: FlagScenario = {
   name: 'live-refresh',
   flags: { DynamicTimeEstimation: true },
   observe: async (state) => {
-    const page = await openPage(await signedInStorage(server));
+    const page = await openPage(await signedInStorage(e2e.server));
     try {
       await page.clock.install();
       const listCalls: string[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.endsWith(`/vendor/${DEMO_VENDORS.saDiriyah}/orders`)) listCalls.push(request.url());
       });
-      await page.goto(`${server.baseUrl}/order-tracking/${DEMO_VENDORS.saDiriyah}`);
+      await page.goto(`${e2e.server.baseUrl}/order-tracking/${DEMO_VENDORS.saDiriyah}`);
       await page.locator('[data-live="connected"]').waitFor();
       await page.waitForLoadState('networkidle');
       const before = listCalls.length;
@@ -398,14 +397,7 @@ const LIVE_REFRESH: FlagScenario = {
 const SCENARIOS: FlagScenario[] = [REQUEST_FORM, ORDER_DRAWER, LANDING, GODROID, PUBLIC_TRACKING, LIVE_REFRESH];
 
 beforeAll(async () => {
-  server = await startServer({ DIST_DIR: process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist') });
-  browser = await launchBrowser();
-  auth = await server.login('vendor@example.com');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  auth = await e2e.server.login('vendor@example.com');
 });
 
 describe('feature flags change the UI (SPEC §6)', () => {

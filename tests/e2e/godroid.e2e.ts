@@ -1,27 +1,15 @@
 // GODROID mode (SPEC.md §1, §6, §7) in Chromium against the real server: the courier app's token
 // (POST /ops/godroid-token) and its terms marker in localStorage open the portal embedded; the user
 // accepts the terms, meets no help centre, and can leave. Screenshots: test-results/screenshots/godroid-*.png.
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_VENDORS } from '../../server/db/seed';
-import { DESKTOP, PHONE, launchBrowser, screenshot, type LaunchedBrowser, type Viewport } from './support/browser';
-import { startServer, type TestServer } from '../server/harness';
+import { DESKTOP, PHONE, screenshot, type Viewport } from './support/browser';
+import { useE2eServer } from './support/e2eServer';
 
-let server: TestServer;
-let browser: LaunchedBrowser;
-
-beforeAll(async () => {
-  server = await startServer({ DIST_DIR: process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist') });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2eServer();
 
 async function godroidToken(): Promise<string> {
-  const minted = await server.call('POST', '/ops/godroid-token', { body: { vendor_id: DEMO_VENDORS.saOlaya }, headers: { authorization: `Ops ${server.opsToken}` } });
+  const minted = await e2e.server.call('POST', '/ops/godroid-token', { body: { vendor_id: DEMO_VENDORS.saOlaya }, headers: { authorization: `Ops ${e2e.server.opsToken}` } });
   expect(minted.status, minted.text).toBe(200);
   return (minted.body as { token: string }).token;
 }
@@ -32,9 +20,9 @@ describe('the portal inside the courier app', () => {
   ];
   it.each(cases)('asks for the terms, shows no help centre, and lets the user leave (%j, %s)', async (viewport, locale, accept) => {
     const storage = { 'godroid-token': await godroidToken(), 'godroid-tos-required': 'true', 'godroid-locale': locale };
-    const { page } = await browser.newPage({ viewport, storage });
+    const { page } = await e2e.browser.newPage({ viewport, storage });
     // The init script would put the token back on every load: only the first load gets it.
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${e2e.server.baseUrl}/`);
     await page.waitForURL(/\/request-a-rider/);
     const terms = page.getByRole('dialog');
     await terms.getByRole('button', { name: accept }).waitFor();

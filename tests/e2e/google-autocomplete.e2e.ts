@@ -5,26 +5,14 @@
 // /ops): Google's suggestion shows, credited "powered by Google", and picking it fills the drop-off
 // through Google's place details (one session token for the search and the pick).
 // Screenshots: google-autocomplete-<off|on>.png and google-autocomplete-picked.png.
-import { join } from 'node:path';
 import type { Page, Request, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_VENDORS } from '../../server/db/seed';
-import { DESKTOP, launchBrowser, screenshot, type LaunchedBrowser } from './support/browser';
+import { DESKTOP, screenshot } from './support/browser';
 import { ops, signedInPage } from './request-flow';
-import { startServer, type TestServer } from '../server/harness';
+import { useE2eServer } from './support/e2eServer';
 
-let server: TestServer;
-let browser: LaunchedBrowser;
-
-beforeAll(async () => {
-  server = await startServer({ DIST_DIR: process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist'), GOOGLE_MAPS_API_KEY: 'test-key' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2eServer({ GOOGLE_MAPS_API_KEY: 'test-key' });
 
 const SUGGESTION = 'Kingdom Centre, King Fahd Rd, Riyadh, Saudi Arabia';
 const DETAILS = {
@@ -60,13 +48,13 @@ async function fakeGoogle(page: Page): Promise<Request[]> {
 }
 
 async function setGoogleAutocomplete(on: boolean): Promise<void> {
-  await ops(server, 'PUT', '/ops/flags/GoogleAutocomplete', { variation: on });
+  await ops(e2e.server, 'PUT', '/ops/flags/GoogleAutocomplete', { variation: on });
 }
 
 async function requestPage(): Promise<{ page: Page; google: Request[] }> {
-  const page = await signedInPage(browser, server, 'vendor@example.com', { viewport: DESKTOP });
+  const page = await signedInPage(e2e.browser, e2e.server, 'vendor@example.com', { viewport: DESKTOP });
   const google = await fakeGoogle(page);
-  await page.goto(`${server.baseUrl}/request-a-rider/${DEMO_VENDORS.saParent}`);
+  await page.goto(`${e2e.server.baseUrl}/request-a-rider/${DEMO_VENDORS.saParent}`);
   await page.getByRole('combobox', { name: 'Customer address' }).waitFor();
   return { page, google };
 }

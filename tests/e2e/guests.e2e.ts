@@ -1,37 +1,25 @@
 // A guest's journey after the order, in Chromium against the real server (issue 20, "Guests and
 // senders"): live tracking over the guest's own socket, the drawer naming the sender and linking the
 // consumer-to-consumer page, no internal placeholders. Screenshots: test-results/screenshots/guests-*.png.
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, screenshot, type LaunchedBrowser, type Viewport } from './support/browser';
-import { startServer, type TestServer } from '../server/harness';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot, type Viewport } from './support/browser';
 import { moveOrder, orderPayload, quoteFee, resultOf } from '../server/orders-fixtures';
+import { useE2eServer } from './support/e2eServer';
 
-let server: TestServer;
-let browser: LaunchedBrowser;
-
-beforeAll(async () => {
-  // COURIER_SIM_SPEED 0: only /ops moves orders, so every change on screen came from the test.
-  server = await startServer({ COURIER_SIM_SPEED: '0', DIST_DIR: process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist') });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// COURIER_SIM_SPEED 0: only /ops moves orders, so every change on screen came from the test.
+const e2e = useE2eServer({ COURIER_SIM_SPEED: '0' });
 
 const SENDER = { name: 'Nora Haddad', email: 'nora@example.com', phone_number: '+966501112233', country_code: 'SA' };
 const PICKUP = { latitude: 24.7136, longitude: 46.6753, address: 'Olaya, Riyadh', notes: '' };
 
 /** A guest session with one order, as the guest dialog and the request flow leave them on the device. */
 async function guestWithOrder(): Promise<{ storage: Record<string, string>; orderId: string }> {
-  const session = await server.call('POST', '/guest/session', { body: SENDER });
+  const session = await e2e.server.call('POST', '/guest/session', { body: SENDER });
   const { token, expires } = resultOf<{ token: string; expires: number }>(session.body);
   const auth = `Bearer ${token}`;
-  const quote = await quoteFee(server, auth, 'vendorID', undefined, { latitude: PICKUP.latitude, longitude: PICKUP.longitude });
-  const created = await server.call('POST', '/order', { auth, body: orderPayload('vendorID', quote, { sender: { name: SENDER.name, email: SENDER.email, phone_number: SENDER.phone_number, location: PICKUP } }) });
+  const quote = await quoteFee(e2e.server, auth, 'vendorID', undefined, { latitude: PICKUP.latitude, longitude: PICKUP.longitude });
+  const created = await e2e.server.call('POST', '/order', { auth, body: orderPayload('vendorID', quote, { sender: { name: SENDER.name, email: SENDER.email, phone_number: SENDER.phone_number, location: PICKUP } }) });
   expect(created.status, created.text).toBe(200);
   const orderId = resultOf<{ order_id: string }>(created.body).order_id;
   return {
@@ -50,14 +38,14 @@ describe('a guest tracking their order', () => {
   const cases: [Viewport, string][] = [[DESKTOP, 'en'], [PHONE, 'en'], [DESKTOP, 'ar-SA'], [PHONE, 'ar-SA']];
   it.each(cases)('sees it move live, with its sender and its own tracking page (%j, %s)', async (viewport, locale) => {
     const { storage, orderId } = await guestWithOrder();
-    const { page } = await browser.newPage({ viewport, storage: { ...storage, 'portal.locale': locale } });
+    const { page } = await e2e.browser.newPage({ viewport, storage: { ...storage, 'portal.locale': locale } });
     const shot = `guests-tracking-${viewport.width}-${locale}`;
-    await page.goto(`${server.baseUrl}/order-tracking`);
+    await page.goto(`${e2e.server.baseUrl}/order-tracking`);
     await row(page, 'new', orderId).waitFor({ state: 'attached' });
     // The guest's socket is accepted: the page says live, not "Reconnecting…".
     await page.locator('[data-live="connected"]').waitFor({ timeout: 10_000 });
 
-    await moveOrder(server, orderId, 'PICKED_UP');
+    await moveOrder(e2e.server, orderId, 'PICKED_UP');
     // Live, not the 60 s fallback refresh: well inside that.
     await row(page, 'collected', orderId).waitFor({ state: 'attached', timeout: 15_000 });
     expect(await page.locator('[data-live="reconnecting"]').count()).toBe(0);
@@ -87,7 +75,7 @@ describe('a guest tracking their order', () => {
 
     // The recipient page, given this parcel's id, sends the reader to the parcel's own page.
     const href = (await trackingLink.getAttribute('href')) as string;
-    await page.goto(`${server.baseUrl}${href.replace('/tracking-c2c/', '/tracking/')}`);
+    await page.goto(`${e2e.server.baseUrl}${href.replace('/tracking-c2c/', '/tracking/')}`);
     await page.waitForURL(/\/tracking-c2c\//);
     await page.locator('[aria-current="step"][data-stage="to-delivery"]').waitFor();
     await screenshot(page, `${shot}-c2c-page`);

@@ -2,27 +2,15 @@
 // payment step offers no pay-at-pick-up choice; with it on (through /ops, then a reload) the vendor
 // chooses it, places the order, and the order detail names the method. Screenshots:
 // test-results/screenshots/pay-at-pickup-*.png.
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../domain/types';
 import { resultOf } from '../server/orders-fixtures';
-import { startServer, type TestServer } from '../server/harness';
-import { DESKTOP, launchBrowser, screenshot, type LaunchedBrowser } from './support/browser';
+import { DESKTOP, screenshot } from './support/browser';
 import { fillOlayaDelivery, landedOrderId, ops, signedInPage } from './request-flow';
+import { useE2eServer } from './support/e2eServer';
 
-let server: TestServer;
-let browser: LaunchedBrowser;
-
-beforeAll(async () => {
-  server = await startServer({ DIST_DIR: process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist'), COURIER_SIM_SPEED: '0' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2eServer({ COURIER_SIM_SPEED: '0' });
 
 /** The request form filled up to its payment step. */
 async function reachPayment(page: Page): Promise<void> {
@@ -33,13 +21,13 @@ async function reachPayment(page: Page): Promise<void> {
 
 describe('PayAtPickup', () => {
   it('offers "Pay at pick-up" only with the flag on, and the placed order shows it', async () => {
-    const page = await signedInPage(browser, server, 'vendor@example.com', { viewport: DESKTOP });
-    await page.goto(`${server.baseUrl}/request-a-rider`);
+    const page = await signedInPage(e2e.browser, e2e.server, 'vendor@example.com', { viewport: DESKTOP });
+    await page.goto(`${e2e.server.baseUrl}/request-a-rider`);
     await reachPayment(page);
     expect(await page.getByRole('radio', { name: /Pay at pick-up/ }).count()).toBe(0);
     await screenshot(page, 'pay-at-pickup-off');
 
-    await ops(server, 'PUT', '/ops/flags/PayAtPickup', { variation: true });
+    await ops(e2e.server, 'PUT', '/ops/flags/PayAtPickup', { variation: true });
     await page.reload();
     await reachPayment(page);
     await page.getByRole('radio', { name: /Pay at pick-up/ }).check();
@@ -54,10 +42,10 @@ describe('PayAtPickup', () => {
     expect(await method.textContent()).toBe('Pay at pick-up');
     await screenshot(page, 'pay-at-pickup-detail');
 
-    const auth = await server.login('vendor@example.com');
-    const response = await server.call('GET', `/order?vendorId=sa-1000&orderId=${encodeURIComponent(orderId)}`, { auth });
+    const auth = await e2e.server.login('vendor@example.com');
+    const response = await e2e.server.call('GET', `/order?vendorId=sa-1000&orderId=${encodeURIComponent(orderId)}`, { auth });
     expect(resultOf<Order>(response.body).order.payment_method).toBe('PAY_AT_PICKUP');
-    await ops(server, 'PUT', '/ops/flags/PayAtPickup', { variation: false });
+    await ops(e2e.server, 'PUT', '/ops/flags/PayAtPickup', { variation: false });
     await page.close();
   });
 });

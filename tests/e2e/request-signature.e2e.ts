@@ -2,25 +2,13 @@
 // (FEE_SIGNATURE_TTL_S=1): an order submitted after its fee signature expired is answered 422
 // SignatureExpired; the browser waits, recomputes the fee and retries at once when the amount is the
 // same, and asks the user to confirm when it changed.
-import { join } from 'node:path';
 import type { Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, screenshot, type LaunchedBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, screenshot } from './support/browser';
 import { fillOlayaDelivery, landedOrderId, signedInPage } from './request-flow';
-import { startServer, type TestServer } from '../server/harness';
+import { useE2eServer } from './support/e2eServer';
 
-let server: TestServer;
-let browser: LaunchedBrowser;
-
-beforeAll(async () => {
-  server = await startServer({ DIST_DIR: process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist'), FEE_SIGNATURE_TTL_S: '1' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2eServer({ FEE_SIGNATURE_TTL_S: '1' });
 
 interface Exchange {
   fees: { amount: number; expiresAt: number }[];
@@ -55,22 +43,22 @@ async function outliveLastQuote(page: Page, exchange: Exchange): Promise<void> {
 
 /** The form filled up to the payment step, for a cash order from sa-1000 to Al Olaya. */
 async function fillOrder(page: Page): Promise<void> {
-  await page.goto(`${server.baseUrl}/request-a-rider/sa-1000`);
+  await page.goto(`${e2e.server.baseUrl}/request-a-rider/sa-1000`);
   await fillOlayaDelivery(page, '75');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.getByRole('radio', { name: /Cash on delivery/ }).check();
 }
 
 async function savedFee(orderId: string): Promise<number> {
-  const auth = await server.login('vendor@example.com');
-  const order = await server.call('GET', `/order?vendorId=sa-1000&orderId=${encodeURIComponent(orderId)}`, { auth });
+  const auth = await e2e.server.login('vendor@example.com');
+  const order = await e2e.server.call('GET', `/order?vendorId=sa-1000&orderId=${encodeURIComponent(orderId)}`, { auth });
   expect(order.status, order.text).toBe(200);
   return (order.body as { result: { delivery_fee: number } }).result.delivery_fee;
 }
 
 describe('an expired fee signature', () => {
   it('is renewed and the order retried without asking when the fee is unchanged', async () => {
-    const page = await signedInPage(browser, server, 'vendor@example.com', { viewport: DESKTOP });
+    const page = await signedInPage(e2e.browser, e2e.server, 'vendor@example.com', { viewport: DESKTOP });
     const exchange = recordExchange(page);
     await fillOrder(page);
     await outliveLastQuote(page, exchange);
@@ -90,7 +78,7 @@ describe('an expired fee signature', () => {
   });
 
   it('asks to confirm the new fee when it changed, and places the order at it once accepted', async () => {
-    const page = await signedInPage(browser, server, 'vendor@example.com', { viewport: DESKTOP });
+    const page = await signedInPage(e2e.browser, e2e.server, 'vendor@example.com', { viewport: DESKTOP });
     const exchange = recordExchange(page);
     // The server's prices have no switch a test can turn, so the fee is made to change between the two
     // quotes by pricing the first ones (while the form is filled) for a drop-off ~5 km farther east. The

@@ -2,44 +2,32 @@
 // Each test starts from a signed-in vendor (or a guest from the landing page); screenshots go to
 // test-results/screenshots/request-*.png. The expired-signature cases are in request-signature.e2e.ts
 // (their server signs fees for one second).
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, screenshot, type LaunchedBrowser, type Viewport } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot, type Viewport } from './support/browser';
 import { GUEST_ENTRY } from './support/landing';
 import { amountOf, chooseAddress, fillCustomer, fillOlayaDelivery, landedOrderId, ops as opsCall, signedInPage } from './request-flow';
 import { DEMO_PASSWORD } from '../../server/db/seed';
-import { startServer, type TestServer } from '../server/harness';
+import { useE2eServer } from './support/e2eServer';
 
-let server: TestServer;
-let browser: LaunchedBrowser;
-
-beforeAll(async () => {
-  server = await startServer({ DIST_DIR: process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist'), COURIER_SIM_SPEED: '30' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2eServer({ COURIER_SIM_SPEED: '30' });
 
 async function newPage(options: { viewport?: Viewport } = {}): Promise<Page> {
-  return (await browser.newPage({ viewport: options.viewport ?? DESKTOP })).page;
+  return (await e2e.browser.newPage({ viewport: options.viewport ?? DESKTOP })).page;
 }
 
 function signedIn(email: string, options: { viewport?: Viewport; locale?: string } = {}): Promise<Page> {
-  return signedInPage(browser, server, email, options);
+  return signedInPage(e2e.browser, e2e.server, email, options);
 }
 
 function ops(method: string, path: string, body: unknown): Promise<void> {
-  return opsCall(server, method, path, body);
+  return opsCall(e2e.server, method, path, body);
 }
 
 describe('request a rider', () => {
   it('a vendor signs in, requests an ASAP cash order in Riyadh and lands on its tracking page', async () => {
     const page = await newPage({ viewport: DESKTOP });
-    await page.goto(`${server.baseUrl}/connect`);
+    await page.goto(`${e2e.server.baseUrl}/connect`);
     await page.getByLabel('Email address').fill('vendor@example.com');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: /log in/i }).click();
@@ -57,8 +45,8 @@ describe('request a rider', () => {
 
     const orderId = await landedOrderId(page);
     expect(orderId).toMatch(/^sa-1000/);
-    const auth = await server.login('vendor@example.com');
-    const order = await server.call('GET', `/order?vendorId=sa-1000&orderId=${encodeURIComponent(orderId)}`, { auth });
+    const auth = await e2e.server.login('vendor@example.com');
+    const order = await e2e.server.call('GET', `/order?vendorId=sa-1000&orderId=${encodeURIComponent(orderId)}`, { auth });
     expect(order.body).toMatchObject({ result: { customer: { name: 'Sara Ali' }, order: { payment_method: 'CASH_ON_DELIVERY', amount: 120 } } });
     // The tracking page lists it and opens its details.
     await page.getByText(orderId).first().waitFor();
@@ -67,7 +55,7 @@ describe('request a rider', () => {
 
   it('an undeliverable address shows its message and keeps what was typed', async () => {
     const page = await signedIn('vendor@example.com', { viewport: PHONE });
-    await page.goto(`${server.baseUrl}/request-a-rider/sa-1000`);
+    await page.goto(`${e2e.server.baseUrl}/request-a-rider/sa-1000`);
     await chooseAddress(page, 'Customer address', 'Jeddah', /^Jeddah/);
     await page.getByText('We cannot deliver to this address.').waitFor();
     expect(await page.getByRole('combobox', { name: 'Customer address' }).inputValue()).toBe('Jeddah, Saudi Arabia');
@@ -80,14 +68,14 @@ describe('request a rider', () => {
     const hour = (offset: number) => String((dubai.getUTCHours() + offset) % 24).padStart(2, '0');
     await ops('PUT', '/ops/country-parameters/serviceHours', { value: `${hour(2)}00:${hour(3)}00`, vendor_id: 'sa-1004' });
     const page = await signedIn('vendor@example.com', { viewport: DESKTOP });
-    await page.goto(`${server.baseUrl}/request-a-rider/sa-1004`);
+    await page.goto(`${e2e.server.baseUrl}/request-a-rider/sa-1004`);
     await page.getByText(`Service hours: ${hour(2)}:00 to ${hour(3)}:00.`, { exact: false }).first().waitFor();
     await screenshot(page, 'request-desktop-en-closed');
   });
 
   it('a Pakistan order under 100 PKR is refused with its message, everything typed kept', async () => {
     const page = await signedIn('other@example.com', { viewport: PHONE });
-    await page.goto(`${server.baseUrl}/request-a-rider/pk-3000`);
+    await page.goto(`${e2e.server.baseUrl}/request-a-rider/pk-3000`);
     await chooseAddress(page, 'Customer address', 'Lahore', /Lahore/);
     await page.getByTestId('delivery-fee').waitFor();
     await fillCustomer(page, { name: 'Ali Raza', phone: '03001234567', amount: '50' });
@@ -100,7 +88,7 @@ describe('request a rider', () => {
 
   it('a voucher lowers the fee', async () => {
     const page = await signedIn('vendor@example.com', { viewport: DESKTOP });
-    await page.goto(`${server.baseUrl}/request-a-rider/sa-1000`);
+    await page.goto(`${e2e.server.baseUrl}/request-a-rider/sa-1000`);
     await fillOlayaDelivery(page, '80');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     const before = await page.getByTestId('fee-due').innerText();
@@ -114,7 +102,7 @@ describe('request a rider', () => {
 
   it('typed lat,lng coordinates resolve to an address', async () => {
     const page = await signedIn('vendor@example.com', { viewport: DESKTOP });
-    await page.goto(`${server.baseUrl}/request-a-rider/sa-1000`);
+    await page.goto(`${e2e.server.baseUrl}/request-a-rider/sa-1000`);
     await chooseAddress(page, 'Customer address', '24.7136,46.6753', /Riyadh/);
     await page.getByTestId('delivery-fee').waitFor();
     expect(await page.getByRole('combobox', { name: 'Customer address' }).inputValue()).toMatch(/Riyadh/);
@@ -122,7 +110,7 @@ describe('request a rider', () => {
 
   /** The request form up to the card form, for an online payment from sa-1000. */
   async function toCardForm(page: Page) {
-    await page.goto(`${server.baseUrl}/request-a-rider/sa-1000`);
+    await page.goto(`${e2e.server.baseUrl}/request-a-rider/sa-1000`);
     await fillOlayaDelivery(page, '80');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByRole('radio', { name: /Online payment/ }).check();
@@ -188,7 +176,7 @@ describe('request a rider', () => {
 
   it('a Later order, tomorrow at 14:30 on the Saudi clock, appears under scheduled on tracking', async () => {
     const page = await signedIn('vendor@example.com', { viewport: DESKTOP });
-    await page.goto(`${server.baseUrl}/request-a-rider/sa-1000`);
+    await page.goto(`${e2e.server.baseUrl}/request-a-rider/sa-1000`);
     await fillOlayaDelivery(page, '60');
     await page.getByRole('radio', { name: /^Later/ }).check();
     // The second date offered is tomorrow in Asia/Dubai (the Saudi build's zone): within the 2 days allowed.
@@ -203,8 +191,8 @@ describe('request a rider', () => {
     await page.getByRole('button', { name: 'Request a rider' }).click();
 
     const orderId = await landedOrderId(page);
-    const auth = await server.login('vendor@example.com');
-    const saved = await server.call('GET', `/order?vendorId=sa-1000&orderId=${encodeURIComponent(orderId)}`, { auth });
+    const auth = await e2e.server.login('vendor@example.com');
+    const saved = await e2e.server.call('GET', `/order?vendorId=sa-1000&orderId=${encodeURIComponent(orderId)}`, { auth });
     const preorderedFor = (saved.body as { result: { preordered_for: number | null } }).result.preordered_for;
     // 14:30 tomorrow in Asia/Dubai (UTC+4) is 10:30 UTC tomorrow.
     const expected = new Date(`${tomorrow}T10:30:00Z`).getTime() / 1000;
@@ -220,7 +208,7 @@ describe('request a rider', () => {
 
   it('a guest from the landing page places an order and is then asked to register', async () => {
     const page = await newPage({ viewport: PHONE });
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${e2e.server.baseUrl}/`);
     await page.getByRole('button', { name: GUEST_ENTRY }).click();
     const dialog = page.getByRole('dialog', { name: 'Continue as a guest' });
     await dialog.getByLabel('Your name').fill('Sara Guest');
@@ -246,7 +234,7 @@ describe('request a rider', () => {
     // The order is kept on this device, and the next request invites the guest to register.
     const kept = await page.evaluate(() => localStorage.getItem('portal.guest-orders') ?? '');
     expect(kept).toContain(orderId);
-    await page.goto(`${server.baseUrl}/request-a-rider`);
+    await page.goto(`${e2e.server.baseUrl}/request-a-rider`);
     const prompt = page.getByText('You have placed 1 order as a guest. Create an account to keep your order history and track every order.');
     await prompt.waitFor();
     await screenshot(page, 'request-phone-en-guest-register-prompt');
@@ -256,7 +244,7 @@ describe('request a rider', () => {
 
   it('a collection point is added, then edited with its parent and ID locked', async () => {
     const page = await signedIn('vendor@example.com', { viewport: DESKTOP });
-    await page.goto(`${server.baseUrl}/request-a-rider/sa-1000`);
+    await page.goto(`${e2e.server.baseUrl}/request-a-rider/sa-1000`);
     await page.getByRole('button', { name: 'Add collection point' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Save collection point' }).click();
@@ -270,16 +258,16 @@ describe('request a rider', () => {
     await dialog.getByRole('button', { name: 'Save collection point' }).click();
     await page.getByText(/saved successfully\. It will take a few minutes/).waitFor();
 
-    const auth = await server.login('vendor@example.com');
+    const auth = await e2e.server.login('vendor@example.com');
     const outlet = async () => {
-      const vendors = (await server.call('GET', '/vendors', { auth })).body as { result: { vendors: { vendor_id: string; client_vendor_id: string; name: string; vendor_information: { contact: { phone: string } } }[] } };
+      const vendors = (await e2e.server.call('GET', '/vendors', { auth })).body as { result: { vendors: { vendor_id: string; client_vendor_id: string; name: string; vendor_information: { contact: { phone: string } } }[] } };
       return vendors.result.vendors.find((vendor) => vendor.client_vendor_id === 'OLAYA-2');
     };
     const added = await outlet();
     expect(added).toMatchObject({ name: 'Olaya kiosk' });
 
     // Editing: the parent and the collection point ID are locked (SPEC §5); the rest can change.
-    await page.goto(`${server.baseUrl}/request-a-rider/${added?.vendor_id ?? ''}`);
+    await page.goto(`${e2e.server.baseUrl}/request-a-rider/${added?.vendor_id ?? ''}`);
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const editor = page.getByRole('dialog', { name: 'Edit collection point' });
     const id = editor.getByLabel('Collection point ID');
@@ -300,7 +288,7 @@ describe('request a rider', () => {
 
   it('an outlet managed by a partner (id a-…) offers no edit', async () => {
     const page = await signedIn('vendor@example.com', { viewport: DESKTOP });
-    await page.goto(`${server.baseUrl}/request-a-rider/a-1005`);
+    await page.goto(`${e2e.server.baseUrl}/request-a-rider/a-1005`);
     await page.getByRole('button', { name: 'Add collection point' }).waitFor();
     expect(await page.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
   });
@@ -308,7 +296,7 @@ describe('request a rider', () => {
   it('draws the map with the map settings of the server: the offline maplibre basemap when it has no Mapbox token', async () => {
     const page = await signedIn('vendor@example.com', { viewport: DESKTOP });
     const clientConfig = page.waitForResponse((response) => new URL(response.url()).pathname === '/client-config');
-    await page.goto(`${server.baseUrl}/request-a-rider/sa-1000`);
+    await page.goto(`${e2e.server.baseUrl}/request-a-rider/sa-1000`);
     await chooseAddress(page, 'Customer address', 'Olaya', /Al Olaya/);
     expect(await (await clientConfig).json()).toEqual({ mapbox_token: null, map_style_url: null, google_maps_api_key: null, map_pmtiles_url: null });
     await page.locator('.maplibregl-map canvas').first().waitFor();
@@ -323,7 +311,7 @@ describe('request a rider', () => {
     ] as const) {
       it(`looks right in ${language.locale} at ${viewport.width} px`, async () => {
         const page = await signedIn('vendor@example.com', { viewport, locale: language.locale });
-        await page.goto(`${server.baseUrl}/request-a-rider/sa-1000`);
+        await page.goto(`${e2e.server.baseUrl}/request-a-rider/sa-1000`);
         const address = page.getByRole('combobox', { name: language.label });
         await address.waitFor();
         expect(await page.evaluate(() => document.documentElement.dir)).toBe(language.dir);

@@ -3,50 +3,38 @@
 // POST /ops/clock, the browser's clock with Playwright's) it is still under Scheduled on the tracking
 // page although it was placed yesterday, its detail shows its slot, and the vendor cancels it.
 // Screenshots go to test-results/screenshots/scheduled-*.png.
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../domain/types';
-import { DESKTOP, launchBrowser, screenshot, type LaunchedBrowser } from './support/browser';
+import { DESKTOP, screenshot } from './support/browser';
 import { signedInStorage } from './support/session';
 import { fillOlayaDelivery, landedOrderId, ops } from './request-flow';
-import { startServer, type TestServer } from '../server/harness';
 import { resultOf, SA_PARENT } from '../server/orders-fixtures';
+import { useE2eServer } from './support/e2eServer';
 
-let server: TestServer;
-let browser: LaunchedBrowser;
-
-beforeAll(async () => {
-  // A moving fleet (30x): an order it did not hold until dispatch would be past cancelling within seconds.
-  server = await startServer({ DIST_DIR: process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist'), COURIER_SIM_SPEED: '30' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// A moving fleet (30x): an order it did not hold until dispatch would be past cancelling within seconds.
+const e2e = useE2eServer({ COURIER_SIM_SPEED: '30' });
 
 const row = (page: Page, list: string, orderId: string) => page.locator(`[data-list="${list}"] [data-order-id="${orderId}"]`);
 
 /** A signed-in page whose browser clock reads `nowMs` (and runs on from there). */
 async function signedInAt(nowMs: number | null): Promise<Page> {
-  const storage = await signedInStorage(server, 'vendor@example.com', { selectedVendor: SA_PARENT });
-  const { context, page } = await browser.newPage({ viewport: DESKTOP, storage });
+  const storage = await signedInStorage(e2e.server, 'vendor@example.com', { selectedVendor: SA_PARENT });
+  const { context, page } = await e2e.browser.newPage({ viewport: DESKTOP, storage });
   if (nowMs !== null) await context.clock.setSystemTime(nowMs);
   return page;
 }
 
 async function statusOf(orderId: string): Promise<Order['status']> {
-  const auth = await server.login('vendor@example.com');
-  const response = await server.call('GET', `/order?vendorId=${SA_PARENT}&orderId=${encodeURIComponent(orderId)}`, { auth });
+  const auth = await e2e.server.login('vendor@example.com');
+  const response = await e2e.server.call('GET', `/order?vendorId=${SA_PARENT}&orderId=${encodeURIComponent(orderId)}`, { auth });
   return resultOf<Order>(response.body).status;
 }
 
 describe('a pre-order placed yesterday', () => {
   it('is under Scheduled the next morning, shows its slot and can be cancelled', async () => {
     const today = await signedInAt(null);
-    await today.goto(`${server.baseUrl}/request-a-rider/${SA_PARENT}`);
+    await today.goto(`${e2e.server.baseUrl}/request-a-rider/${SA_PARENT}`);
     await fillOlayaDelivery(today, '60');
     await today.getByRole('radio', { name: /^Later/ }).check();
     // The second date offered is tomorrow in Asia/Dubai (the Saudi build's zone).
@@ -66,9 +54,9 @@ describe('a pre-order placed yesterday', () => {
 
     // 08:00 tomorrow in Dubai (UTC+4) is 04:00 UTC: the server and the browser both move there.
     const nextMorningMs = Date.parse(`${tomorrow}T04:00:00Z`);
-    await ops(server, 'POST', '/ops/clock', { offset_s: Math.floor((nextMorningMs - Date.now()) / 1000) });
+    await ops(e2e.server, 'POST', '/ops/clock', { offset_s: Math.floor((nextMorningMs - Date.now()) / 1000) });
     const page = await signedInAt(nextMorningMs);
-    await page.goto(`${server.baseUrl}/order-tracking/${SA_PARENT}`);
+    await page.goto(`${e2e.server.baseUrl}/order-tracking/${SA_PARENT}`);
     await page.locator('[data-live="connected"]').waitFor();
     // The browser's today is the slot's day: the order was placed yesterday.
     expect(await page.evaluate(() => new Date().toISOString().slice(0, 10))).toBe(tomorrow);

@@ -1,28 +1,20 @@
 // The details a vendor notices on the everyday screens (issue "Screens"), in a real Chromium against
 // the real server serving dist/: the wordmark of every brand, the tracking lists on a phone, an order
 // returned to the store. Screenshots go to test-results/screenshots/screens-*.png.
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_KEYS, BRANDS, type BrandKey } from '../../domain/brands';
-import { startServer, type TestServer } from '../server/harness';
 import { moveOrder, placeOrder, SA_PARENT } from '../server/orders-fixtures';
-import { DESKTOP, PHONE, launchBrowser, screenshot, type LaunchedBrowser, type Viewport } from './support/browser';
+import { DESKTOP, PHONE, screenshot, type Viewport } from './support/browser';
 import { signedInStorage } from './support/session';
+import { useE2eServer } from './support/e2eServer';
+import { settled } from './support/settled';
 
-let server: TestServer;
-let browser: LaunchedBrowser;
+const e2e = useE2eServer();
 let auth: string;
 
 beforeAll(async () => {
-  server = await startServer({ DIST_DIR: process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist') });
-  browser = await launchBrowser();
-  auth = await server.login('vendor@example.com');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  auth = await e2e.server.login('vendor@example.com');
 });
 
 const LOCALES = ['en', 'ar-SA'] as const;
@@ -41,12 +33,12 @@ const BRAND_HOSTS: Record<BrandKey, string> = {
 };
 
 function originOf(brand: BrandKey): string {
-  return server.baseUrl.replace('127.0.0.1', `${BRAND_HOSTS[brand]}.localhost`);
+  return e2e.server.baseUrl.replace('127.0.0.1', `${BRAND_HOSTS[brand]}.localhost`);
 }
 
 async function signedIn(options: { viewport: Viewport; locale: string }): Promise<Page> {
-  const storage = await signedInStorage(server, 'vendor@example.com', { locale: options.locale, selectedVendor: SA_PARENT });
-  const { page } = await browser.newPage({ viewport: options.viewport, storage });
+  const storage = await signedInStorage(e2e.server, 'vendor@example.com', { locale: options.locale, selectedVendor: SA_PARENT });
+  const { page } = await e2e.browser.newPage({ viewport: options.viewport, storage });
   return page;
 }
 
@@ -104,7 +96,7 @@ describe('the tracking lists', () => {
   it('on a phone shows every list switch and the whole search hint, en and ar-SA', async () => {
     for (const locale of LOCALES) {
       const page = await signedIn({ viewport: PHONE, locale });
-      await page.goto(`${server.baseUrl}/order-tracking/${SA_PARENT}`);
+      await page.goto(`${e2e.server.baseUrl}/order-tracking/${SA_PARENT}`);
       await page.locator('[data-live="connected"]').waitFor();
       const switches = await page.locator('[aria-label] > button[aria-pressed]').evaluateAll((buttons) =>
         buttons.map((button) => {
@@ -130,15 +122,15 @@ describe('the tracking lists', () => {
   });
 
   it('shows an order returned to the store with its own label and colour, apart from the green of delivered ones', async () => {
-    const delivered = await placeOrder(server, auth, SA_PARENT);
-    const returned = await placeOrder(server, auth, SA_PARENT);
-    await moveOrder(server, delivered, 'PICKED_UP');
-    await moveOrder(server, delivered, 'DELIVERED');
-    await moveOrder(server, returned, 'PICKED_UP');
-    await moveOrder(server, returned, 'RETURNED_TO_VENDOR');
+    const delivered = await placeOrder(e2e.server, auth, SA_PARENT);
+    const returned = await placeOrder(e2e.server, auth, SA_PARENT);
+    await moveOrder(e2e.server, delivered, 'PICKED_UP');
+    await moveOrder(e2e.server, delivered, 'DELIVERED');
+    await moveOrder(e2e.server, returned, 'PICKED_UP');
+    await moveOrder(e2e.server, returned, 'RETURNED_TO_VENDOR');
     for (const locale of LOCALES) {
       const page = await signedIn({ viewport: DESKTOP, locale });
-      await page.goto(`${server.baseUrl}/order-tracking/${SA_PARENT}`);
+      await page.goto(`${e2e.server.baseUrl}/order-tracking/${SA_PARENT}`);
       const badgeOf = (orderId: string) => page.locator(`[data-list="delivered"] [data-order-id="${orderId}"] [data-status]`);
       await badgeOf(returned).waitFor();
       const look = (orderId: string) =>
@@ -158,10 +150,10 @@ describe('the floating help button', () => {
     for (const locale of LOCALES) {
       for (const viewport of VIEWPORTS) {
         const page = await signedIn({ viewport, locale });
-        await page.goto(`${server.baseUrl}/history/${SA_PARENT}`);
+        await page.goto(`${e2e.server.baseUrl}/history/${SA_PARENT}`);
         await page.locator('main select').first().selectOption('PastMonth');
         await page.locator('[data-testid="history-rows"] [data-order-id]').first().waitFor();
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         const covered = await page.evaluate(() => {
           const help = [...document.querySelectorAll('button')].find((button) => getComputedStyle(button).position === 'fixed');

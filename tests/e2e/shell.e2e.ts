@@ -1,23 +1,22 @@
 // The app shell in a real Chromium against the real server serving the built app (issue 5): sign-in,
 // branch switch, sign-out, guest and GoDroid modes, route guards, maintenance, 404 and right-to-left.
 // Every page visited is saved at 375 and 1440 px under test-results/screenshots/shell-*.png.
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_VENDORS } from '../../server/db/seed';
-import { DESKTOP, PHONE, launchBrowser, screenshot, type LaunchedBrowser, type Viewport } from './support/browser';
+import { DESKTOP, PHONE, screenshot, type Viewport } from './support/browser';
 import { signedInStorage } from './support/session';
-import { startServer, type TestServer } from '../server/harness';
 
 import { GUEST_ENTRY } from './support/landing';
+import { useE2eServer } from './support/e2eServer';
 
-let server: TestServer;
-let launched: LaunchedBrowser;
+// E2E_DIST_DIR lets a run point at another build of the app (default: the dist/ the global setup builds).
+const e2e = useE2eServer();
 const VIEWPORTS = [PHONE, DESKTOP] as const;
 
 async function newPage(options: { viewport?: Viewport; storage?: Record<string, string> } = {}): Promise<Page> {
   const viewport = options.viewport ?? DESKTOP;
-  const context = await launched.browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, locale: 'en-US', timezoneId: 'Asia/Dubai' });
+  const context = await e2e.browser.browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, locale: 'en-US', timezoneId: 'Asia/Dubai' });
   if (options.storage) {
     // Only on the first document: a reload after sign-out must not bring the session back.
     await context.addInitScript((pairs: [string, string][]) => {
@@ -30,7 +29,7 @@ async function newPage(options: { viewport?: Viewport; storage?: Record<string, 
 }
 
 async function setFlag(name: string, variation: unknown): Promise<void> {
-  const response = await server.call('PUT', `/ops/flags/${name}`, { body: { variation }, headers: { authorization: `Ops ${server.opsToken}` } });
+  const response = await e2e.server.call('PUT', `/ops/flags/${name}`, { body: { variation }, headers: { authorization: `Ops ${e2e.server.opsToken}` } });
   expect(response.status, response.text).toBeLessThan(300);
 }
 
@@ -38,7 +37,7 @@ async function setFlag(name: string, variation: unknown): Promise<void> {
 async function atEachViewport(name: string, path: string, storage: Record<string, string> | undefined, check: (page: Page, viewport: Viewport) => Promise<void>) {
   for (const viewport of VIEWPORTS) {
     const page = await newPage({ viewport, storage });
-    await page.goto(`${server.baseUrl}${path}`);
+    await page.goto(`${e2e.server.baseUrl}${path}`);
     await check(page, viewport);
     await screenshot(page, `shell-${name}-${viewport.width}`);
     await page.context().close();
@@ -52,21 +51,10 @@ async function shellReady(page: Page, viewport: Viewport): Promise<void> {
   else await banner.getByRole('link', { name: 'Tracking' }).waitFor();
 }
 
-beforeAll(async () => {
-  // E2E_DIST_DIR lets a run point at another build of the app (default: the dist/ the global setup builds).
-  server = await startServer({ DIST_DIR: process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist') });
-  launched = await launchBrowser();
-});
-
-afterAll(async () => {
-  await launched?.close();
-  await server?.stop();
-});
-
 describe('app shell', () => {
   it('a vendor signs in with the demo account, lands on the request page, switches branch and signs out', async () => {
     const page = await newPage({ viewport: DESKTOP });
-    await page.goto(`${server.baseUrl}/connect`);
+    await page.goto(`${e2e.server.baseUrl}/connect`);
     await page.getByLabel('Email address').fill('vendor@example.com');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await screenshot(page, 'shell-login-filled-1440');
@@ -93,12 +81,12 @@ describe('app shell', () => {
     await page.getByRole('link', { name: 'Log in' }).first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('portal.auth-meta'))).toBeNull();
     // Private pages are closed again.
-    await page.goto(`${server.baseUrl}/history`);
+    await page.goto(`${e2e.server.baseUrl}/history`);
     await page.waitForURL((url) => url.pathname === '/');
   });
 
   it('on a phone the same links sit in the menu drawer, which opens from the right', async () => {
-    const storage = await signedInStorage(server);
+    const storage = await signedInStorage(e2e.server);
     await atEachViewport('request-drawer', '/request-a-rider', storage, async (page, viewport) => {
       if (viewport !== PHONE) {
         await page.getByRole('banner').getByRole('combobox', { name: 'Branch' }).waitFor();
@@ -116,7 +104,7 @@ describe('app shell', () => {
   });
 
   it('the floating help-centre button opens the widget with its iframe, and Close shuts it', async () => {
-    const storage = await signedInStorage(server);
+    const storage = await signedInStorage(e2e.server);
     await atEachViewport('help-centre-widget', '/request-a-rider', storage, async (page) => {
       await page.getByRole('button', { name: 'Help centre' }).click();
       const widget = page.getByRole('dialog', { name: 'Help centre' });
@@ -125,7 +113,7 @@ describe('app shell', () => {
       expect(await frame.getAttribute('src')).toMatch(/^http/);
     });
     const page = await newPage({ viewport: DESKTOP, storage });
-    await page.goto(`${server.baseUrl}/request-a-rider`);
+    await page.goto(`${e2e.server.baseUrl}/request-a-rider`);
     await page.getByRole('button', { name: 'Help centre' }).click();
     const widget = page.getByRole('dialog', { name: 'Help centre' });
     await widget.locator('iframe').waitFor();
@@ -137,7 +125,7 @@ describe('app shell', () => {
   it('a guest reaches the request page without an account and has no branch selector', async () => {
     for (const viewport of VIEWPORTS) {
       const page = await newPage({ viewport });
-      await page.goto(`${server.baseUrl}/`);
+      await page.goto(`${e2e.server.baseUrl}/`);
       await page.getByRole('button', { name: GUEST_ENTRY }).click();
       const dialog = page.getByRole('dialog', { name: 'Continue as a guest' });
       await dialog.getByLabel('Your name').fill('Sara Guest');
@@ -157,7 +145,7 @@ describe('app shell', () => {
   });
 
   it('a GoDroid token in localStorage signs the user in to its one vendor', async () => {
-    const minted = await server.call('POST', '/ops/godroid-token', { body: { vendor_id: DEMO_VENDORS.saOlaya }, headers: { authorization: `Ops ${server.opsToken}` } });
+    const minted = await e2e.server.call('POST', '/ops/godroid-token', { body: { vendor_id: DEMO_VENDORS.saOlaya }, headers: { authorization: `Ops ${e2e.server.opsToken}` } });
     expect(minted.status, minted.text).toBe(200);
     const token = (minted.body as { token: string }).token;
     await atEachViewport('godroid', '/', { 'godroid-token': token }, async (page, viewport) => {
@@ -188,10 +176,10 @@ describe('app shell', () => {
   ])('%s sends every route to /maintenance', async (flag, heading) => {
     await setFlag(flag, true);
     try {
-      const storage = await signedInStorage(server);
+      const storage = await signedInStorage(e2e.server);
       for (const path of ['/', '/connect', '/request-a-rider', '/termsandconditions']) {
         const page = await newPage({ viewport: DESKTOP, storage });
-        await page.goto(`${server.baseUrl}${path}`);
+        await page.goto(`${e2e.server.baseUrl}${path}`);
         await page.waitForURL(/\/maintenance$/);
         await page.getByRole('heading', { name: heading }).waitFor();
         await page.context().close();
@@ -204,13 +192,13 @@ describe('app shell', () => {
     }
     // Once the flag is off, /maintenance itself goes back home.
     const page = await newPage({ viewport: DESKTOP });
-    await page.goto(`${server.baseUrl}/maintenance`);
+    await page.goto(`${e2e.server.baseUrl}/maintenance`);
     await page.waitForURL((url) => url.pathname === '/');
     await page.context().close();
   });
 
   it('in ar-SA the app renders right-to-left and the drawer opens from the left', async () => {
-    const storage = await signedInStorage(server, 'vendor@example.com', { locale: 'ar-SA' });
+    const storage = await signedInStorage(e2e.server, 'vendor@example.com', { locale: 'ar-SA' });
     await atEachViewport('rtl-request', '/request-a-rider', storage, async (page, viewport) => {
       await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar-SA');
@@ -223,7 +211,7 @@ describe('app shell', () => {
     });
     // A desktop-wide drawer shows its side: 384 px against the left edge.
     const page = await newPage({ viewport: { name: 'desktop', width: 900, height: 800 }, storage });
-    await page.goto(`${server.baseUrl}/request-a-rider`);
+    await page.goto(`${e2e.server.baseUrl}/request-a-rider`);
     await page.getByRole('button', { name: 'القائمة' }).click();
     const drawer = page.getByRole('dialog', { name: 'القائمة' });
     await drawer.waitFor();
@@ -237,7 +225,7 @@ describe('app shell', () => {
   });
 
   it('a screen chunk that fails to load is retried until it arrives', async () => {
-    const storage = await signedInStorage(server);
+    const storage = await signedInStorage(e2e.server);
     const page = await newPage({ viewport: DESKTOP, storage });
     let failures = 0;
     // The first two fetches of the history screen's chunk fail like a dropped connection.
@@ -249,7 +237,7 @@ describe('app shell', () => {
         await route.continue();
       }
     });
-    await page.goto(`${server.baseUrl}/request-a-rider`);
+    await page.goto(`${e2e.server.baseUrl}/request-a-rider`);
     await page.getByRole('banner').getByRole('link', { name: 'History' }).click();
     await page.waitForURL(/\/history/);
     await page.getByRole('heading', { level: 1 }).filter({ hasText: /history|past/i }).first().waitFor({ timeout: 20_000 });
@@ -259,7 +247,7 @@ describe('app shell', () => {
 
   it('the welcome carousel, once skipped, stays away on the next visit', async () => {
     const page = await newPage({ viewport: DESKTOP });
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${e2e.server.baseUrl}/`);
     await page.getByRole('button', { name: 'Skip' }).click();
     await page.getByRole('button', { name: 'Skip' }).waitFor({ state: 'detached' });
     await page.reload();
@@ -318,9 +306,9 @@ async function tabTrail(page: Page, count: number): Promise<Focused[]> {
 
 describe('keyboard access (issue 5)', () => {
   it('the desktop top nav is reached in reading order, each stop shows its focus ring, and Escape closes the account menu', async () => {
-    const storage = await signedInStorage(server);
+    const storage = await signedInStorage(e2e.server);
     const page = await newPage({ viewport: DESKTOP, storage });
-    await page.goto(`${server.baseUrl}/order-tracking/${DEMO_VENDORS.saParent}`);
+    await page.goto(`${e2e.server.baseUrl}/order-tracking/${DEMO_VENDORS.saParent}`);
     await shellReady(page, DESKTOP);
     const trail = await tabTrail(page, 12);
     const names = trail.map((stop) => stop.name);
@@ -347,9 +335,9 @@ describe('keyboard access (issue 5)', () => {
   });
 
   it('on a phone the menu opens from the keyboard, keeps focus inside the drawer, and Escape closes it', async () => {
-    const storage = await signedInStorage(server);
+    const storage = await signedInStorage(e2e.server);
     const page = await newPage({ viewport: PHONE, storage });
-    await page.goto(`${server.baseUrl}/request-a-rider`);
+    await page.goto(`${e2e.server.baseUrl}/request-a-rider`);
     await shellReady(page, PHONE);
     const trail = await tabTrail(page, 4);
     const menuStop = trail.findIndex((stop) => stop.name === 'Menu');
@@ -371,9 +359,9 @@ describe('keyboard access (issue 5)', () => {
   });
 
   it('the help-centre widget opens from the keyboard on its Close button, and Escape closes it', async () => {
-    const storage = await signedInStorage(server);
+    const storage = await signedInStorage(e2e.server);
     const page = await newPage({ viewport: DESKTOP, storage });
-    await page.goto(`${server.baseUrl}/request-a-rider`);
+    await page.goto(`${e2e.server.baseUrl}/request-a-rider`);
     const round = page.getByRole('button', { name: 'Help centre' });
     await round.focus();
     await page.keyboard.press('Enter');
@@ -387,7 +375,7 @@ describe('keyboard access (issue 5)', () => {
 
   it('the guest dialog opens from the keyboard and Escape closes it, focus back on its button', async () => {
     const page = await newPage({ viewport: DESKTOP, storage: { 'portal.welcome-seen': 'true' } });
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${e2e.server.baseUrl}/`);
     const entry = page.getByRole('button', { name: GUEST_ENTRY }).first();
     await entry.focus();
     const entryName = (await focused(page)).name;
@@ -403,5 +391,5 @@ describe('keyboard access (issue 5)', () => {
 });
 
 afterEach(async () => {
-  for (const context of launched?.browser.contexts() ?? []) await context.close();
+  for (const context of e2e.browser?.browser.contexts() ?? []) await context.close();
 });

@@ -2,36 +2,24 @@
 // order details have no tag field; with it on (through /ops, then a reload) a malformed tag shows its
 // translated error, a good one travels with the order, and the order detail shows it with its hint.
 // Screenshots: test-results/screenshots/tag-id-*.png.
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../domain/types';
 import { resultOf } from '../server/orders-fixtures';
-import { startServer, type TestServer } from '../server/harness';
-import { DESKTOP, launchBrowser, screenshot, type LaunchedBrowser } from './support/browser';
+import { DESKTOP, screenshot } from './support/browser';
 import { fillOlayaDelivery, landedOrderId, ops, signedInPage } from './request-flow';
+import { useE2eServer } from './support/e2eServer';
 
-let server: TestServer;
-let browser: LaunchedBrowser;
-
-beforeAll(async () => {
-  server = await startServer({ DIST_DIR: process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist'), COURIER_SIM_SPEED: '0' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2eServer({ COURIER_SIM_SPEED: '0' });
 
 describe('TagIdCheck', () => {
   it('asks for the tag id only with the flag on, checks it, and the order detail shows it', async () => {
-    const page = await signedInPage(browser, server, 'vendor@example.com', { viewport: DESKTOP });
-    await page.goto(`${server.baseUrl}/request-a-rider`);
+    const page = await signedInPage(e2e.browser, e2e.server, 'vendor@example.com', { viewport: DESKTOP });
+    await page.goto(`${e2e.server.baseUrl}/request-a-rider`);
     await fillOlayaDelivery(page, '120');
     expect(await page.getByLabel('Tag ID (optional)').count()).toBe(0);
     await screenshot(page, 'tag-id-off');
 
-    await ops(server, 'PUT', '/ops/flags/TagIdCheck', { variation: true });
+    await ops(e2e.server, 'PUT', '/ops/flags/TagIdCheck', { variation: true });
     await page.reload();
     await fillOlayaDelivery(page, '120');
     await page.getByLabel('Tag ID (optional)').fill('BAG 42');
@@ -52,10 +40,10 @@ describe('TagIdCheck', () => {
     expect(await tag.textContent()).toContain('The rider checks this tag at pick-up');
     await screenshot(page, 'tag-id-detail');
 
-    const auth = await server.login('vendor@example.com');
-    const response = await server.call('GET', `/order?vendorId=sa-1000&orderId=${encodeURIComponent(orderId)}`, { auth });
+    const auth = await e2e.server.login('vendor@example.com');
+    const response = await e2e.server.call('GET', `/order?vendorId=sa-1000&orderId=${encodeURIComponent(orderId)}`, { auth });
     expect(resultOf<Order>(response.body).order.tag_id).toBe('BAG-0042');
-    await ops(server, 'PUT', '/ops/flags/TagIdCheck', { variation: false });
+    await ops(e2e.server, 'PUT', '/ops/flags/TagIdCheck', { variation: false });
     await page.close();
   });
 });

@@ -4,30 +4,18 @@
 // `encrypted_card` and the card number nowhere, and the sandbox test cards still pay, decline and
 // challenge. With the flag off the confirm request carries `card` as typed. Screenshots:
 // test-results/screenshots/taiwan-card-provider-*.png.
-import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../server/harness';
-import { DESKTOP, launchBrowser, screenshot, type LaunchedBrowser } from './support/browser';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DESKTOP, screenshot } from './support/browser';
 import { fillOlayaDelivery, landedOrderId, ops, signedInPage } from './request-flow';
+import { useE2eServer } from './support/e2eServer';
 
 const NOTE = 'Your card details are encrypted on this device before they are sent.';
 
-let server: TestServer;
-let browser: LaunchedBrowser;
-
-beforeAll(async () => {
-  server = await startServer({ DIST_DIR: process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist'), COURIER_SIM_SPEED: '0' });
-  browser = await launchBrowser();
-});
+const e2e = useE2eServer({ COURIER_SIM_SPEED: '0' });
 
 afterEach(async () => {
-  await ops(server, 'PUT', '/ops/flags/TaiwanCardProvider', { variation: false });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await ops(e2e.server, 'PUT', '/ops/flags/TaiwanCardProvider', { variation: false });
 });
 
 /** The bodies of the page's POST {service}/api/v1/order/payment/intent/confirm requests, as they leave the browser. */
@@ -41,10 +29,10 @@ function confirmBodies(page: Page): string[] {
 
 /** A signed-in vendor's card form (sa-1000, online payment), with the flag as the server says now. */
 async function cardForm(taiwan: boolean): Promise<{ page: Page; bodies: string[] }> {
-  await ops(server, 'PUT', '/ops/flags/TaiwanCardProvider', { variation: taiwan });
-  const page = await signedInPage(browser, server, 'vendor@example.com', { viewport: DESKTOP });
+  await ops(e2e.server, 'PUT', '/ops/flags/TaiwanCardProvider', { variation: taiwan });
+  const page = await signedInPage(e2e.browser, e2e.server, 'vendor@example.com', { viewport: DESKTOP });
   const bodies = confirmBodies(page);
-  await page.goto(`${server.baseUrl}/request-a-rider/sa-1000`);
+  await page.goto(`${e2e.server.baseUrl}/request-a-rider/sa-1000`);
   await fillOlayaDelivery(page, '80');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.getByRole('radio', { name: /Online payment/ }).check();

@@ -8,30 +8,22 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dualPrice } from '../../domain';
 import { DEMO_VENDORS } from '../../server/db/seed';
-import { DESKTOP, launchBrowser, screenshot, type LaunchedBrowser } from './support/browser';
+import { DESKTOP, screenshot } from './support/browser';
 import { GROUP_EMAIL, GROUP_VENDORS, addGroupTenant } from './support/extraTenants';
 import { amountOf, chooseAddress, fillCustomer, ops, signedInPage } from './request-flow';
 import { orderPayload, quoteFee, resultOf } from '../server/orders-fixtures';
-import { startServer, type TestServer } from '../server/harness';
+import { useE2eServer } from './support/e2eServer';
 
-let server: TestServer;
-let browser: LaunchedBrowser;
+const e2e = useE2eServer();
 
 const ENGLISH = JSON.parse(readFileSync(join(process.cwd(), 'public/locales/en.json'), 'utf8')) as Record<string, string>;
 const text = (key: string): string => ENGLISH[key] ?? key;
 
 beforeAll(async () => {
-  server = await startServer({ DIST_DIR: process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist') });
-  await addGroupTenant(server.config);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await addGroupTenant(e2e.server.config);
 });
 
 const branchOf = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Branch' });
@@ -54,11 +46,11 @@ async function toggleState(page: Page): Promise<'absent' | 'enabled' | 'disabled
 
 describe('an account with a Croatian and a Bulgarian parent vendor', () => {
   it('lists both parents\' outlets; the outlets toggle follows each country; a switch rewrites the URL', async () => {
-    const page = await signedInPage(browser, server, GROUP_EMAIL, { viewport: DESKTOP });
+    const page = await signedInPage(e2e.browser, e2e.server, GROUP_EMAIL, { viewport: DESKTOP });
     try {
       // Opened without a vendor id: the first parent is selected and the URL gets its id. (A vendor id
       // typed in the URL is not taken into the selector; see the report. The branch switch is tested here.)
-      await page.goto(`${server.baseUrl}/order-tracking`);
+      await page.goto(`${e2e.server.baseUrl}/order-tracking`);
       await expect.poll(() => branchOf(page).inputValue()).not.toBe('');
       await branchOf(page).selectOption(GROUP_VENDORS.hrParent);
       await trackingReady(page, GROUP_VENDORS.hrParent);
@@ -121,9 +113,9 @@ describe('an account with a Croatian and a Bulgarian parent vendor', () => {
 
   /** The request form filled up to its fee: answers the fee due and the second-currency line, if any. */
   async function feeLines(entry: DualPriceCase, state: 'on' | 'off'): Promise<{ due: number; second: string | null }> {
-    const page = await signedInPage(browser, server, entry.email, { viewport: DESKTOP });
+    const page = await signedInPage(e2e.browser, e2e.server, entry.email, { viewport: DESKTOP });
     try {
-      await page.goto(`${server.baseUrl}/request-a-rider/${entry.vendorId}`);
+      await page.goto(`${e2e.server.baseUrl}/request-a-rider/${entry.vendorId}`);
       await page.getByRole('heading', { level: 1, name: text('request.title') }).waitFor();
       await chooseAddress(page, 'Customer address', entry.query, entry.option);
       const due = page.getByTestId('fee-due');
@@ -139,7 +131,7 @@ describe('an account with a Croatian and a Bulgarian parent vendor', () => {
 
   it('DualPricing on: the payment summary adds the kuna in Croatia and the lev in Bulgaria at the fixed rate, nothing in Saudi Arabia; off: nothing', async () => {
     try {
-      await ops(server, 'PUT', '/ops/flags/DualPricing', { variation: true });
+      await ops(e2e.server, 'PUT', '/ops/flags/DualPricing', { variation: true });
       for (const entry of CASES) {
         const { due, second } = await feeLines(entry, 'on');
         expect(due).toBeGreaterThan(0);
@@ -154,18 +146,18 @@ describe('an account with a Croatian and a Bulgarian parent vendor', () => {
         expect(second, entry.name).toContain(entry.second);
         expect(amountOf(second ?? '')).toBe(expected?.amount);
       }
-      await ops(server, 'PUT', '/ops/flags/DualPricing', { variation: false });
+      await ops(e2e.server, 'PUT', '/ops/flags/DualPricing', { variation: false });
       for (const entry of CASES) expect((await feeLines(entry, 'off')).second, entry.name).toBeNull();
     } finally {
-      await ops(server, 'PUT', '/ops/flags/DualPricing', { variation: false });
+      await ops(e2e.server, 'PUT', '/ops/flags/DualPricing', { variation: false });
     }
   });
 
   it('vendor@ cannot open group@\'s orders through the URL: a no-access screen, and no trace of the order', async () => {
-    const group = await server.login(GROUP_EMAIL);
+    const group = await e2e.server.login(GROUP_EMAIL);
     const destination = { latitude: 45.7833, longitude: 15.9833 };
-    const quote = await quoteFee(server, group, GROUP_VENDORS.hrParent, destination);
-    const placed = await server.call('POST', '/order', {
+    const quote = await quoteFee(e2e.server, group, GROUP_VENDORS.hrParent, destination);
+    const placed = await e2e.server.call('POST', '/order', {
       auth: group,
       body: orderPayload(GROUP_VENDORS.hrParent, quote, {
         customer: { location: { ...destination, address: 'Avenija Dubrovnik 15, Novi Zagreb', notes: '' }, phone_number: '+385912345678', name: 'Ana Horvat' },
@@ -176,21 +168,21 @@ describe('an account with a Croatian and a Bulgarian parent vendor', () => {
     const orderId = resultOf<{ order_id: string }>(placed.body).order_id;
 
     // group@ sees it on its own tracking page.
-    const own = await signedInPage(browser, server, GROUP_EMAIL, { viewport: DESKTOP });
+    const own = await signedInPage(e2e.browser, e2e.server, GROUP_EMAIL, { viewport: DESKTOP });
     try {
-      await own.goto(`${server.baseUrl}/order-tracking/${GROUP_VENDORS.hrParent}?order_id=${encodeURIComponent(orderId)}`);
+      await own.goto(`${e2e.server.baseUrl}/order-tracking/${GROUP_VENDORS.hrParent}?order_id=${encodeURIComponent(orderId)}`);
       await own.locator(`[data-order-id="${orderId}"]`).first().waitFor();
     } finally {
       await own.context().close();
     }
 
-    const page = await signedInPage(browser, server, 'vendor@example.com', { viewport: DESKTOP });
+    const page = await signedInPage(e2e.browser, e2e.server, 'vendor@example.com', { viewport: DESKTOP });
     try {
       for (const path of [
         `/order-tracking/${GROUP_VENDORS.hrParent}?order_id=${encodeURIComponent(orderId)}`,
         `/order-tracking/${GROUP_VENDORS.bgLozenets}`,
       ]) {
-        await page.goto(`${server.baseUrl}${path}`);
+        await page.goto(`${e2e.server.baseUrl}${path}`);
         // The page knows the branch is not the user's: it says so and asks the server for nothing.
         await page.getByRole('heading', { name: text('error.forbidden') }).waitFor();
         await page.waitForLoadState('networkidle');

@@ -5,16 +5,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../domain/types';
 import { DEMO_VENDORS } from '../../server/db/seed';
-import { DESKTOP, PHONE, launchBrowser, screenshot, type LaunchedBrowser } from './support/browser';
+import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { ops } from './request-flow';
 import { moveOrder, placeOrder, resultOf } from '../server/orders-fixtures';
-import { startServer, type TestServer } from '../server/harness';
+import { useE2eServer } from './support/e2eServer';
 
-let server: TestServer;
-let browser: LaunchedBrowser;
+const e2e = useE2eServer({ COURIER_SIM_SPEED: '0' });
 let trackingPath: string;
 let riderPhone: string;
 
@@ -22,25 +21,18 @@ const catalogue = (locale: string) => JSON.parse(readFileSync(join(process.cwd()
 const CALL_RIDER = { en: catalogue('en')['public-tracking.call-rider'] ?? '', 'ar-SA': catalogue('ar-SA')['public-tracking.call-rider'] ?? '' };
 
 beforeAll(async () => {
-  server = await startServer({ DIST_DIR: process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist'), COURIER_SIM_SPEED: '0' });
-  browser = await launchBrowser();
-  const auth = await server.login('vendor@example.com');
-  const orderId = await placeOrder(server, auth, DEMO_VENDORS.saOlaya);
-  await moveOrder(server, orderId, 'PICKED_UP');
-  const order = resultOf<Order>((await server.call('GET', `/order?vendorId=${DEMO_VENDORS.saOlaya}&orderId=${encodeURIComponent(orderId)}`, { auth })).body);
+  const auth = await e2e.server.login('vendor@example.com');
+  const orderId = await placeOrder(e2e.server, auth, DEMO_VENDORS.saOlaya);
+  await moveOrder(e2e.server, orderId, 'PICKED_UP');
+  const order = resultOf<Order>((await e2e.server.call('GET', `/order?vendorId=${DEMO_VENDORS.saOlaya}&orderId=${encodeURIComponent(orderId)}`, { auth })).body);
   trackingPath = `/tracking/${encodeURIComponent(orderId)}?t=${encodeURIComponent(order.tracking_token ?? '')}`;
   riderPhone = order.rider?.phone ?? '';
   expect(riderPhone).toMatch(/^\+966\d+$/);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 async function openTracking(locale: 'en' | 'ar-SA', viewport = DESKTOP): Promise<Page> {
-  const { page } = await browser.newPage({ viewport, storage: { 'portal.locale': locale } });
-  await page.goto(`${server.baseUrl}${trackingPath}`);
+  const { page } = await e2e.browser.newPage({ viewport, storage: { 'portal.locale': locale } });
+  await page.goto(`${e2e.server.baseUrl}${trackingPath}`);
   await page.locator('[data-tracking-status="PICKED_UP"]').waitFor();
   await page.waitForLoadState('networkidle');
   return page;
@@ -62,7 +54,7 @@ describe('public tracking: the rider phone', () => {
 
   it('shows a Call the rider link once the vendor\'s country turns it on, the number left to right in Arabic too', async () => {
     try {
-      await ops(server, 'PUT', '/ops/flags/TrackingPageSettings', { variation: { showRiderPhone: true, showMap: true }, country: 'SA' });
+      await ops(e2e.server, 'PUT', '/ops/flags/TrackingPageSettings', { variation: { showRiderPhone: true, showMap: true }, country: 'SA' });
       for (const [locale, viewport] of [['en', DESKTOP], ['ar-SA', PHONE]] as const) {
         const page = await openTracking(locale, viewport);
         try {
@@ -80,8 +72,8 @@ describe('public tracking: the rider phone', () => {
         }
       }
       // Another country's variation does not reach this order.
-      await ops(server, 'PUT', '/ops/flags/TrackingPageSettings', { variation: { showRiderPhone: false, showMap: true }, country: 'SA' });
-      await ops(server, 'PUT', '/ops/flags/TrackingPageSettings', { variation: { showRiderPhone: true, showMap: true }, country: 'SG' });
+      await ops(e2e.server, 'PUT', '/ops/flags/TrackingPageSettings', { variation: { showRiderPhone: false, showMap: true }, country: 'SA' });
+      await ops(e2e.server, 'PUT', '/ops/flags/TrackingPageSettings', { variation: { showRiderPhone: true, showMap: true }, country: 'SG' });
       const page = await openTracking('en');
       try {
         await page.getByText(/^Your rider: /).waitFor();
@@ -90,7 +82,7 @@ describe('public tracking: the rider phone', () => {
         await page.context().close();
       }
     } finally {
-      await ops(server, 'PUT', '/ops/flags/TrackingPageSettings', { variation: { showRiderPhone: false, showMap: true }, country: 'SA' });
+      await ops(e2e.server, 'PUT', '/ops/flags/TrackingPageSettings', { variation: { showRiderPhone: false, showMap: true }, country: 'SA' });
     }
   });
 });

@@ -3,36 +3,28 @@
 // test-results/screenshots/tracking-*.png.
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { matchesStatusFilter } from '../../domain/listGroups';
 import type { Order } from '../../domain/types';
-import { DESKTOP, PHONE, launchBrowser, screenshot, type LaunchedBrowser, type Viewport } from './support/browser';
+import { DESKTOP, PHONE, screenshot, type Viewport } from './support/browser';
 import { signedInStorage } from './support/session';
-import { startServer, type TestServer } from '../server/harness';
 import { moveOrder, placeOrder, resultOf, SA_PARENT } from '../server/orders-fixtures';
+import { useE2eServer } from './support/e2eServer';
+import { settled } from './support/settled';
 
-let server: TestServer;
-let browser: LaunchedBrowser;
+// COURIER_SIM_SPEED 1: the simulated fleet moves slowly, so /ops decides the statuses here.
+const e2e = useE2eServer();
 let auth: string;
 
 beforeAll(async () => {
-  // COURIER_SIM_SPEED 1: the simulated fleet moves slowly, so /ops decides the statuses here.
-  server = await startServer({ DIST_DIR: process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist') });
-  browser = await launchBrowser();
-  auth = await server.login('vendor@example.com');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  auth = await e2e.server.login('vendor@example.com');
 });
 
 async function signedIn(options: { viewport?: Viewport; locale?: string } = {}): Promise<Page> {
-  const storage = await signedInStorage(server, 'vendor@example.com', { locale: options.locale, selectedVendor: SA_PARENT });
-  const { page } = await browser.newPage({ viewport: options.viewport ?? DESKTOP, storage });
+  const storage = await signedInStorage(e2e.server, 'vendor@example.com', { locale: options.locale, selectedVendor: SA_PARENT });
+  const { page } = await e2e.browser.newPage({ viewport: options.viewport ?? DESKTOP, storage });
   return page;
 }
 
@@ -80,12 +72,12 @@ async function expectEveryPinInView(orderMap: Locator): Promise<void> {
 const row = (page: Page, list: string, orderId: string) => page.locator(`[data-list="${list}"] [data-order-id="${orderId}"]`);
 
 async function openTracking(page: Page, query = ''): Promise<void> {
-  await page.goto(`${server.baseUrl}/order-tracking/${SA_PARENT}${query}`);
+  await page.goto(`${e2e.server.baseUrl}/order-tracking/${SA_PARENT}${query}`);
   await page.locator('[data-live="connected"]').waitFor();
 }
 
 async function getOrder(orderId: string): Promise<Order> {
-  const response = await server.call('GET', `/order?vendorId=${SA_PARENT}&orderId=${encodeURIComponent(orderId)}`, { auth });
+  const response = await e2e.server.call('GET', `/order?vendorId=${SA_PARENT}&orderId=${encodeURIComponent(orderId)}`, { auth });
   return resultOf<Order>(response.body);
 }
 
@@ -93,11 +85,11 @@ describe('order tracking', () => {
   it('shows an order placed through the API within a second of its order_update, and moves it between lists', async () => {
     const page = await signedIn();
     await openTracking(page);
-    const orderId = await placeOrder(server, auth, SA_PARENT);
+    const orderId = await placeOrder(e2e.server, auth, SA_PARENT);
     // The server publishes the order_update before it answers the POST.
     await row(page, 'new', orderId).waitFor({ timeout: 1000 });
 
-    await moveOrder(server, orderId, 'COURIER_ACCEPTED_DELIVERY');
+    await moveOrder(e2e.server, orderId, 'COURIER_ACCEPTED_DELIVERY');
     await row(page, 'new', orderId).locator('[data-status="COURIER_ACCEPTED_DELIVERY"]').waitFor({ timeout: 2000 });
     await row(page, 'new', orderId).click();
     const drawer = page.getByRole('dialog');
@@ -110,7 +102,7 @@ describe('order tracking', () => {
     // Keyboard users keep their place: focus is back on the row that opened the drawer.
     expect(await row(page, 'new', orderId).evaluate((element) => element === document.activeElement || element.contains(document.activeElement))).toBe(true);
 
-    await moveOrder(server, orderId, 'PICKED_UP');
+    await moveOrder(e2e.server, orderId, 'PICKED_UP');
     await row(page, 'collected', orderId).waitFor({ timeout: 2000 });
     expect(await row(page, 'new', orderId).count()).toBe(0);
     await row(page, 'collected', orderId).click();
@@ -120,14 +112,14 @@ describe('order tracking', () => {
     expect(await drawer.getByRole('button', { name: 'Cancel order' }).isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
 
-    await moveOrder(server, orderId, 'DELIVERED');
+    await moveOrder(e2e.server, orderId, 'DELIVERED');
     await row(page, 'delivered', orderId).waitFor({ timeout: 2000 });
     await page.close();
   });
 
   it('hides the map while waiting for a rider, and cancels a cancellable order with a reason', async () => {
-    const orderId = await placeOrder(server, auth, SA_PARENT);
-    await moveOrder(server, orderId, 'WAITING_FOR_TRANSPORT');
+    const orderId = await placeOrder(e2e.server, auth, SA_PARENT);
+    await moveOrder(e2e.server, orderId, 'WAITING_FOR_TRANSPORT');
     const page = await signedIn();
     await openTracking(page, `?order_id=${encodeURIComponent(orderId)}`);
     const drawer = page.getByRole('dialog', { name: 'Order details' });
@@ -147,11 +139,11 @@ describe('order tracking', () => {
     const page = await signedIn();
     await openTracking(page);
     const subscribed = page.waitForEvent('websocket', { timeout: 10_000 });
-    for (const client of server.app.websocketServer.clients) client.terminate();
+    for (const client of e2e.server.app.websocketServer.clients) client.terminate();
     const socket = await subscribed;
     await socket.waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('subscribeToVendor'), timeout: 5000 });
     await page.locator('[data-live="connected"]').waitFor({ timeout: 5000 });
-    const orderId = await placeOrder(server, auth, SA_PARENT);
+    const orderId = await placeOrder(e2e.server, auth, SA_PARENT);
     await row(page, 'new', orderId).waitFor({ timeout: 2000 });
     await page.close();
   });
@@ -162,12 +154,12 @@ describe('order tracking', () => {
         const page = await signedIn({ viewport, locale });
         await openTracking(page);
         await screenshot(page, `tracking-${viewport.name}-${locale}`);
-        await page.goto(`${server.baseUrl}/history/${SA_PARENT}`);
+        await page.goto(`${e2e.server.baseUrl}/history/${SA_PARENT}`);
         await page.locator('main select').first().waitFor();
         // The past month holds the seeded orders, so the table shows rows (yesterday may have none).
         await page.locator('main select').first().selectOption('PastMonth');
         await page.locator('[data-testid="history-rows"] [data-order-id]').first().waitFor();
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         await screenshot(page, `history-${viewport.name}-${locale}`);
         for (const placement of await customerNamePlacement(page)) {
           // A clipped name keeps its first letters (the ellipsis ends it) in either page direction...
@@ -185,7 +177,7 @@ describe('history and export', () => {
   async function listPastMonth(): Promise<Order[]> {
     const { dateRangeFor } = await import('../../domain/dateRange');
     const range = dateRangeFor('PastMonth', Math.floor(Date.now() / 1000), 'Asia/Dubai');
-    const response = await server.call('GET', `/vendor/${SA_PARENT}/orders?from=${range.from}&to=${range.to}&count=200`, { auth });
+    const response = await e2e.server.call('GET', `/vendor/${SA_PARENT}/orders?from=${range.from}&to=${range.to}&count=200`, { auth });
     return resultOf<{ data: Order[] }>(response.body).data;
   }
 
@@ -208,7 +200,7 @@ describe('history and export', () => {
 
   it('filters by period and status, and the exports parse back with every row', async () => {
     const page = await signedIn();
-    await page.goto(`${server.baseUrl}/history/${SA_PARENT}`);
+    await page.goto(`${e2e.server.baseUrl}/history/${SA_PARENT}`);
     await page.getByLabel('Period').selectOption('PastMonth');
     await page.getByLabel('Status').selectOption('DELIVERED');
     const now = Math.floor(Date.now() / 1000);
@@ -245,12 +237,12 @@ describe('history and export', () => {
 
 describe('public tracking page', () => {
   it('shows the stage without login', async () => {
-    const orderId = await placeOrder(server, auth, SA_PARENT);
-    await moveOrder(server, orderId, 'NEAR_VENDOR');
+    const orderId = await placeOrder(e2e.server, auth, SA_PARENT);
+    await moveOrder(e2e.server, orderId, 'NEAR_VENDOR');
     const token = (await getOrder(orderId)).tracking_token ?? '';
     for (const viewport of [PHONE, DESKTOP]) {
-      const { page } = await browser.newPage({ viewport });
-      await page.goto(`${server.baseUrl}/tracking/${encodeURIComponent(orderId)}?t=${encodeURIComponent(token)}`);
+      const { page } = await e2e.browser.newPage({ viewport });
+      await page.goto(`${e2e.server.baseUrl}/tracking/${encodeURIComponent(orderId)}?t=${encodeURIComponent(token)}`);
       await page.locator('[aria-current="step"][data-stage="near-vendor"]').waitFor();
       expect(await page.getByText('Sara', { exact: false }).count()).toBeGreaterThan(0);
       expect(await page.getByText('Al-Harbi').count()).toBe(0);
@@ -258,8 +250,8 @@ describe('public tracking page', () => {
       await screenshot(page, `tracking-public-${viewport.name}-en`);
       await page.close();
     }
-    const { page } = await browser.newPage({ viewport: PHONE });
-    await page.goto(`${server.baseUrl}/tracking/${encodeURIComponent(orderId)}?t=wrong`);
+    const { page } = await e2e.browser.newPage({ viewport: PHONE });
+    await page.goto(`${e2e.server.baseUrl}/tracking/${encodeURIComponent(orderId)}?t=wrong`);
     await page.getByText('This tracking link is not valid', { exact: false }).waitFor();
     await page.close();
   });

@@ -2,37 +2,21 @@
 // short-lived tokens (ACCESS_TOKEN_TTL_S) are refreshed several times and the server ends the session;
 // then the vendor signs in again on the same page, places an order, tracks it through live updates that
 // arrive on the websocket, and cancels it. No request may be answered 401 along the way.
-import { join } from 'node:path';
 import type { Page, WebSocket } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed';
-import { startServer, type TestServer } from '../server/harness';
 import { moveOrder, resultOf, SA_PARENT } from '../server/orders-fixtures';
 import { fillOlayaDelivery, landedOrderId } from './request-flow';
-import { DESKTOP, launchBrowser, screenshot, type LaunchedBrowser } from './support/browser';
+import { DESKTOP, screenshot } from './support/browser';
+import { useE2eServer } from './support/e2eServer';
 
 /** Tokens live 8 s, so the page refreshes them every 4 s (half their life). */
 const TOKEN_TTL_S = 8;
 /** Three token lifetimes, counted in refreshes at half-life. */
 const REFRESHES_FOR_THREE_LIFETIMES = 6;
 
-let server: TestServer;
-let browser: LaunchedBrowser;
-
-beforeAll(async () => {
-  // COURIER_SIM_SPEED 0: the simulated fleet stays still, so /ops alone moves the order.
-  server = await startServer({
-    DIST_DIR: process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist'),
-    ACCESS_TOKEN_TTL_S: String(TOKEN_TTL_S),
-    COURIER_SIM_SPEED: '0',
-  });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// COURIER_SIM_SPEED 0: the simulated fleet stays still, so /ops alone moves the order.
+const e2e = useE2eServer({ ACCESS_TOKEN_TTL_S: String(TOKEN_TTL_S), COURIER_SIM_SPEED: '0' });
 
 /** What the page did on the network: every 401 answer and every live socket with the frames it got. */
 interface NetworkLog {
@@ -81,9 +65,9 @@ function updateOnSocket(log: NetworkLog, orderId: string, status: string): Promi
 
 describe('a working day with the portal open', () => {
   it('keeps one page working across token refreshes and a server-side session end, then places, tracks and cancels an order', async () => {
-    const { page } = await browser.newPage({ viewport: DESKTOP });
+    const { page } = await e2e.browser.newPage({ viewport: DESKTOP });
     const log = recordNetwork(page);
-    await page.goto(`${server.baseUrl}/connect`);
+    await page.goto(`${e2e.server.baseUrl}/connect`);
     await signIn(page);
     await page.getByRole('link', { name: 'Tracking' }).first().click();
     await page.locator('[data-live="connected"]').waitFor();
@@ -100,7 +84,7 @@ describe('a working day with the portal open', () => {
     // The server ends the session (signed out elsewhere): the socket is closed with 4401 and the page
     // signs out cleanly with the translated message, before any request is refused.
     const ended = log.sockets.at(-1)!.socket.waitForEvent('close', { timeout: 10_000 });
-    const logout = await server.call('POST', '/logout', { auth: current!, body: {} });
+    const logout = await e2e.server.call('POST', '/logout', { auth: current!, body: {} });
     expect(logout.status, logout.text).toBeLessThan(300);
     await ended;
     await page.getByText('Your session has ended. Please sign in again.').waitFor();
@@ -126,7 +110,7 @@ describe('a working day with the portal open', () => {
     // fallback refresh waits 300 s without updates, far longer than this).
     for (const status of ['RECEIVED', 'WAITING_FOR_TRANSPORT']) {
       const onSocket = updateOnSocket(log, orderId, status);
-      await moveOrder(server, orderId, status);
+      await moveOrder(e2e.server, orderId, status);
       await onSocket;
       await row(page, 'new', orderId).locator(`[data-status="${status}"]`).waitFor({ timeout: 5000 });
     }
@@ -138,8 +122,8 @@ describe('a working day with the portal open', () => {
     await picker.getByLabel('The customer cancelled').check();
     await picker.getByRole('button', { name: 'Cancel order' }).click();
     await row(page, 'cancelled', orderId).waitFor({ timeout: 5000 });
-    const auth = await server.login('vendor@example.com');
-    const order = await server.call('GET', `/order?vendorId=${SA_PARENT}&orderId=${encodeURIComponent(orderId)}`, { auth });
+    const auth = await e2e.server.login('vendor@example.com');
+    const order = await e2e.server.call('GET', `/order?vendorId=${SA_PARENT}&orderId=${encodeURIComponent(orderId)}`, { auth });
     expect(resultOf<{ status: string }>(order.body).status).toBe('CANCELLED');
     await screenshot(page, 'working-day-cancelled');
 
