@@ -82,8 +82,13 @@ export async function startServer(envOverrides: Record<string, string> = {}, bui
   const scratch = adminUrl && !envOverrides.DATABASE_URL && !buildOptions.db
     ? await createScratchDatabase(adminUrl, envOverrides.DATA_DIR)
     : null;
-  // Migrated once per run (migratedTemplates.ts); a test's own DATA_DIR or database keeps its data.
-  if (!adminUrl && !envOverrides.DATA_DIR && !envOverrides.DATABASE_URL && !buildOptions.db) await copyMigratedSqlite(dataDir);
+  // Migrated once per run (migratedTemplates.ts); a test's own DATA_DIR or database keeps its data, and
+  // its own DATA_DIR starts from the template too when it holds no database yet (a restart test's first start).
+  if (!adminUrl && !envOverrides.DATABASE_URL && !buildOptions.db) {
+    const ownDir = envOverrides.DATA_DIR;
+    if (!ownDir) await copyMigratedSqlite(dataDir);
+    else if (!existsSync(join(ownDir, 'portal.sqlite'))) await copyMigratedSqlite(ownDir);
+  }
   const config = loadConfig({
     DATA_DIR: dataDir,
     SEED_DEMO: '1',
