@@ -18,6 +18,7 @@ import { createTokenVerifier } from './auth/verifiedTokens';
 import { createDb, type Db } from './db/connect';
 import { migrateToLatest } from './db/migrations';
 import { seedDemo } from './db/seed';
+import { seedHistory } from './db/seedHistory';
 import { createFlagService } from './flags/flag-service';
 import { createGazetteerGeocoder } from './geo/chooseGeocoder';
 import type { Geocoder } from './geo/geocoder';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const db = options.db ?? createDb(config);
   await migrateToLatest(db);
   if (config.seedDemo) await seedDemo(db, { nowS: clock.nowS() });
+  if (config.seedDemo && config.seedHistory) await seedHistory(db, { nowS: clock.nowS() });
 
   const metrics = new MetricsRegistry();
   app.decorate('config', config);
