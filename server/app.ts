@@ -19,6 +19,7 @@ import { createDb, type Db } from './db/connect';
 import { migrateToLatest } from './db/migrations';
 import { seedDemo } from './db/seed';
 import { seedHistory } from './db/seedHistory';
+import { insightsRoutes } from './insights/routes';
 import { createFlagService } from './flags/flag-service';
 import { createGazetteerGeocoder } from './geo/chooseGeocoder';
 import type { Geocoder } from './geo/geocoder';
@@ -83,6 +84,7 @@ async function serviceRoutes(api: FastifyInstance, options: { apiKeys: ApiKeyChe
   await api.register(flagRoutes);
   await api.register(ordersServiceRoutes); // server-orders: orders, fees, vouchers, riders, tracking, export, payment
   await api.register(apiKeyRoutes, { apiKeys: options.apiKeys }); // Settings → Developers
+  await api.register(insightsRoutes); // GET /vendor/:vendorId/insights (Insights page)
 }
 
 /** /ops/* (only when OPS_TOKEN is set), ops-orders among them. */
