@@ -4,3 +4,4 @@ export * from './orderFacts';
 export * from './orderOutcome';
 export * from './percentile';
 export * from './zoneOffsets';
+export * from './dropOffGrid';

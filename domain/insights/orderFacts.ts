@@ -2,6 +2,7 @@
 // stored so the database can aggregate narrow rows instead of parsing every order's JSON document.
 import { isCancelReason } from '../cancellation';
 import type { CancelledBy, Order, OrderStatus, UnixSeconds } from '../types';
+import { dropOffCell } from './dropOffGrid';
 import { isDeliveredOnTime, promisedDeliveryAt } from './onTime';
 import { orderOutcome, type OrderOutcome } from './orderOutcome';
 
@@ -26,8 +27,9 @@ export interface OrderFacts {
   fee: number;
   discount: number;
   cash_collected: number;
-  drop_latitude: number | null;
-  drop_longitude: number | null;
+  /** The drop-off's cell on the Insights map's grid (dropOffGrid.ts); null without coordinates. */
+  drop_cell_lat: number | null;
+  drop_cell_lng: number | null;
 }
 
 function firstEntryAt(order: Order, status: OrderStatus): UnixSeconds | null {
@@ -57,7 +59,7 @@ function spendOf(order: Order, outcome: OrderOutcome, pickedUpAt: UnixSeconds | 
   return { fee, discount, cash_collected: cash };
 }
 
-const coordinate = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const cellOf = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? dropOffCell(value) : null);
 
 export function orderFactsOf(order: Order): OrderFacts {
   const outcome = orderOutcome(order.status);
@@ -80,7 +82,7 @@ export function orderFactsOf(order: Order): OrderFacts {
     cancel_reason: cancelled && reason !== null ? (isCancelReason(reason) ? reason : 'cancel.reason.other') : null,
     cancelled_by: cancelled ? order.cancelled_by ?? 'unknown' : null,
     ...spendOf(order, outcome, pickedUpAt, deliveredAt),
-    drop_latitude: coordinate(order.customer.location.latitude),
-    drop_longitude: coordinate(order.customer.location.longitude),
+    drop_cell_lat: cellOf(order.customer.location.latitude),
+    drop_cell_lng: cellOf(order.customer.location.longitude),
   };
 }

@@ -36,7 +36,8 @@ const LAST_DAY = 92;
 /** Asia/Dubai, SPEC §1's zone for Saudi Arabia (domain/countries.ts): no summer time. */
 const ZONE_OFFSET_S = 4 * 3600;
 
-function mulberry32(seed: number): () => number {
+/** A small deterministic generator, so every fresh database gets the same history. */
+export function mulberry32(seed: number): () => number {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;
@@ -46,7 +47,7 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-type Random = () => number;
+export type Random = () => number;
 
 function weighted<T>(random: Random, items: readonly T[], weightOf: (item: T) => number): T {
   const total = items.reduce((sum, item) => sum + weightOf(item), 0);
@@ -86,7 +87,8 @@ function lifeOf(random: Random, final: OrderStatus, createdAt: UnixSeconds, disp
   return [...start, ...collected, at('NEAR_CUSTOMER', pickedUp + legS - 120), at('DELIVERED', pickedUp + legS)];
 }
 
-function historyOrder(random: Random, createdAt: UnixSeconds): Order {
+/** One past order of the demo bakery requested at `createdAt` (also the insights benchmark's orders). */
+export function historyOrder(random: Random, createdAt: UnixSeconds): Order {
   const outlet = weighted(random, OUTLETS, (o) => o.weight);
   const district = weighted(random, DISTRICTS, (d) => d.weight);
   const { final, reason, by } = fateOf(random);

@@ -68,7 +68,7 @@ describe('facts of one order', () => {
     expect(orderFactsOf(delivered())).toMatchObject({
       outcome: 'delivered', promised_at: T + 2700, picked_up_at: T + 900, delivered_at: T + 2400, on_time: 1,
       request_to_pickup_s: 900, pickup_to_delivery_s: 1500, fee: 20, discount: 5, cash_collected: 135,
-      cancel_reason: null, cancelled_by: null, drop_latitude: 24.7136, drop_longitude: 46.6753,
+      cancel_reason: null, cancelled_by: null, drop_cell_lat: 2471, drop_cell_lng: 4668,
     });
   });
   it('late when delivered after the ETA; a prepaid order collects no cash', () => {

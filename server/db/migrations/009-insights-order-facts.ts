@@ -28,8 +28,8 @@ export const insightsOrderFactsMigration: Migration = {
       .addColumn('fee', 'double precision', (c) => c.notNull())
       .addColumn('discount', 'double precision', (c) => c.notNull())
       .addColumn('cash_collected', 'double precision', (c) => c.notNull())
-      .addColumn('drop_latitude', 'double precision')
-      .addColumn('drop_longitude', 'double precision')
+      .addColumn('drop_cell_lat', 'integer')
+      .addColumn('drop_cell_lng', 'integer')
       .execute();
     await db.schema.createIndex('order_facts_vendor_created').on('order_facts').columns(['vendor_id', 'created_at']).execute();
 
