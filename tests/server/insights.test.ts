@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Insights } from '../../domain/api';
 import { insertOrder } from '../../server/orders/repository';
+import { memoryInsights } from '../../stories/support/memoryInsights';
 import { startServer, type TestServer } from './harness';
 import { insightsOrders, PERIOD } from './insightsOrders';
 import { resultOf, SA_OLAYA, SA_PARENT, SG_VENDOR } from './orders-fixtures';
@@ -74,6 +75,11 @@ describe('GET /vendor/{id}/insights: one outlet', () => {
       { weekday: 0, hour: 8, orders: 2 }, { weekday: 0, hour: 12, orders: 1 },
       { weekday: 1, hour: 13, orders: 2 }, { weekday: 1, hour: 20, orders: 1 }, { weekday: 1, hour: 21, orders: 1 },
     ]);
+  });
+
+  it('equals the in-memory model of the same figures (Storybook\'s, stories/support/memoryInsights.ts)', () => {
+    const inMemory = memoryInsights(insightsOrders(), { vendorId: SA_OLAYA, name: 'Riyadh Fresh Bakery - Olaya', currency: 'SAR', timeZone: 'Asia/Dubai' }, PERIOD);
+    expect(inMemory).toEqual(result);
   });
 
   it('drop-offs on a 1/100 degree grid: A and B share the cell centred on 24.82, 46.64', () => {
