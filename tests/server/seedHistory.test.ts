@@ -49,3 +49,34 @@ describe('seeded order history', () => {
     }
   });
 });
+
+describe('SEED_HISTORY on a server', () => {
+  it('gives the demo parent three months of figures on the Insights route, once', async () => {
+    const { startServer } = await import('./harness');
+    const server = await startServer({ SEED_HISTORY: '1', COURIER_SIM_SPEED: '0' }, {}, { listen: false });
+    try {
+      const auth = await server.login('vendor@example.com');
+      const now = server.app.clock.nowS();
+      const query = new URLSearchParams({ from: String(now - 91 * DAY), to: String(now), include_outlets: 'true' });
+      const response = await server.call('GET', `/vendor/sa-1000/insights?${query.toString()}`, { auth });
+      expect(response.status, response.text).toBe(200);
+      const { result } = response.body as { result: { totals: { orders: number; returned: number; cancelled: number }; on_time: { rate: number }; heat_map: unknown[]; drop_offs: { clusters: unknown[] } } };
+      const expected = historyOrders(now).length;
+      // The history plus the seed's last month (1 to 3 orders a day).
+      expect(result.totals.orders).toBeGreaterThanOrEqual(expected + 30);
+      expect(result.totals.returned).toBeGreaterThan(0);
+      expect(result.totals.cancelled).toBeGreaterThan(0);
+      expect(result.on_time.rate).toBeGreaterThan(0.5);
+      expect(result.heat_map.length).toBeGreaterThan(50);
+      expect(result.drop_offs.clusters.length).toBeGreaterThan(10);
+      // A restart on the same database adds nothing.
+      const { seedHistory } = await import('../../server/db/seedHistory');
+      const before = await server.app.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      await seedHistory(server.app.db, { nowS: now });
+      const after = await server.app.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      expect(Number(after.n)).toBe(Number(before.n));
+    } finally {
+      await server.stop();
+    }
+  });
+});
