@@ -5,8 +5,9 @@ import type { Order } from '../../domain/types';
 import type { Db } from '../db/connect';
 
 export async function upsertOrderFacts(db: Db, order: Order): Promise<void> {
-  const { order_id: _id, ...changes } = orderFactsOf(order);
-  await db.insertInto('order_facts').values(orderFactsOf(order))
+  const facts = orderFactsOf(order);
+  const { order_id: _id, ...changes } = facts;
+  await db.insertInto('order_facts').values(facts)
     .onConflict((conflict) => conflict.column('order_id').doUpdateSet(changes))
     .execute();
 }
