@@ -5,3 +5,4 @@ export * from './orderOutcome';
 export * from './percentile';
 export * from './zoneOffsets';
 export * from './dropOffGrid';
+export * from './insightsCsv';
