@@ -33,6 +33,8 @@ import type {
   DeliveryAreaVerdict,
   Estimations,
   DeliveryFeeBody,
+  Insights,
+  InsightsQuery,
   LiveClientMessage,
   LiveServerMessage,
   OrderListQuery,
@@ -175,6 +177,8 @@ export type {
   DeliveryAreaVerdict,
   Estimations,
   DeliveryFeeBody,
+  Insights,
+  InsightsQuery,
   LiveClientMessage,
   LiveServerMessage,
   OrderListQuery,
@@ -332,6 +336,8 @@ export interface ApiClient {
   // orders
   listOrders(vendorId: string, query: OrderListQuery): Promise<OrderPage>;
   getOrderTrend(vendorId: string, query: OrderTrendQuery): Promise<OrderTrend>;
+  /** GET /vendor/{id}/insights (server/README.md): the Insights page's figures for a period. */
+  getInsights(vendorId: string, query: InsightsQuery): Promise<Insights>;
   getOrder(vendorId: string, orderId: string): Promise<Order>;
   createOrder(payload: OrderRequestPayload): Promise<{ order_id: string }>;
   updateOrder(orderId: string, body: UpdateOrderBody): Promise<Order>;

@@ -35,3 +35,4 @@ export * from './zonedTime';
 export type { PackedTzdb } from './timeZoneData';
 export * from './guestOrders';
 export * from './authErrors';
+export * from './insights';

@@ -39,6 +39,10 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Unix seconds. */
 export type UnixSeconds = number;
 
+/** Who cancelled an order (Insights counts cancellations by it): its vendor, a guest sender, or the courier platform. */
+export const CANCELLED_BY = ['vendor', 'sender', 'courier'] as const;
+export type CancelledBy = (typeof CANCELLED_BY)[number];
+
 export interface StatusHistoryEntry {
   status: OrderStatus;
   created_at: UnixSeconds;
@@ -102,6 +106,8 @@ export interface Order {
   estimated_delivery_min?: number | null;
   rider?: Rider | null;
   cancel_reason?: string | null;
+  /** Set when the order is cancelled; absent on orders cancelled before it was recorded. */
+  cancelled_by?: CancelledBy | null;
   proofs?: OrderProofs;
   /** Token for the public tracking and receipt pages (API.md `?t=`). */
   tracking_token?: string;

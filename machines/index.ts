@@ -15,6 +15,7 @@ export * from './onlinePayment';
 export * from './orderCancel';
 export * from './ordersList';
 export * from './orderTrend';
+export * from './insights';
 export * from './payment';
 export * from './publicTracking';
 export * from './receipt';

@@ -18,6 +18,8 @@ import { createTokenVerifier } from './auth/verifiedTokens';
 import { createDb, type Db } from './db/connect';
 import { migrateToLatest } from './db/migrations';
 import { seedDemo } from './db/seed';
+import { seedHistory } from './db/seedHistory';
+import { insightsRoutes } from './insights/routes';
 import { createFlagService } from './flags/flag-service';
 import { createGazetteerGeocoder } from './geo/chooseGeocoder';
 import type { Geocoder } from './geo/geocoder';
@@ -82,6 +84,7 @@ async function serviceRoutes(api: FastifyInstance, options: { apiKeys: ApiKeyChe
   await api.register(flagRoutes);
   await api.register(ordersServiceRoutes); // server-orders: orders, fees, vouchers, riders, tracking, export, payment
   await api.register(apiKeyRoutes, { apiKeys: options.apiKeys }); // Settings → Developers
+  await api.register(insightsRoutes); // GET /vendor/:vendorId/insights (Insights page)
 }
 
 /** /ops/* (only when OPS_TOKEN is set), ops-orders among them. */
@@ -131,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const db = options.db ?? createDb(config);
   await migrateToLatest(db);
   if (config.seedDemo) await seedDemo(db, { nowS: clock.nowS() });
+  if (config.seedDemo && config.seedHistory) await seedHistory(db, { nowS: clock.nowS() });
 
   const metrics = new MetricsRegistry();
   app.decorate('config', config);

@@ -51,6 +51,8 @@ export interface Config {
   /** Country of this deployment (reference build SA). */
   country: string;
   seedDemo: boolean;
+  /** SEED_HISTORY: three months of past orders for the demo vendor (server/db/seedHistory.ts); on in `npm start`. */
+  seedHistory: boolean;
   /** Origins allowed to call the API cross-origin; empty means same origin only. */
   appOrigins: string[];
   /** Honour X-Forwarded-For (only behind a trusted proxy). */
@@ -151,6 +153,7 @@ export function loadConfig(env: Env = process.env): Config {
     brand: (nonEmpty(env.BRAND) ?? 'HUNGER_STATION').toUpperCase(),
     country: (nonEmpty(env.COUNTRY) ?? 'SA').toUpperCase(),
     seedDemo: parseBoolean(env.SEED_DEMO, databaseUrl === null),
+    seedHistory: parseBoolean(env.SEED_HISTORY, false),
     appOrigins: (nonEmpty(env.APP_ORIGINS) ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     trustProxy: parseBoolean(env.TRUST_PROXY, false),
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/$/, ''),

@@ -14,6 +14,7 @@ import type {
   ExtendedSession,
   FlagMap,
   GuestSession,
+  Insights,
   KeyValueStorage,
   LoginResult,
   OrderPage,
@@ -133,6 +134,8 @@ export function createHttpApiClient(options: HttpApiClientOptions): ApiClient {
         days: trend.days.map((day) => ({ date: day.date, delivered: day.delivered, cancelled: day.cancelled, inProgress: day.in_progress, total: day.total })),
       } satisfies OrderTrend;
     },
+    getInsights: (vendorId, query) =>
+      result<Insights>({ service: 'orders', method: 'GET', path: `/vendor/${segment(vendorId)}/insights`, query: { ...query } }),
     getOrder: (vendorId, orderId) =>
       result<Order>({ service: 'orders', method: 'GET', path: '/order', query: { vendorId, orderId } }),
     createOrder: (payload) =>

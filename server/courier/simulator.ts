@@ -113,7 +113,9 @@ export function createSimulatedCourier(opts: SimulatedCourierOptions): CourierPl
 
   /** Null when the order changed under us (then whoever changed it scheduled what follows). */
   async function move(order: Order, status: OrderStatus): Promise<Order | null> {
-    const moved = withStatus(order, status, opts.clock.nowS());
+    const next = withStatus(order, status, opts.clock.nowS());
+    // A cancellation the platform makes (an ops move) is the courier's, for Insights' "by who".
+    const moved: Order = status === 'CANCELLED' ? { ...next, cancelled_by: 'courier' } : next;
     if (!(await saveOrder(opts.db, moved, order.status))) return null;
     await schedule(moved);
     const published = await withRider(moved);

@@ -1,5 +1,6 @@
 import type { Order, OrderStatus, UnixSeconds } from '../../domain/types';
 import type { Db } from '../db/connect';
+import { upsertOrderFacts } from '../insights/facts';
 import { decodeCursor, encodeCursor, type ListCursor } from './cursor';
 
 /** An order with who owns it beyond its vendor (a guest session), as stored. */
@@ -18,8 +19,20 @@ function fromRow(row: { document: string; guest_id: string | null }): StoredOrde
   return { order: JSON.parse(row.document) as Order, guestId: row.guest_id };
 }
 
-/** Inserts a new order (also used by the demo seed for past orders). */
+/** Runs `work` in a transaction, or inside the caller's when it already is one. */
+async function atomically<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/** Inserts a new order (also used by the demo seed for past orders), with its Insights facts. */
 export async function insertOrder(db: Db, order: Order, guestId: string | null = null): Promise<void> {
+  await atomically(db, async (trx) => {
+    await insertOrderRow(trx, order, guestId);
+    await upsertOrderFacts(trx, order);
+  });
+}
+
+async function insertOrderRow(db: Db, order: Order, guestId: string | null): Promise<void> {
   await db.insertInto('orders').values({
     order_id: order.order_id,
     vendor_id: order.vendor_id,
@@ -39,10 +52,19 @@ export async function findOrder(db: Db, orderId: string): Promise<StoredOrder | 
 }
 
 /**
- * Stores a changed order. With `expectedStatus`, only if the stored status is still that one
- * (optimistic concurrency between the courier timers, /ops and cancellation); false when it was not.
+ * Stores a changed order and its Insights facts. With `expectedStatus`, only if the stored status is
+ * still that one (optimistic concurrency between the courier timers, /ops and cancellation); false
+ * when it was not.
  */
 export async function saveOrder(db: Db, order: Order, expectedStatus?: OrderStatus): Promise<boolean> {
+  return atomically(db, async (trx) => {
+    const saved = await saveOrderRow(trx, order, expectedStatus);
+    if (saved) await upsertOrderFacts(trx, order);
+    return saved;
+  });
+}
+
+async function saveOrderRow(db: Db, order: Order, expectedStatus?: OrderStatus): Promise<boolean> {
   let update = db.updateTable('orders').set({
     updated_at: order.updated_at,
     status: order.status,

@@ -1,6 +1,7 @@
 // Orders (API.md "Orders"): list, read, create (idempotent), update before pick-up, cancel.
 import type { FastifyInstance } from 'fastify';
 import { isCancellable } from '../../domain';
+import type { Order } from '../../domain/types';
 import { Type } from 'typebox';
 import { CancelOrderBody, OrderListQuery, OrderRequestPayload, Result, UpdateOrderBody } from '../../domain/api';
 import { assertVendorAccess, canReachVendor, requireAuth } from '../auth/tenancy';
@@ -122,7 +123,9 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     if (!isCancellable(order, { nowUnix: side.nowUnix(), delayedCancellation: flags.DelayedCancellation === true })) {
       throw new ApiError(409, 'error.cant-cancel-order', { field: 'order_id' });
     }
-    const cancelled = { ...withStatus(order, 'CANCELLED', side.nowUnix()), cancel_reason: request.body.reason };
+    // Who cancelled, for Insights: a guest's order is cancelled by its sender, any other by its vendor.
+    const cancelledBy = requireAuth(request).kind === 'guest' ? 'sender' : 'vendor';
+    const cancelled: Order = { ...withStatus(order, 'CANCELLED', side.nowUnix()), cancel_reason: request.body.reason, cancelled_by: cancelledBy };
     if (!(await saveOrder(side.db, cancelled, order.status))) throw new ApiError(409, 'error.cant-cancel-order', { field: 'order_id' });
     await side.courier.onOrderCancelled(cancelled);
     if (cancelled.payment_intent_id) {

@@ -9,6 +9,7 @@ import { matchesStatusFilter, sortNewestFirst } from '../../domain/listGroups';
 import { STATUS_FILTERS } from '../../domain/statuses';
 import type { OrderLocation } from '../../domain/api';
 import type { BulkJob, CustomerLocation, Order, PaymentMethod, Vendor } from '../../domain/types';
+import { memoryInsights } from './memoryInsights';
 import { STORY_NOW } from './storyClock';
 import type { ApiCallName, StoryWorld } from './storyWorld';
 
@@ -112,6 +113,13 @@ export function createMemoryApiClient(world: StoryWorld): ApiClient {
         const timeZone = countryConfig(vendorById(vendorId).vendor_information.location.country_code).timeZone;
         const own = orders.filter((order) => order.vendor_id === vendorId);
         return { timeZone, days: dailyOrderTrend(own, { from: query.from, to: query.to, timeZone }) };
+      }),
+    getInsights: (vendorId, query) =>
+      call('getInsights', () => {
+        const vendor = vendorById(vendorId);
+        const country = countryConfig(vendor.vendor_information.location.country_code);
+        const to = query.to ?? STORY_NOW;
+        return memoryInsights(orders, { vendorId, name: vendor.vendor_information.name, currency: country.currency, timeZone: country.timeZone }, { from: query.from ?? to - 30 * 86_400, to });
       }),
     getOrder: (vendorId, orderId) =>
       call('getOrder', () => {

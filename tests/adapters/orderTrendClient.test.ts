@@ -25,3 +25,15 @@ describe('getOrderTrend', () => {
     expect(Object.fromEntries(url?.searchParams ?? [])).toEqual({ from: '10', to: '20', include_outlets: 'true' });
   });
 });
+
+describe('getInsights', () => {
+  it('asks for the vendor\'s insights with the period and outlets, and answers them as sent', async () => {
+    const insights = { time_zone: 'Asia/Dubai', currency: 'SAR', from: 10, to: 20, totals: { orders: 0, delivered: 0, returned: 0, cancelled: 0, in_progress: 0 } };
+    server.answer({ status: 200, json: { result: insights } });
+    const client = createHttpApiClient({ origin: server.origin, storage: createMemoryStorage(), clock: createFixedClock(1_800_000_000), sleep: async () => undefined });
+    expect(await client.getInsights('SA 1', { from: 10, to: 20, include_outlets: true })).toEqual(insights);
+    const url = server.requests.at(-1)?.url;
+    expect(url?.pathname).toBe('/orders/api/v1/vendor/SA%201/insights');
+    expect(Object.fromEntries(url?.searchParams ?? [])).toEqual({ from: '10', to: '20', include_outlets: 'true' });
+  });
+});
