@@ -35,6 +35,7 @@ import { registerWebApp } from './http/web-app';
 import { createMailer } from './mail/chooseMailer';
 import type { Mailer } from './mail/mailer';
 import { mailSender } from './mail/sender';
+import { notificationSettingsRoutes } from './notifications/settingsRoutes';
 import { installOrdersSide, opsOrderRoutes, ordersServiceRoutes } from './orders/plugin';
 import { closeSocketsForRestart } from './live/ws';
 import { accountRoutes } from './routes/account';
@@ -82,6 +83,7 @@ async function serviceRoutes(api: FastifyInstance, options: { apiKeys: ApiKeyChe
   await api.register(flagRoutes);
   await api.register(ordersServiceRoutes); // server-orders: orders, fees, vouchers, riders, tracking, export, payment
   await api.register(apiKeyRoutes, { apiKeys: options.apiKeys }); // Settings → Developers
+  await api.register(notificationSettingsRoutes); // Settings → Notifications (recipient messages)
 }
 
 /** /ops/* (only when OPS_TOKEN is set), ops-orders among them. */

@@ -5,6 +5,7 @@ import type { Generated } from 'kysely';
 import type { AddressBookEntry } from '../../domain/api';
 import type { LiveMessagesTable, ScheduledJobsTable } from '../cluster/tables';
 import type { ApiKeysTable, ApiKeyVendorsTable } from '../apiKeys/tables';
+import type { NotificationMessagesTable, NotificationOptOutsTable, NotificationSettingsTable } from '../notifications/tables';
 import type { IdempotencyKeysTable, OrdersTable, PaymentOrdersTable, VouchersTable } from '../orders/tables';
 
 export type Bool01 = 0 | 1;
@@ -163,6 +164,10 @@ export interface Database {
   // api-keys (migration 007; column docs in server/apiKeys/tables.ts)
   api_keys: ApiKeysTable;
   api_key_vendors: ApiKeyVendorsTable;
+  // recipient notifications (migration 010; column docs in server/notifications/tables.ts)
+  notification_settings: NotificationSettingsTable;
+  notification_messages: NotificationMessagesTable;
+  notification_opt_outs: NotificationOptOutsTable;
 }
 
 /** bulk-server (migration 003): one uploaded file. */
