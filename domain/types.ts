@@ -1,4 +1,5 @@
 import type { Voucher } from './api/vouchers';
+import type { SentNotification } from './api/notifications';
 import type { C2cStage, RecipientStage } from './trackingStages';
 
 // Entities of SPEC.md §3, shared by the browser and the server. Field names follow the wire format
@@ -82,6 +83,10 @@ export interface Order {
     name: string;
     phone_number: string;
     location: CustomerLocation;
+    /** The recipient's e-mail address for order messages (domain/email.ts spelling); absent when none was given. */
+    email_address?: string;
+    /** The recipient's language for order messages (a Locale of the country); absent: the country's default. */
+    language?: string;
   };
   order: {
     amount: number;
@@ -113,6 +118,8 @@ export interface Order {
   voucher?: Voucher | null;
   /** Online payment intent that paid for it (ONLINE_PAYMENT orders). */
   payment_intent_id?: string | null;
+  /** The messages sent to the recipient (GET /order only; recipient notifications, issue 26). */
+  recipient_messages?: SentNotification[];
 }
 
 export interface VendorLocation {

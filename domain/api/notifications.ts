@@ -24,8 +24,9 @@ export const NotificationSettingsBody = StrictObject({
 });
 export type NotificationSettingsBody = Static<typeof NotificationSettingsBody>;
 
-/** What became of one message: sent, or held back and why. */
+/** What became of one message: with the provider now, sent, or held back and why. */
 export const NotificationOutcome = Type.Union([
+  Type.Literal('sending'),
   Type.Literal('sent'),
   Type.Literal('opted-out'),
   Type.Literal('throttled'),
