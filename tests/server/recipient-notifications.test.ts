@@ -6,6 +6,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SentNotification } from '../../domain/api';
 import type { Order } from '../../domain/types';
+import { cataloguesDir, createCatalogues } from '../../server/notifications/catalogues';
+import { createRecipientNotifier } from '../../server/notifications/notifier';
+import { THROTTLE_LIMIT } from '../../domain/recipientNotifications';
+import { findOrder, saveOrder } from '../../server/orders/repository';
 import { SMS_OUTBOX_DIR, type SmsOutboxFile } from '../../server/sms/outboxSms';
 import { startServer, type TestServer } from './harness';
 import { moveOrder, placeOrder, resultOf, SA_OLAYA } from './orders-fixtures';
@@ -123,5 +127,41 @@ describe('recipient messages', () => {
     const customer = { location: { latitude: 24.6636, longitude: 46.7369, address: '12, Tower A, Al Malaz Street, Riyadh' }, phone_number: '+966501234567', name: 'Sara' };
     await expect(placeOrder(server, auth, SA_OLAYA, { customer: { ...customer, email_address: 'sara@example' } })).rejects.toThrow(/422.*validation.invalid-email/s);
     await expect(placeOrder(server, auth, SA_OLAYA, { customer: { ...customer, language: 'ja' } })).rejects.toThrow(/422.*customer.language/s);
+  });
+});
+
+describe('the queue', () => {
+  it('keeps a queued message when the process that queued it dies: another runner sends it', async () => {
+    await server.call('PUT', `/vendor/${SA_OLAYA}/notification-settings`, { auth, body: { email: [], sms: ['delivered'] } });
+    const orderId = await placeOrder(server, auth, SA_OLAYA, { customer: { location: { latitude: 24.6636, longitude: 46.7369, address: '12, Tower A, Al Malaz Street, Riyadh' }, phone_number: '+966 56 777 0001', name: 'Huda' } });
+    // The status change is stored by "a process" that queues the message and dies before running it:
+    // a notifier that is never started, on the same database.
+    const stored = await findOrder(server.app.db, orderId);
+    if (!stored) throw new Error('order not stored');
+    const delivered = { ...stored.order, status: 'DELIVERED' as const };
+    await saveOrder(server.app.db, delivered);
+    const dying = createRecipientNotifier({
+      db: server.app.db, clock: server.app.clock, country: 'SA', onError: () => {},
+      mailer: { send: () => Promise.reject(new Error('never runs')) }, sms: { send: () => Promise.reject(new Error('never runs')) },
+      catalogues: createCatalogues(cataloguesDir(server.config.distDir), server.config.brand),
+      links: { publicUrl: server.config.publicUrl, linkSigningSecret: server.config.secrets.linkSigningSecret },
+    });
+    await dying.orderChanged(delivered);
+    await dying.orderChanged(delivered); // announced twice: still one job
+    // The running server's queue claims it and sends it, once.
+    const [message] = await settled(SA_OLAYA, orderId, 1);
+    expect(message).toMatchObject({ event: 'delivered', channel: 'sms', outcome: 'sent' });
+    expect(smsOutbox().filter((file) => file.to === '+966567770001')).toHaveLength(1);
+  });
+
+  it('holds back a message to a recipient who already got the throttle limit from the vendor this hour', async () => {
+    await server.call('PUT', `/vendor/${SA_OLAYA}/notification-settings`, { auth, body: { email: [], sms: ['placed'] } });
+    const nowS = server.app.clock.nowS();
+    await server.app.db.insertInto('notification_messages').values(Array.from({ length: THROTTLE_LIMIT }, (_, i) => ({
+      message_key: `earlier-${i}:placed:sms`, order_id: `earlier-${i}`, vendor_id: SA_OLAYA, event: 'placed', channel: 'sms', recipient: '+966567770002', outcome: 'sent', created_at: nowS - 60,
+    }))).execute();
+    const orderId = await placeOrder(server, auth, SA_OLAYA, { customer: { location: { latitude: 24.6636, longitude: 46.7369, address: '12, Tower A, Al Malaz Street, Riyadh' }, phone_number: '+966 56 777 0002', name: 'Huda' } });
+    expect((await settled(SA_OLAYA, orderId, 1))[0]?.outcome).toBe('throttled');
+    expect(smsOutbox().filter((file) => file.to === '+966567770002')).toHaveLength(0);
   });
 });
