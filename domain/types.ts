@@ -1,5 +1,4 @@
 import type { Voucher } from './api/vouchers';
-import type { SentNotification } from './api/notifications';
 import type { C2cStage, RecipientStage } from './trackingStages';
 
 // Entities of SPEC.md §3, shared by the browser and the server. Field names follow the wire format
@@ -118,8 +117,6 @@ export interface Order {
   voucher?: Voucher | null;
   /** Online payment intent that paid for it (ONLINE_PAYMENT orders). */
   payment_intent_id?: string | null;
-  /** The messages sent to the recipient (GET /order only; recipient notifications, issue 26). */
-  recipient_messages?: SentNotification[];
 }
 
 export interface VendorLocation {

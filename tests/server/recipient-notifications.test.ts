@@ -38,7 +38,9 @@ const page = (url: URL, method: 'GET' | 'POST' = 'GET', signature?: string) => {
   return fetch(target, method === 'POST' ? { method, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' } : {});
 };
 const detail = async (vendorId: string, orderId: string) => resultOf<Order>((await server.call('GET', `/order?vendorId=${vendorId}&orderId=${orderId}`, { auth })).body);
-const messagesOf = async (vendorId: string, orderId: string): Promise<SentNotification[]> => (await detail(vendorId, orderId)).recipient_messages ?? [];
+/** GET /order's detail adds the recipient messages to the order. */
+const messagesOf = async (vendorId: string, orderId: string): Promise<SentNotification[]> =>
+  (await detail(vendorId, orderId) as Order & { recipient_messages?: SentNotification[] }).recipient_messages ?? [];
 /** Waits until the order's log holds `count` messages (the queue works after the answer). */
 const settled = (vendorId: string, orderId: string, count: number) =>
   vi.waitFor(async () => {
