@@ -86,6 +86,10 @@ export interface Order {
     name: string;
     phone_number: string;
     location: CustomerLocation;
+    /** The recipient's e-mail address for order messages (domain/email.ts spelling); absent when none was given. */
+    email_address?: string;
+    /** The recipient's language for order messages (a Locale of the country); absent: the country's default. */
+    language?: string;
   };
   order: {
     amount: number;

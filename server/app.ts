@@ -36,7 +36,10 @@ import { installTenantQuota, type TenantQuotaOptions } from './http/tenantQuota'
 import { registerWebApp } from './http/web-app';
 import { createMailer } from './mail/chooseMailer';
 import type { Mailer } from './mail/mailer';
+import type { SmsSender } from './sms/port';
 import { mailSender } from './mail/sender';
+import { installRecipientNotifications } from './notifications/plugin';
+import { notificationSettingsRoutes } from './notifications/settingsRoutes';
 import { installOrdersSide, opsOrderRoutes, ordersServiceRoutes } from './orders/plugin';
 import { closeSocketsForRestart } from './live/ws';
 import { accountRoutes } from './routes/account';
@@ -62,6 +65,7 @@ export interface BuildOptions {
   /** Replace the embedded adapters (tests). */
   db?: Db;
   mailer?: Mailer;
+  sms?: SmsSender;
   geocoder?: Geocoder;
   logger?: boolean;
   /** Where log lines go (tests read them); stdout by default. */
@@ -85,6 +89,7 @@ async function serviceRoutes(api: FastifyInstance, options: { apiKeys: ApiKeyChe
   await api.register(ordersServiceRoutes); // server-orders: orders, fees, vouchers, riders, tracking, export, payment
   await api.register(apiKeyRoutes, { apiKeys: options.apiKeys }); // Settings → Developers
   await api.register(insightsRoutes); // GET /vendor/:vendorId/insights (Insights page)
+  await api.register(notificationSettingsRoutes); // Settings → Notifications (recipient messages)
 }
 
 /** /ops/* (only when OPS_TOKEN is set), ops-orders among them. */
@@ -169,7 +174,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsForRestart });
   await installOpenApi(app); // collects every route registered below into /api-docs/openapi.json
 
-  await installOrdersSide(app); // server-orders: app.orders, GET /ws, payment sandbox pages
+  // Recipient e-mail and SMS after each stored status change (issue 26), and the public opt-out page.
+  const recipientNotifier = await installRecipientNotifications(app, options.sms ? { sms: options.sms } : {});
+  await installOrdersSide(app, { onOrderChanged: recipientNotifier.orderChanged }); // server-orders: app.orders, GET /ws, payment sandbox pages
   await app.register(healthRoutes);
   await app.register(apiDocsRoutes); // GET /api-docs (reference page) and /api-docs/openapi.json
   await app.register(flagRoutes); // GET /flags at the origin too, next to /flags.json

@@ -69,7 +69,18 @@ export interface Config {
   /** REQUEST_BUDGET_PER_S and REQUEST_BUDGET_BURST: each caller's request budget (http/tenantQuota.ts).
    * The defaults suit the app's screens; a volume test or a trusted bulk integration may raise them. */
   requestBudget: TenantQuotaOptions;
+  /** Recipient SMS (server/sms): the outbox by default, Twilio's Messages API with SMS_PROVIDER=twilio. */
+  sms: SmsConfig;
   secrets: Secrets;
+}
+
+export interface SmsConfig {
+  /** SMS_PROVIDER: `outbox` (files in DATA_DIR/sms-outbox, the default) or `twilio`. */
+  provider: 'outbox' | 'twilio';
+  /** SMS_FROM: the sender (a number in E.164 or an alphanumeric id); null: the brand's product name. */
+  from: string | null;
+  /** TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_API_BASE (a local fake in tests); null unless both credentials are set. */
+  twilio: { accountSid: string; authToken: string; apiBase?: string } | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -164,6 +175,21 @@ export function loadConfig(env: Env = process.env): Config {
       ratePerS: parseNumber('REQUEST_BUDGET_PER_S', env.REQUEST_BUDGET_PER_S, DEFAULT_TENANT_QUOTA.ratePerS),
       burst: parseNumber('REQUEST_BUDGET_BURST', env.REQUEST_BUDGET_BURST, DEFAULT_TENANT_QUOTA.burst),
     },
+    sms: loadSmsConfig(env),
     secrets: loadSecrets(dataDir, env),
+  };
+}
+
+function loadSmsConfig(env: Env): SmsConfig {
+  const provider = (nonEmpty(env.SMS_PROVIDER) ?? 'outbox').toLowerCase();
+  if (provider !== 'outbox' && provider !== 'twilio') throw new Error(`SMS_PROVIDER must be outbox or twilio, got "${provider}"`);
+  const accountSid = nonEmpty(env.TWILIO_ACCOUNT_SID);
+  const authToken = nonEmpty(env.TWILIO_AUTH_TOKEN);
+  const apiBase = nonEmpty(env.TWILIO_API_BASE);
+  if (provider === 'twilio' && (accountSid === null || authToken === null)) throw new Error('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN');
+  return {
+    provider,
+    from: nonEmpty(env.SMS_FROM),
+    twilio: accountSid !== null && authToken !== null ? { accountSid, authToken, ...(apiBase ? { apiBase } : {}) } : null,
   };
 }

@@ -11,3 +11,4 @@ export * from './orders';
 export * from './vouchers';
 export * from './apiKeys';
 export * from './insights';
+export * from './notifications';

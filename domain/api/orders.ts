@@ -40,7 +40,12 @@ export const AppliedVoucherBody = StrictObject({ code: text(64), amount: Type.Nu
 /** POST /order (and the `order` of POST /order/payment/intent). */
 export const OrderRequestPayload = StrictObject({
   vendor_id: text(200),
-  customer: StrictObject({ location: OrderLocation, phone_number: text(64), name: text(200) }),
+  customer: StrictObject({
+    location: OrderLocation, phone_number: text(64), name: text(200),
+    // Recipient notifications (issue 26): where e-mails go and the language of every message (else the country's default).
+    email_address: Type.Optional(nullable(text(320))),
+    language: Type.Optional(nullable(text(16))),
+  }),
   order: StrictObject({
     payment_method: text(64),
     amount: nullable(Money),

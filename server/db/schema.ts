@@ -6,6 +6,7 @@ import type { AddressBookEntry } from '../../domain/api';
 import type { LiveMessagesTable, ScheduledJobsTable } from '../cluster/tables';
 import type { ApiKeysTable, ApiKeyVendorsTable } from '../apiKeys/tables';
 import type { OrderFactsTable } from '../insights/tables';
+import type { NotificationMessagesTable, NotificationOptOutsTable, NotificationSettingsTable } from '../notifications/tables';
 import type { IdempotencyKeysTable, OrdersTable, PaymentOrdersTable, VouchersTable } from '../orders/tables';
 
 export type Bool01 = 0 | 1;
@@ -166,6 +167,10 @@ export interface Database {
   api_key_vendors: ApiKeyVendorsTable;
   // insights (migration 009; column docs in server/insights/tables.ts)
   order_facts: OrderFactsTable;
+  // recipient notifications (migration 010; column docs in server/notifications/tables.ts)
+  notification_settings: NotificationSettingsTable;
+  notification_messages: NotificationMessagesTable;
+  notification_opt_outs: NotificationOptOutsTable;
 }
 
 /** bulk-server (migration 003): one uploaded file. */

@@ -11,6 +11,7 @@ import { assertValidOrder } from './formCheck';
 import { newOrderId } from './ids';
 import { allowedPaymentMethods } from './paymentMethods';
 import { acceptedTagId } from './tagId';
+import { recipientContact } from './recipientContact';
 import type { OrdersSide } from './side';
 
 /** The key of a destination beyond the country's delivery area (the bulk row error too). */
@@ -70,6 +71,7 @@ export async function prepareOrder(
     countryCode,
     destination,
   );
+  const recipient = recipientContact(payload.customer, countryCode);
   // SPEC.md §5's VAT rule, the one the browser's field uses; empty means none.
   if (payload.vat_number !== null && payload.vat_number !== undefined && payload.vat_number !== '' && !isValidVatNumber(payload.vat_number)) {
     throw unprocessable('request.vat.invalid', 'vat_number');
@@ -125,6 +127,7 @@ export async function prepareOrder(
       name: payload.customer.name.trim(),
       phone_number: payload.customer.phone_number.trim(),
       location: { address: destination.address, notes: destination.notes ?? '', latitude: route.destination.latitude, longitude: route.destination.longitude },
+      ...recipient,
     },
     order: { amount, description: payload.order.description, payment_method: method, ...(tagId !== undefined ? { tag_id: tagId } : {}) },
     outlet_name: vendor.name,

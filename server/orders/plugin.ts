@@ -1,6 +1,7 @@
 // Wires the orders side into the platform's app (server/app.ts calls these three):
 // installOrdersSide at the root, ordersServiceRoutes under each service prefix, opsOrderRoutes under /ops.
 import type { FastifyInstance } from 'fastify';
+import type { Order } from '../../domain/types';
 import { choosePubSub } from '../live/choosePubSub';
 import { liveRoutes } from '../live/ws';
 import { createSandboxPaymentProvider } from '../payments/sandboxProvider';
@@ -24,7 +25,7 @@ const IDEMPOTENCY_PURGE_INTERVAL_MS = 60 * 60 * 1000;
  * routes (GET /ws, the payment sandbox's challenge page), starts the courier once the app is ready
  * and stops it before close. Call after the platform's decorations and before the route plugins.
  */
-export async function installOrdersSide(app: FastifyInstance): Promise<void> {
+export async function installOrdersSide(app: FastifyInstance, options: { onOrderChanged?: (order: Order) => Promise<void> } = {}): Promise<void> {
   // No publicOrigin: the sandbox answers relative challenge URLs and the confirm route makes them
   // absolute with the public URL current at request time.
   const payments = createSandboxPaymentProvider({ dataDir: app.config.dataDir, db: app.db, now: app.clock.nowS });
@@ -35,7 +36,7 @@ export async function installOrdersSide(app: FastifyInstance): Promise<void> {
   app.readinessChecks.set('pubsub', async () => pubsub.isConnected());
   // preClose: before the database closes (onClose order is not ours to pick).
   app.addHook('preClose', async () => { await pubsub.close(); });
-  const side = createOrdersSide({ db: app.db, config: app.config, clock: app.clock, payments, flags: app.flags, onError, pubsub });
+  const side = createOrdersSide({ db: app.db, config: app.config, clock: app.clock, payments, flags: app.flags, onError, pubsub, ...(options.onOrderChanged ? { onOrderChanged: options.onOrderChanged } : {}) });
   app.decorate('orders', side);
   // Idempotency keys live 24 h; sweep the expired ones hourly so the table stays small.
   const sweeper = setInterval(() => {

@@ -41,6 +41,8 @@ export interface OrdersSideDeps {
   clock: Clock;
   /** Live fan-out; in-process when absent (server/live/choosePubSub.ts picks the shared one). */
   pubsub?: PubSub;
+  /** Told of every stored change that is published (recipient notifications queue their messages here). */
+  onOrderChanged?: (order: Order) => Promise<void>;
 }
 
 export function createOrdersSide(deps: OrdersSideDeps): OrdersSide {
@@ -48,8 +50,12 @@ export function createOrdersSide(deps: OrdersSideDeps): OrdersSide {
   const pubsub = deps.pubsub ?? createInProcessPubSub(deps.onError);
   // Every update carries the tracking-page token, as the HTTP answers do (present.ts): the courier's
   // moves are published from here too, and a list that merges them must keep the drawer's links.
-  const publish = (order: Order) => pubsub.publish(order.vendor_id, order.tracking_token ? order
-    : { ...order, tracking_token: trackingTokenFor(order.order_id, deps.config.secrets.linkSigningSecret) });
+  const publish = (order: Order) => {
+    pubsub.publish(order.vendor_id, order.tracking_token ? order
+      : { ...order, tracking_token: trackingTokenFor(order.order_id, deps.config.secrets.linkSigningSecret) });
+    // Every caller publishes after the change is stored, so this is "after the status change commits".
+    deps.onOrderChanged?.(order).catch(deps.onError);
+  };
   const vendorCountry = async (order: Order): Promise<string> => {
     const row = await deps.db.selectFrom('vendors').select('country_code').where('vendor_id', '=', order.vendor_id).executeTakeFirst();
     return row?.country_code ?? deps.config.country;

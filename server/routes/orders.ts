@@ -1,4 +1,5 @@
 // Orders (API.md "Orders"): list, read, create (idempotent), update before pick-up, cancel.
+import { messagesOfOrder } from '../notifications/messageLog';
 import type { FastifyInstance } from 'fastify';
 import { isCancellable } from '../../domain';
 import type { Order } from '../../domain/types';
@@ -65,7 +66,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     { schema: { querystring: { type: 'object', additionalProperties: false, required: ['vendorId', 'orderId'], properties: { vendorId: { type: 'string' }, orderId: { type: 'string' } } } } },
     async (request) => {
       const { order } = await assertOrderAccess(request, side.db, request.query.orderId, request.query.vendorId);
-      return { result: await presentOrder(side, order) };
+      // The detail also lists the messages sent to the recipient ("SMS sent 12:31").
+      return { result: { ...(await presentOrder(side, order)), recipient_messages: await messagesOfOrder(side.db, order.order_id) } };
     },
   );
 

@@ -10,6 +10,7 @@ import { paymentsSandboxMigration } from './005-payments-sandbox';
 import { pendingVendorClaimsMigration } from './006-pending-vendor-claims';
 import { apiKeysMigration } from './007-api-keys';
 import { insightsOrderFactsMigration } from './009-insights-order-facts';
+import { recipientNotificationsMigration } from './010-recipient-notifications';
 
 const migrations: Record<string, Migration> = {
   '001-accounts-vendors': migration001AccountsVendors,
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '006-pending-vendor-claims': pendingVendorClaimsMigration,
   '007-api-keys': apiKeysMigration,
   '009-insights-order-facts': insightsOrderFactsMigration,
+  '010-recipient-notifications': recipientNotificationsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,0 +1,45 @@
+// Recipient notifications (Settings → Notifications, issue 26): the outlet's settings as read and
+// written, and a message as the order detail lists it ("SMS sent 12:31").
+import { Type, type Static } from 'typebox';
+import { NOTIFICATION_EVENTS, type NotificationChannel, type NotificationEvent } from '../recipientNotifications';
+import { StrictObject } from './envelope';
+
+export const NotificationEventName = Type.Union([
+  Type.Literal('placed'), Type.Literal('on_the_way'), Type.Literal('near'), Type.Literal('delivered'), Type.Literal('cancelled'),
+]);
+export const NotificationChannelName = Type.Union([Type.Literal('email'), Type.Literal('sms')]);
+// The wire names are the domain's, both ways (a compile error when one list changes alone).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const eventsMatch: Same<Static<typeof NotificationEventName>, NotificationEvent> = true;
+const channelsMatch: Same<Static<typeof NotificationChannelName>, NotificationChannel> = true;
+void eventsMatch;
+void channelsMatch;
+
+const EventList = Type.Array(NotificationEventName, { maxItems: NOTIFICATION_EVENTS.length, uniqueItems: true });
+
+/** GET and PUT /vendor/{vendorId}/notification-settings: the events each channel sends to the recipient. */
+export const NotificationSettingsBody = StrictObject({
+  email: EventList,
+  sms: EventList,
+});
+export type NotificationSettingsBody = Static<typeof NotificationSettingsBody>;
+
+/** What became of one message: with the provider now, sent, or held back and why. */
+export const NotificationOutcome = Type.Union([
+  Type.Literal('sending'),
+  Type.Literal('sent'),
+  Type.Literal('opted-out'),
+  Type.Literal('throttled'),
+  Type.Literal('no-address'),
+  Type.Literal('failed'),
+]);
+export type NotificationOutcome = Static<typeof NotificationOutcome>;
+
+/** One message of an order's log (the order detail). The address itself is not repeated. */
+export const SentNotification = Type.Object({
+  event: NotificationEventName,
+  channel: NotificationChannelName,
+  outcome: NotificationOutcome,
+  at: Type.Integer({ description: 'Unix seconds: when it was sent or held back.' }),
+});
+export type SentNotification = Static<typeof SentNotification>;
