@@ -35,3 +35,5 @@ export * from './zonedTime';
 export type { PackedTzdb } from './timeZoneData';
 export * from './guestOrders';
 export * from './authErrors';
+export * from './webhookRetry';
+export * from './webhookEvents';
