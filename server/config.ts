@@ -63,6 +63,8 @@ export interface Config {
    * testing. Off unless set: in production it would let a vendor's webhook reach the server's own
    * services on loopback. `npm run dev` and the test harness turn it on. */
   webhooksAllowLoopback: boolean;
+  /** WEBHOOK_TIMEOUT_MS: how long one webhook attempt may take before it counts as failed (5000). */
+  webhookTimeoutMs: number;
   secrets: Secrets;
 }
 
@@ -153,6 +155,7 @@ export function loadConfig(env: Env = process.env): Config {
     distDir: resolve(nonEmpty(env.DIST_DIR) ?? 'dist'),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     webhooksAllowLoopback: parseBoolean(env.WEBHOOKS_ALLOW_LOOPBACK, false),
+    webhookTimeoutMs: parsePositiveInteger('WEBHOOK_TIMEOUT_MS', env.WEBHOOK_TIMEOUT_MS, 5_000),
     secrets: loadSecrets(dataDir, env),
   };
 }

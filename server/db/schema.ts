@@ -5,6 +5,7 @@ import type { Generated } from 'kysely';
 import type { AddressBookEntry } from '../../domain/api';
 import type { LiveMessagesTable, ScheduledJobsTable } from '../cluster/tables';
 import type { ApiKeysTable, ApiKeyVendorsTable } from '../apiKeys/tables';
+import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from '../webhooks/tables';
 import type { IdempotencyKeysTable, OrdersTable, PaymentOrdersTable, VouchersTable } from '../orders/tables';
 
 export type Bool01 = 0 | 1;
@@ -163,6 +164,10 @@ export interface Database {
   // api-keys (migration 007; column docs in server/apiKeys/tables.ts)
   api_keys: ApiKeysTable;
   api_key_vendors: ApiKeyVendorsTable;
+  // webhooks (migration 008; column docs in server/webhooks/tables.ts)
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }
 
 /** bulk-server (migration 003): one uploaded file. */

@@ -41,6 +41,8 @@ export interface OrdersSideDeps {
   clock: Clock;
   /** Live fan-out; in-process when absent (server/live/choosePubSub.ts picks the shared one). */
   pubsub?: PubSub;
+  /** Told of every stored change as published (the webhook sender queues its events from it). */
+  onPublished?: (order: Order) => void;
 }
 
 export function createOrdersSide(deps: OrdersSideDeps): OrdersSide {
@@ -48,8 +50,11 @@ export function createOrdersSide(deps: OrdersSideDeps): OrdersSide {
   const pubsub = deps.pubsub ?? createInProcessPubSub(deps.onError);
   // Every update carries the tracking-page token, as the HTTP answers do (present.ts): the courier's
   // moves are published from here too, and a list that merges them must keep the drawer's links.
-  const publish = (order: Order) => pubsub.publish(order.vendor_id, order.tracking_token ? order
-    : { ...order, tracking_token: trackingTokenFor(order.order_id, deps.config.secrets.linkSigningSecret) });
+  const publish = (order: Order) => {
+    const presented = order.tracking_token ? order : { ...order, tracking_token: trackingTokenFor(order.order_id, deps.config.secrets.linkSigningSecret) };
+    pubsub.publish(order.vendor_id, presented);
+    deps.onPublished?.(presented);
+  };
   const vendorCountry = async (order: Order): Promise<string> => {
     const row = await deps.db.selectFrom('vendors').select('country_code').where('vendor_id', '=', order.vendor_id).executeTakeFirst();
     return row?.country_code ?? deps.config.country;
