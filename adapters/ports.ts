@@ -28,6 +28,11 @@ import type {
   ApiKeySummary,
   ApiKeyBody,
   CreatedApiKey,
+  WebhookDelivery,
+  WebhookDeliveryQuery,
+  WebhookEndpoint,
+  WebhookEndpointBody,
+  WebhookEndpointWithSecret,
   CancelOrderBody,
   DeliveryAreaRequest,
   DeliveryAreaVerdict,
@@ -172,6 +177,12 @@ export type {
   ApiKeySummary,
   ApiKeyBody,
   CreatedApiKey,
+  WebhookDelivery,
+  WebhookDeliveryQuery,
+  WebhookEndpoint,
+  WebhookEndpointBody,
+  WebhookEndpointWithSecret,
+  WebhookEventType,
   CancelOrderBody,
   DeliveryAreaRequest,
   DeliveryAreaVerdict,
@@ -374,6 +385,14 @@ export interface ApiClient {
   listApiKeys(): Promise<ApiKeySummary[]>;
   createApiKey(body: ApiKeyBody): Promise<CreatedApiKey>;
   revokeApiKey(keyId: string): Promise<true>;
+  // Settings → Developers → Webhooks
+  listWebhooks(): Promise<WebhookEndpoint[]>;
+  createWebhook(body: WebhookEndpointBody): Promise<WebhookEndpointWithSecret>;
+  deleteWebhook(endpointId: string): Promise<true>;
+  rotateWebhookSecret(endpointId: string): Promise<WebhookEndpointWithSecret>;
+  listWebhookDeliveries(endpointId: string, filter: WebhookDeliveryQuery): Promise<WebhookDelivery[]>;
+  resendWebhookDelivery(endpointId: string, deliveryId: string): Promise<true>;
+  sendWebhookTestEvent(endpointId: string): Promise<{ delivery_id: string }>;
   getVersion(): Promise<BuildVersion>;
 }
 

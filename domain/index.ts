@@ -36,3 +36,5 @@ export type { PackedTzdb } from './timeZoneData';
 export * from './guestOrders';
 export * from './authErrors';
 export * from './insights';
+export * from './webhookRetry';
+export * from './webhookEvents';

@@ -2,6 +2,7 @@
 // actors and effect actions with machine.provide(...); tests provide fakes.
 export * from './addressSearch';
 export * from './apiKeys';
+export * from './webhooks';
 export * from './appLoad';
 export * from './bulkJob';
 export * from './collectionPointForm';

@@ -9,6 +9,8 @@ import type { Config } from './config';
 import { createApiKeyChecker, type ApiKeyChecker } from './apiKeys/checker';
 import { installApiKeyRouteLimits } from './apiKeys/keyRoutes';
 import { apiKeyRoutes } from './apiKeys/routes';
+import { installWebhooks } from './webhooks/plugin';
+import { webhookRoutes, type WebhookRouteOptions } from './webhooks/routes';
 import { installPrincipalResolution } from './auth/principal';
 import { createClock, type AdjustableClock } from './clock/clock';
 import { opsGuard } from './auth/ops';
@@ -77,7 +79,7 @@ export interface BuildOptions {
 }
 
 /** Routes of the service prefixes: each service's route plugins are registered here. */
-async function serviceRoutes(api: FastifyInstance, options: { apiKeys: ApiKeyChecker }): Promise<void> {
+async function serviceRoutes(api: FastifyInstance, options: { apiKeys: ApiKeyChecker; webhooks: WebhookRouteOptions }): Promise<void> {
   await api.register(accountRoutes);
   await api.register(vendorRoutes);
   await api.register(outletRoutes);
@@ -90,6 +92,7 @@ async function serviceRoutes(api: FastifyInstance, options: { apiKeys: ApiKeyChe
   await api.register(apiKeyRoutes, { apiKeys: options.apiKeys }); // Settings → Developers
   await api.register(insightsRoutes); // GET /vendor/:vendorId/insights (Insights page)
   await api.register(notificationSettingsRoutes); // Settings → Notifications (recipient messages)
+  await api.register(webhookRoutes, options.webhooks); // Settings → Developers → Webhooks
 }
 
 /** /ops/* (only when OPS_TOKEN is set), ops-orders among them. */
@@ -176,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Recipient e-mail and SMS after each stored status change (issue 26), and the public opt-out page.
   const recipientNotifier = await installRecipientNotifications(app, options.sms ? { sms: options.sms } : {});
+  const webhooks = installWebhooks(app); // app.webhooks: the orders side queues webhook events through it
   await installOrdersSide(app, { onOrderChanged: recipientNotifier.orderChanged }); // server-orders: app.orders, GET /ws, payment sandbox pages
   await app.register(healthRoutes);
   await app.register(apiDocsRoutes); // GET /api-docs (reference page) and /api-docs/openapi.json
@@ -186,7 +190,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The built app ships public/flags.json as dist/flags.json; otherwise serve the source file.
   if (!(servesWebApp && existsSync(join(config.distDir, 'flags.json')))) await app.register(flagFileRoute, {});
   await app.register(helpCentreRoutes, { prefix: '/help-centre-service' });
-  for (const prefix of SERVICE_PREFIXES) await app.register(serviceRoutes, { prefix, apiKeys });
+  for (const prefix of SERVICE_PREFIXES) await app.register(serviceRoutes, { prefix, apiKeys, webhooks });
   await app.register(bulkRoutes, { prefixes: SERVICE_PREFIXES }); // bulk-server: /bulk-job/* under both prefixes + placement queue
   if (config.opsToken) await app.register(opsRoutes, { prefix: '/ops', opsToken: config.opsToken });
 

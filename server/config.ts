@@ -71,6 +71,8 @@ export interface Config {
   requestBudget: TenantQuotaOptions;
   /** Recipient SMS (server/sms): the outbox by default, Twilio's Messages API with SMS_PROVIDER=twilio. */
   sms: SmsConfig;
+  /** WEBHOOK_TIMEOUT_MS: how long one webhook attempt may take before it counts as failed (5000). */
+  webhookTimeoutMs: number;
   secrets: Secrets;
 }
 
@@ -176,6 +178,7 @@ export function loadConfig(env: Env = process.env): Config {
       burst: parseNumber('REQUEST_BUDGET_BURST', env.REQUEST_BUDGET_BURST, DEFAULT_TENANT_QUOTA.burst),
     },
     sms: loadSmsConfig(env),
+    webhookTimeoutMs: parsePositiveInteger('WEBHOOK_TIMEOUT_MS', env.WEBHOOK_TIMEOUT_MS, 5_000),
     secrets: loadSecrets(dataDir, env),
   };
 }

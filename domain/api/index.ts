@@ -12,3 +12,4 @@ export * from './vouchers';
 export * from './apiKeys';
 export * from './insights';
 export * from './notifications';
+export * from './webhooks';

@@ -28,6 +28,7 @@ export const ALLOWED_SAME_AS_ENGLISH: readonly AllowedSameText[] = [
   { english: 'Description', locales: ['fr'], reason: 'same word in French' },
   { english: 'Date', locales: ['fr'], reason: 'same word in French' },
   { english: 'Notifications', locales: ['fr'], reason: 'same word in French' },
+  { english: 'Webhooks', locales: ['fr', 'es', 'pt', 'sv', 'da-DK', 'nb_NO'], reason: 'the technical term developers use in these languages (Settings → Developers)' },
   { english: 'Menu', locales: ['fr', 'it', 'pt', 'pl', 'cs', 'da-DK', 'ms', 'tl', 'ceb', 'hu'], reason: 'same word in these languages' },
 ];
 

@@ -7,6 +7,7 @@ import type { LiveMessagesTable, ScheduledJobsTable } from '../cluster/tables';
 import type { ApiKeysTable, ApiKeyVendorsTable } from '../apiKeys/tables';
 import type { OrderFactsTable } from '../insights/tables';
 import type { NotificationMessagesTable, NotificationOptOutsTable, NotificationSettingsTable } from '../notifications/tables';
+import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from '../webhooks/tables';
 import type { IdempotencyKeysTable, OrdersTable, PaymentOrdersTable, VouchersTable } from '../orders/tables';
 
 export type Bool01 = 0 | 1;
@@ -171,6 +172,10 @@ export interface Database {
   notification_settings: NotificationSettingsTable;
   notification_messages: NotificationMessagesTable;
   notification_opt_outs: NotificationOptOutsTable;
+  // webhooks (migration 008; column docs in server/webhooks/tables.ts)
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }
 
 /** bulk-server (migration 003): one uploaded file. */

@@ -36,7 +36,12 @@ export async function installOrdersSide(app: FastifyInstance, options: { onOrder
   app.readinessChecks.set('pubsub', async () => pubsub.isConnected());
   // preClose: before the database closes (onClose order is not ours to pick).
   app.addHook('preClose', async () => { await pubsub.close(); });
-  const side = createOrdersSide({ db: app.db, config: app.config, clock: app.clock, payments, flags: app.flags, onError, pubsub, ...(options.onOrderChanged ? { onOrderChanged: options.onOrderChanged } : {}) });
+  const side = createOrdersSide({
+    db: app.db, config: app.config, clock: app.clock, payments, flags: app.flags, onError, pubsub,
+    ...(options.onOrderChanged ? { onOrderChanged: options.onOrderChanged } : {}),
+    // After the change is stored: its webhook events are queued (durably) for the subscribed endpoints.
+    onPublished: (order) => { app.webhooks.orderChanged(order).catch(onError); },
+  });
   app.decorate('orders', side);
   // Idempotency keys live 24 h; sweep the expired ones hourly so the table stays small.
   const sweeper = setInterval(() => {

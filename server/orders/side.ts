@@ -43,6 +43,8 @@ export interface OrdersSideDeps {
   pubsub?: PubSub;
   /** Told of every stored change that is published (recipient notifications queue their messages here). */
   onOrderChanged?: (order: Order) => Promise<void>;
+  /** Told of every stored change as published (the webhook sender queues its events from it). */
+  onPublished?: (order: Order) => void;
 }
 
 export function createOrdersSide(deps: OrdersSideDeps): OrdersSide {
@@ -51,8 +53,9 @@ export function createOrdersSide(deps: OrdersSideDeps): OrdersSide {
   // Every update carries the tracking-page token, as the HTTP answers do (present.ts): the courier's
   // moves are published from here too, and a list that merges them must keep the drawer's links.
   const publish = (order: Order) => {
-    pubsub.publish(order.vendor_id, order.tracking_token ? order
-      : { ...order, tracking_token: trackingTokenFor(order.order_id, deps.config.secrets.linkSigningSecret) });
+    const presented = order.tracking_token ? order : { ...order, tracking_token: trackingTokenFor(order.order_id, deps.config.secrets.linkSigningSecret) };
+    pubsub.publish(order.vendor_id, presented);
+    deps.onPublished?.(presented);
     // Every caller publishes after the change is stored, so this is "after the status change commits".
     deps.onOrderChanged?.(order).catch(deps.onError);
   };

@@ -30,3 +30,39 @@ export const CreateRefused: Story = {
     expect(canvas.queryByTestId('revealed-api-key')).toBeNull();
   },
 };
+
+/** Webhooks: an endpoint added, its signing secret shown once. */
+export const WebhookAdded: Story = {
+  play: async (context) => {
+    const { canvas, textOf } = storyScreen(context);
+    await userEvent.type(await canvas.findByRole('textbox', { name: textOf('developers.webhooks.url') }, STEP_TIMEOUT), 'https://shop.example.com/hooks');
+    await userEvent.click(canvas.getByRole('button', { name: textOf('developers.webhooks.add') }));
+    await expect(await canvas.findByTestId('revealed-webhook-secret', {}, STEP_TIMEOUT)).toBeVisible();
+    await expect(await canvas.findByTestId('webhook-endpoint', {}, STEP_TIMEOUT)).toBeVisible();
+  },
+};
+
+/** Webhooks: an endpoint's delivery log after a test event its receiver refused (attempt, status, excerpt, resend). */
+export const WebhookLog: Story = {
+  play: async (context) => {
+    const { canvas, textOf } = storyScreen(context);
+    await userEvent.type(await canvas.findByRole('textbox', { name: textOf('developers.webhooks.url') }, STEP_TIMEOUT), 'https://shop.example.com/hooks');
+    await userEvent.click(canvas.getByRole('button', { name: textOf('developers.webhooks.add') }));
+    await userEvent.click(await canvas.findByRole('button', { name: textOf('developers.keys.dismiss') }, STEP_TIMEOUT));
+    await userEvent.click(await canvas.findByRole('button', { name: textOf('developers.webhooks.log') }, STEP_TIMEOUT));
+    await userEvent.click(await canvas.findByRole('button', { name: textOf('developers.webhooks.send-test') }, STEP_TIMEOUT));
+    await expect(await canvas.findByTestId('webhook-attempt', {}, STEP_TIMEOUT)).toHaveTextContent('500');
+  },
+};
+
+/** Webhooks: the server refuses a private address; the toast says why in the user's language. */
+export const WebhookAddressRefused: Story = {
+  args: { world: worldWith({ failures: { createWebhook: { key: 'webhook.url.private-address', status: 422 } } }) },
+  play: async (context) => {
+    const { canvas, page, textOf } = storyScreen(context);
+    await userEvent.type(await canvas.findByRole('textbox', { name: textOf('developers.webhooks.url') }, STEP_TIMEOUT), 'https://10.0.0.5/hooks');
+    await userEvent.click(canvas.getByRole('button', { name: textOf('developers.webhooks.add') }));
+    await expect(await page.findByText(textOf('webhook.url.private-address'), {}, STEP_TIMEOUT)).toBeVisible();
+    expect(canvas.queryByTestId('revealed-webhook-secret')).toBeNull();
+  },
+};

@@ -1,7 +1,7 @@
 // The ApiClient port answered from a StoryWorld held in memory: the screens in Storybook run their real
 // machines and providers, and every call they make lands here instead of on the network.
 import { ApiError } from '../../adapters/http/apiError';
-import type { ApiClient, ApiKeySummary, OrderListQuery, OrderPage } from '../../adapters/ports';
+import type { ApiClient, ApiKeySummary, OrderListQuery, OrderPage, WebhookDelivery, WebhookEndpoint } from '../../adapters/ports';
 import { countryConfig } from '../../domain/countries';
 import { dailyOrderTrend } from '../../domain/orderTrend';
 import { isDirectOrderLookup, normaliseSearchPhone } from '../../domain/search';
@@ -26,6 +26,8 @@ export function createMemoryApiClient(world: StoryWorld): ApiClient {
   let bulkJobs: BulkJob[] = [...world.bulkJobs];
   let created = 0;
   let apiKeys: ApiKeySummary[] = [];
+  let webhooks: WebhookEndpoint[] = [];
+  let webhookDeliveries: (WebhookDelivery & { endpoint_id: string })[] = [];
   let quotes = 0;
 
   /** Runs `answer` unless the story made this call fail or hang. */
@@ -302,6 +304,41 @@ export function createMemoryApiClient(world: StoryWorld): ApiClient {
     revokeApiKey: (keyId) => call('revokeApiKey', () => {
       apiKeys = apiKeys.filter((key) => key.key_id !== keyId);
       return true as const;
+    }),
+
+    listWebhooks: () => call('listWebhooks', () => webhooks),
+    createWebhook: (body) => call('createWebhook', () => {
+      const endpoint: WebhookEndpoint = {
+        endpoint_id: `we_${webhooks.length + 1}`, ...body, created_by: DEMO_USER.email, created_at: STORY_NOW, previous_secret_expires_at: null, failing_since: null,
+      };
+      webhooks = [endpoint, ...webhooks];
+      return { secret: `whsec_${'s'.repeat(43)}`, endpoint };
+    }),
+    deleteWebhook: (endpointId) => call('deleteWebhook', () => {
+      webhooks = webhooks.filter((endpoint) => endpoint.endpoint_id !== endpointId);
+      return true as const;
+    }),
+    rotateWebhookSecret: (endpointId) => call('rotateWebhookSecret', () => {
+      const endpoint = { ...(webhooks.find((known) => known.endpoint_id === endpointId) ?? webhooks[0]!), previous_secret_expires_at: STORY_NOW + 86_400 };
+      webhooks = webhooks.map((known) => (known.endpoint_id === endpointId ? endpoint : known));
+      return { secret: `whsec_${'r'.repeat(43)}`, endpoint };
+    }),
+    listWebhookDeliveries: (endpointId, filter) => call('listWebhookDeliveries', () => webhookDeliveries.filter((delivery) =>
+      delivery.endpoint_id === endpointId && (filter.event === undefined || delivery.event_type === filter.event) && (filter.result === undefined || delivery.state === filter.result))),
+    resendWebhookDelivery: (_endpointId, deliveryId) => call('resendWebhookDelivery', () => {
+      webhookDeliveries = webhookDeliveries.map((delivery) => (delivery.delivery_id !== deliveryId ? delivery : {
+        ...delivery, state: 'succeeded' as const,
+        attempts: [...delivery.attempts, { attempt: delivery.attempts.length + 1, at: STORY_NOW * 1000, status_code: 200, latency_ms: 42, excerpt: 'ok', error: null }],
+      }));
+      return true as const;
+    }),
+    sendWebhookTestEvent: (endpointId) => call('sendWebhookTestEvent', () => {
+      const delivery_id = `wd_${webhookDeliveries.length + 1}`;
+      webhookDeliveries = [{
+        endpoint_id: endpointId, delivery_id, event_id: `evt_${delivery_id}`, event_type: 'webhook.test', order_id: null, state: 'failed', created_at: STORY_NOW * 1000, next_attempt_at: null,
+        attempts: [{ attempt: 1, at: STORY_NOW * 1000, status_code: 500, latency_ms: 120, excerpt: 'Internal Server Error', error: null }],
+      }, ...webhookDeliveries];
+      return { delivery_id };
     }),
   };
 }

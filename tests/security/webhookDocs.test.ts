@@ -1,9 +1,13 @@
 // The Node verification snippet of docs/webhooks.md, run as a receiver would run it, against
-// signatures made by the server's signer: a guide whose code drifted from the signer fails here.
+// signatures made by the server's signer and against a real delivery from the running server to a
+// receiver on loopback: a guide whose code drifted from the sender fails here.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { signWebhook } from '../../server/webhooks/signature';
+import { startServer, type TestServer } from '../server/harness';
+import { placeOrder, resultOf, SA_OLAYA } from '../server/orders-fixtures';
+import { startWebhookReceiver, type WebhookReceiver } from '../server/webhookReceiver';
 
 type Verify = (secret: string, header: string, rawBody: string, nowS?: number, toleranceS?: number) => boolean;
 
@@ -33,5 +37,31 @@ describe('docs/webhooks.md Node snippet', () => {
     expect(verify('secret-b', header, body, t)).toBe(false);
     expect(verify('secret-a', header, body, t + 301)).toBe(false);
     expect(verify('secret-a', 'nonsense', body, t)).toBe(false);
+  });
+});
+
+describe('docs/webhooks.md Node snippet on a real delivery', () => {
+  let server: TestServer | undefined;
+  let receiver: WebhookReceiver | undefined;
+  afterAll(async () => {
+    await receiver?.close();
+    await server?.stop();
+  });
+
+  it('verifies the raw body and Webhook-Signature header the server sent', async () => {
+    server = await startServer({ COURIER_SIM_SPEED: '0' });
+    receiver = await startWebhookReceiver();
+    const hook = receiver;
+    const auth = await server.login('vendor@example.com');
+    const registered = await server.call('POST', '/webhooks', { auth, body: { vendor_id: SA_OLAYA, url: hook.url, events: ['order.created'] } });
+    expect(registered.status, registered.text).toBe(200);
+    const { secret } = resultOf<{ secret: string }>(registered.body);
+    await placeOrder(server, auth, SA_OLAYA);
+    await vi.waitFor(() => expect(hook.received).toHaveLength(1), { timeout: 15_000, interval: 50 });
+    const [delivery] = hook.received;
+    const verify = nodeSnippet();
+    const nowS = server.app.clock.nowS();
+    expect(verify(secret, String(delivery?.headers['webhook-signature']), delivery?.body ?? '', nowS)).toBe(true);
+    expect(verify(secret, String(delivery?.headers['webhook-signature']), `${delivery?.body ?? ''}\n`, nowS)).toBe(false);
   });
 });

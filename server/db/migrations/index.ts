@@ -11,6 +11,7 @@ import { pendingVendorClaimsMigration } from './006-pending-vendor-claims';
 import { apiKeysMigration } from './007-api-keys';
 import { insightsOrderFactsMigration } from './009-insights-order-facts';
 import { recipientNotificationsMigration } from './010-recipient-notifications';
+import { webhooksMigration } from './008-webhooks';
 
 const migrations: Record<string, Migration> = {
   '001-accounts-vendors': migration001AccountsVendors,
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '007-api-keys': apiKeysMigration,
   '009-insights-order-facts': insightsOrderFactsMigration,
   '010-recipient-notifications': recipientNotificationsMigration,
+  '008-webhooks': webhooksMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -16,8 +16,9 @@ import { useT } from '../../i18n/useT';
 import { useCountry } from '../../shell/useCountry';
 import { tokens } from '../../theme/theme';
 import { useApiKeys } from './useApiKeys';
+import { WebhooksSection } from './WebhooksSection';
 
-/** Settings → Developers: API keys for the account's vendors (create, shown once; list; revoke). */
+/** Settings → Developers: API keys for the account's vendors (create, shown once; list; revoke), then webhooks. */
 export function DevelopersScreen() {
   const t = useT();
   const message = useMessage();
@@ -54,6 +55,7 @@ export function DevelopersScreen() {
         {!snapshot.matches('loading') && !snapshot.matches('failed') && keys.length === 0 && <p>{t('developers.keys.empty')}</p>}
         {keys.length > 0 && <KeyTable keys={keys} onRevoke={setRevoking} />}
       </Card>
+      <WebhooksSection />
       <ConfirmDialog
         open={revoking !== null}
         title={t('developers.keys.revoke-title', { name: revoking?.name ?? '' })}
