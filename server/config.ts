@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ACCESS_TOKEN_TTL_S } from './auth/tokens';
-import { DEFAULT_TENANT_QUOTA, type TenantQuotaOptions } from './http/tenantQuota';
+import { DEFAULT_TENANT_QUOTA, type TenantQuotaOptions } from './http/requestBudget';
 
 export interface Secrets {
   /** HS256 key for access, id, guest, GoDroid and help-centre tokens. */

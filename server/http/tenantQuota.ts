@@ -9,16 +9,9 @@ import { authorizationOf, verifiedCallerOf } from '../auth/principal';
 import type { ApiKeyChecker } from '../apiKeys/checker';
 import type { TokenVerifier } from '../auth/verifiedTokens';
 import { tooManyRequests } from './errors';
+import { DEFAULT_TENANT_QUOTA, type TenantQuotaOptions } from './requestBudget';
 
-export interface TenantQuotaOptions {
-  /** Sustained requests per second per caller. */
-  ratePerS: number;
-  /** Requests a caller may send at once after being idle. */
-  burst: number;
-}
-
-/** Far above what the app's screens do (a burst of ~15 at start, then a few per second), far below a flood. */
-export const DEFAULT_TENANT_QUOTA: TenantQuotaOptions = { ratePerS: 30, burst: 150 };
+export { DEFAULT_TENANT_QUOTA, type TenantQuotaOptions };
 
 /** Only the API is budgeted; probes, metrics, /ops and static files are not. */
 const BUDGETED_PREFIXES = ['/orders/', '/hurrier/', '/help-centre-service/', '/flags', '/ws'];
