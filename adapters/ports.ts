@@ -36,6 +36,7 @@ import type {
   LiveClientMessage,
   LiveServerMessage,
   OrderListQuery,
+  OrderPage,
   SignedFee,
   VoucherValidation,
   VoucherValidationBody,
@@ -158,10 +159,6 @@ export interface OrderTrend {
   days: TrendDay[];
 }
 
-export interface OrderPage {
-  data: Order[];
-  pagination_key: string | null;
-}
 
 /** Wire shapes written once as schemas (domain/api), re-exported so the app finds every port type here. */
 export type {
@@ -178,6 +175,7 @@ export type {
   LiveClientMessage,
   LiveServerMessage,
   OrderListQuery,
+  OrderPage,
   SignedFee,
   VoucherValidation,
   VoucherValidationBody,

@@ -1,118 +1,20 @@
+import type { OrderStatus, PaymentMethod, StatusHistoryEntry } from './api/orders';
 import type { Voucher } from './api/vouchers';
 import type { C2cStage, RecipientStage } from './trackingStages';
 
 // Entities of SPEC.md §3, shared by the browser and the server. Field names follow the wire format
 // of API.md (snake_case) for what travels over HTTP, and the request draft's names for form state.
 
-export const ORDER_STATUSES = [
-  'NEW',
-  'STALLED',
-  'RECEIVED',
-  'WAITING_FOR_TRANSPORT',
-  'ASSIGNED_TO_TRANSPORT',
-  'COURIER_ACCEPTED_DELIVERY',
-  'RECEIVED_BY_VENDOR',
-  'ACCEPTED_BY_VENDOR',
-  'NEAR_VENDOR',
-  'DELAYED',
-  'PICKED_UP',
-  'NEAR_CUSTOMER',
-  'DELIVERED',
-  'CANCELLED',
-  'COURIER_LEFT_VENDOR',
-  'MODIFIED',
-  'INITIATED',
-  'PAYMENT_INITIATED',
-  'PAYMENT_COMMITTED',
-  'PAYMENT_FAILED',
-  'PAYMENT_CANCELLED',
-  'RETURN_INITIATED',
-  'RETURNED_TO_VENDOR',
-] as const;
-
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** PAY_AT_PICKUP (behind the PayAtPickup flag): the delivery fee is paid to the rider in cash at collection. */
-export const PAYMENT_METHODS = ['NONE', 'PAID', 'CASH_ON_DELIVERY', 'PAYMENT_ON_DELIVERY', 'ONLINE_PAYMENT', 'PAY_AT_PICKUP'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Statuses, payment methods and the order as it crosses the wire: the schemas in domain/api. */
+export { ORDER_STATUSES, PAYMENT_METHODS } from './api/orders';
+export type { CustomerLocation, Order, OrderProofs, OrderStatus, PaymentMethod, Rider, StatusHistoryEntry } from './api/orders';
 
 /** Unix seconds. */
 export type UnixSeconds = number;
 
-export interface StatusHistoryEntry {
-  status: OrderStatus;
-  created_at: UnixSeconds;
-}
-
 export interface GeoPoint {
   latitude: number;
   longitude: number;
-}
-
-export interface CustomerLocation extends GeoPoint {
-  address: string;
-  notes?: string;
-}
-
-export interface Rider {
-  name: string;
-  phone: string;
-  latitude: number | null;
-  longitude: number | null;
-  eta_to_vendor_min: number | null;
-  eta_to_customer_min: number | null;
-  updated_at: UnixSeconds;
-}
-
-export interface OrderProofs {
-  pickup?: string | null;
-  delivery?: string | null;
-  return?: string | null;
-}
-
-export interface Order {
-  order_id: string;
-  vendor_id: string;
-  created_at: UnixSeconds;
-  updated_at: UnixSeconds;
-  status: OrderStatus;
-  status_history: StatusHistoryEntry[];
-  preordered_for: UnixSeconds | null;
-  customer: {
-    name: string;
-    phone_number: string;
-    location: CustomerLocation;
-  };
-  order: {
-    amount: number;
-    description: string;
-    payment_method: PaymentMethod;
-    /** The bag/parcel tag the rider checks at pick-up (TagIdCheck flag); absent when none was given. */
-    tag_id?: string;
-  };
-  // Display fields (SPEC.md §3 "Display also shows").
-  outlet_name?: string;
-  unit_number?: string;
-  building?: string;
-  delivery_fee?: number;
-  discount?: number;
-  total_amount?: number;
-  currency?: string;
-  estimated_pickup_min?: number | null;
-  estimated_delivery_min?: number | null;
-  rider?: Rider | null;
-  cancel_reason?: string | null;
-  proofs?: OrderProofs;
-  /** Token for the public tracking and receipt pages (API.md `?t=`). */
-  tracking_token?: string;
-  /** Where the rider collects it, fixed at creation (vendor coordinates or a guest sender's location). */
-  pickup?: CustomerLocation | null;
-  /** A guest (consumer-to-consumer) sender's name; tracking shows the first name only. */
-  sender_name?: string | null;
-  /** Voucher applied at creation. */
-  voucher?: Voucher | null;
-  /** Online payment intent that paid for it (ONLINE_PAYMENT orders). */
-  payment_intent_id?: string | null;
 }
 
 export interface VendorLocation {

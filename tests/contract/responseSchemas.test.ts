@@ -1,0 +1,69 @@
+// A response schema is also a filter: Fastify serialises an answer through it (fast-json-stringify)
+// and drops every property it does not declare. So each answer schema of domain/api is fed here a
+// sample with every field set (typed `Required<…>`, so a field added to the type without a sample
+// value fails to compile), through a real Fastify route, and must come out unchanged.
+import Fastify from 'fastify';
+import type { TSchema } from 'typebox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Order, OrderPage, Result, Rider } from '../../domain/api';
+import { errorAnswers } from '../../server/http/openapi';
+
+const rider: Required<Rider> = {
+  name: 'Faisal', phone: '+966500000001', latitude: 24.7, longitude: 46.6, eta_to_vendor_min: 3, eta_to_customer_min: 17, updated_at: 1_767_000_100,
+};
+
+const fullOrder: Required<Order> = {
+  order_id: 'sa-1001-0123456789abcdef0123', vendor_id: 'sa-1001', created_at: 1_767_000_000, updated_at: 1_767_000_600,
+  status: 'DELIVERED',
+  status_history: [{ status: 'NEW', created_at: 1_767_000_000 }, { status: 'DELIVERED', created_at: 1_767_000_600 }],
+  preordered_for: 1_767_003_600,
+  customer: { name: 'Sara', phone_number: '+966501234567', location: { latitude: 24.66, longitude: 46.73, address: '12, Tower A, Riyadh', notes: 'Ring twice' } },
+  order: { amount: 120, description: 'Two cakes', payment_method: 'PAY_AT_PICKUP', tag_id: 'TAG-42' },
+  outlet_name: 'Olaya', unit_number: '12', building: 'Tower A', delivery_fee: 15, discount: 1.5, total_amount: 133.5, currency: 'SAR',
+  estimated_pickup_min: 10, estimated_delivery_min: 25, rider, cancel_reason: 'Customer changed their mind',
+  proofs: { pickup: 'data:image/png;base64,AA', delivery: 'data:image/png;base64,BB', return: null },
+  tracking_token: 'token', pickup: { latitude: 24.69, longitude: 46.68, address: 'Olaya Street', notes: 'Gate 2' },
+  sender_name: 'Noura', voucher: { code: 'WELCOME10', amount: 10, type: 'PERCENT', expires_at: null }, payment_intent_id: 'pi_1',
+};
+
+/** [name, answer schema, a sample with every field set] */
+const SAMPLES: [string, TSchema, unknown][] = [
+  ['Order', Result(Order), { result: fullOrder }],
+  ['OrderPage', Result(OrderPage), { result: { data: [fullOrder, { ...fullOrder, rider: null, voucher: null, pickup: null }], pagination_key: 'next' } }],
+  ['Rider', Result(Rider), { result: rider }],
+];
+
+const app = Fastify();
+beforeAll(async () => {
+  // As the server's error handler does: a failure answers API.md's error shape, through the route's schema.
+  app.setErrorHandler((error, _request, reply) =>
+    reply.status(400).send({ status: 400, message: error.message, errors: [{ code: 'x', field: 'f', meta: { translation_key: 'k' } }] }));
+  SAMPLES.forEach(([name, schema, sample], index) => {
+    const routeSchema = { response: { 200: schema, ...errorAnswers(400) } };
+    app.get(`/sample/${index}`, { schema: routeSchema }, async () => sample);
+    app.get(`/sample/${index}/error`, { schema: routeSchema }, async () => { throw new Error(`${name}.error`); });
+  });
+  await app.ready();
+});
+afterAll(async () => { await app.close(); });
+
+describe('answer schemas keep every field', () => {
+  it.each(SAMPLES.map(([name], index) => [name, index] as const))('%s comes out of its schema as it went in', async (_name, index) => {
+    const answer = await app.inject({ method: 'GET', url: `/sample/${index}` });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual(SAMPLES[index]![2]);
+  });
+
+  it.each(SAMPLES.map(([name], index) => [name, index] as const))('%s: the error answer keeps API.md\'s shape', async (name, index) => {
+    const answer = await app.inject({ method: 'GET', url: `/sample/${index}/error` });
+    expect(answer.json()).toEqual({ status: 400, message: `${name}.error`, errors: [{ code: 'x', field: 'f', meta: { translation_key: 'k' } }] });
+  });
+
+  it('can fail: a field the schema does not declare is dropped', async () => {
+    const probe = Fastify();
+    probe.get('/', { schema: { response: { 200: Result(Rider) } } }, async () => ({ result: { ...rider, secret: 'leak' } }));
+    const answer = await probe.inject({ method: 'GET', url: '/' });
+    await probe.close();
+    expect(answer.json()).toEqual({ result: rider });
+  });
+});
