@@ -2,7 +2,6 @@
 // only; src/ wires the implementations found beside this file. Wire shapes follow API.md.
 import type {
   AddressBookEntry,
-  AuthMeta,
   BulkJob,
   BulkJobRow,
   BulkPreprocessFilter,
@@ -25,6 +24,18 @@ import type {
 } from '../domain/types';
 import type {
   AddressBookEntryBody,
+  AuthUser,
+  ExtendedSession,
+  GuestSession,
+  GuestSessionBody,
+  LoginResult,
+  Registration,
+  RegistrationBody,
+  HelpCentreInitBody,
+  HelpCentreWidget,
+  CountryParameterName,
+  OutletBody,
+  VendorAddressBody,
   ApiKeySummary,
   ApiKeyBody,
   CreatedApiKey,
@@ -48,100 +59,7 @@ export type { AreaGeometry, LngLat, MapCreateOptions, MapHandle, MapPort, Marker
 
 // ---------------------------------------------------------------- account
 
-export interface AuthUser {
-  id: string;
-  email: string;
-}
-
-export interface LoginResult extends AuthMeta {
-  user: AuthUser;
-}
-
-export interface ExtendedSession {
-  AccessToken: string;
-  IdToken: string;
-  ExpiresIn: number;
-}
-
-export interface RegistrationBody {
-  email_address: string;
-  password: string;
-  vendor_name: string;
-  vendor_code: string;
-  phone_number: string;
-  terms_accepted: boolean;
-}
-
-export interface GuestSessionBody {
-  name: string;
-  email: string;
-  phone_number: string;
-  country_code: string;
-}
-
-export interface GuestSession {
-  token: string;
-  /** Unix seconds. */
-  expires: UnixSeconds;
-}
-
 // ---------------------------------------------------------------- vendors
-
-export interface OutletBody {
-  parent_vendor_id: string;
-  client_vendor_id: string;
-  name: string;
-  address: string;
-  latitude: number;
-  longitude: number;
-  rider_instructions: string;
-  phone_number: string;
-  city: string;
-  users: string[];
-  unit: string;
-  building: string;
-  street: string;
-  street_number: string;
-  postal_code: string;
-  country_code: string;
-}
-
-export interface VendorAddressBody {
-  address_text: string;
-  building: string;
-  unit: string;
-  city: string;
-  country_code: string;
-  latitude: number;
-  longitude: number;
-  postal_code: string;
-  street: string;
-  street_number: string;
-  rider_instructions: string;
-}
-
-/** SPEC.md §7 help-centre init body. */
-export interface HelpCentreInitBody {
-  user_id: string;
-  email: string;
-  guest: boolean;
-  name: string;
-  brand: string;
-  global_entity_id: string;
-  country: string;
-  locale: string;
-  app_version: string;
-  verification_token: string;
-  bridge: string;
-  service_type: string;
-}
-
-export type CountryParameterName =
-  | 'serviceHours'
-  | 'onlinePaymentActivated'
-  | 'orderItemValueExceedLimit'
-  | 'paymentMethods'
-  | 'allOutletOrders';
 
 // ---------------------------------------------------------------- orders
 
@@ -163,6 +81,17 @@ export interface OrderTrend {
 /** Wire shapes written once as schemas (domain/api), re-exported so the app finds every port type here. */
 export type {
   AddressBookEntryBody,
+  AuthUser,
+  ExtendedSession,
+  GuestSession,
+  GuestSessionBody,
+  LoginResult,
+  Registration,
+  RegistrationBody,
+  HelpCentreInitBody,
+  CountryParameterName,
+  OutletBody,
+  VendorAddressBody,
   ApiKeyAccess,
   ApiKeySummary,
   ApiKeyBody,
@@ -312,7 +241,7 @@ export interface ApiClient {
   login(email: string, password: string): Promise<LoginResult>;
   extendSession(refreshToken: string): Promise<ExtendedSession>;
   logout(): Promise<boolean>;
-  register(body: RegistrationBody): Promise<{ user_id: string }>;
+  register(body: RegistrationBody): Promise<Registration>;
   forgotPassword(email: string): Promise<true>;
   /** POST /register/resend: a fresh verification link for an unverified address; always true. */
   resendVerification(email: string): Promise<true>;
@@ -325,7 +254,7 @@ export interface ApiClient {
   updateOutlet(vendorId: string, body: OutletBody): Promise<Vendor>;
   updateVendorAddress(vendorId: string, body: VendorAddressBody): Promise<Vendor>;
   getHelpCentreToken(vendorId: string): Promise<string>;
-  initHelpCentre(body: HelpCentreInitBody): Promise<{ url: string }>;
+  initHelpCentre(body: HelpCentreInitBody): Promise<HelpCentreWidget>;
   getCountryParameter(name: CountryParameterName, vendorId: string): Promise<string>;
   // orders
   listOrders(vendorId: string, query: OrderListQuery): Promise<OrderPage>;

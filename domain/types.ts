@@ -1,5 +1,6 @@
 import type { OrderStatus, PaymentMethod, StatusHistoryEntry } from './api/orders';
 import type { Voucher } from './api/vouchers';
+import type { LoginResult } from './api/account';
 import type { C2cStage, RecipientStage } from './trackingStages';
 
 // Entities of SPEC.md §3, shared by the browser and the server. Field names follow the wire format
@@ -8,6 +9,7 @@ import type { C2cStage, RecipientStage } from './trackingStages';
 /** Statuses, payment methods and the order as it crosses the wire: the schemas in domain/api. */
 export { ORDER_STATUSES, PAYMENT_METHODS } from './api/orders';
 export type { CustomerLocation, Order, OrderProofs, OrderStatus, PaymentMethod, Rider, StatusHistoryEntry } from './api/orders';
+export type { Vendor, VendorLocation } from './api/vendors';
 
 /** Unix seconds. */
 export type UnixSeconds = number;
@@ -15,41 +17,6 @@ export type UnixSeconds = number;
 export interface GeoPoint {
   latitude: number;
   longitude: number;
-}
-
-export interface VendorLocation {
-  address_text: string;
-  building: string;
-  city: string;
-  country_code: string;
-  latitude: number | null;
-  longitude: number | null;
-  postal_code: string;
-  street: string;
-  street_number: string;
-  unit: string;
-  rider_instructions: string;
-}
-
-export interface Vendor {
-  vendor_id: string;
-  parent_vendor_id: string | null;
-  client_vendor_id: string;
-  is_parent: boolean;
-  is_active: boolean;
-  is_registered: boolean;
-  name: string;
-  vendor_information: {
-    name: string;
-    currency: string;
-    owners: string[];
-    contact: { phone: string };
-    location: VendorLocation;
-  };
-  flags: { payment_methods: PaymentMethod[] };
-  estimation_pick_up_time: number;
-  vendor_code?: string;
-  vat_number?: string | null;
 }
 
 /** Guest vendor placeholder (SPEC.md §3). */
@@ -223,13 +190,8 @@ export type { ApiErrorBody } from './api/envelope';
 
 export type AppMode = 'CLASSIC' | 'GODROID' | 'GUEST';
 
-export interface AuthMeta {
-  AccessToken: string;
-  IdToken: string;
-  RefreshToken: string;
-  /** Unix seconds. */
-  Expires: UnixSeconds;
-}
+/** The session's tokens, as POST /login answers them (the schema in domain/api) and the app keeps them. */
+export type AuthMeta = Omit<LoginResult, 'user'>;
 
 /** The TrackingPageSettings feature flag's object variation (SPEC.md §6): what the public tracking page shows. */
 export interface TrackingPageSettings {

@@ -29,7 +29,7 @@ export const VendorIdParams = Type.Object({ vendorId: Type.String({ minLength: 1
 export type VendorIdParams = Static<typeof VendorIdParams>;
 
 /** Path parameter `{id}` (a vendor's id, in the vendor routes). */
-export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
+export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 128 }) }, { additionalProperties: false });
 export type IdParams = Static<typeof IdParams>;
 
 /** An object that rejects unknown properties (server/http/validation.ts policy for bodies). */

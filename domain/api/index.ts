@@ -10,3 +10,6 @@ export * from './live';
 export * from './orders';
 export * from './vouchers';
 export * from './apiKeys';
+export * from './vendors';
+export * from './helpCentre';
+export * from './account';

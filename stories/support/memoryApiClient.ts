@@ -99,7 +99,7 @@ export function createMemoryApiClient(world: StoryWorld): ApiClient {
     updateVendorAddress: (vendorId, body) =>
       call('updateVendorAddress', () => {
         const vendor = vendorById(vendorId);
-        return withVendor({ ...vendor, vendor_information: { ...vendor.vendor_information, location: body } });
+        return withVendor({ ...vendor, vendor_information: { ...vendor.vendor_information, location: { ...vendor.vendor_information.location, ...body } } });
       }),
     getHelpCentreToken: () => call('getHelpCentreToken', () => 'story-help-token'),
     initHelpCentre: () => call('initHelpCentre', () => ({ url: 'about:blank' })),

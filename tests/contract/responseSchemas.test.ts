@@ -5,7 +5,7 @@
 import Fastify from 'fastify';
 import type { TSchema } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Order, OrderPage, Result, Rider } from '../../domain/api';
+import { HelpCentreWidget, Order, OrderPage, Result, Rider, Vendor, VendorList } from '../../domain/api';
 import { errorAnswers } from '../../server/http/openapi';
 
 const rider: Required<Rider> = {
@@ -26,18 +26,33 @@ const fullOrder: Required<Order> = {
   sender_name: 'Noura', voucher: { code: 'WELCOME10', amount: 10, type: 'PERCENT', expires_at: null }, payment_intent_id: 'pi_1',
 };
 
+const vendor: Required<Vendor> = {
+  vendor_id: 'sa-1001', parent_vendor_id: 'sa-1000', client_vendor_id: 'OLAYA-1', is_parent: false, is_active: true, is_registered: true, name: 'Olaya',
+  vendor_information: {
+    name: 'Olaya Bakery', currency: 'SAR', owners: ['vendor@example.com'], contact: { phone: '+966112345678' },
+    location: {
+      address_text: 'Olaya Street', building: 'B1', city: 'Riyadh', country_code: 'SA', latitude: 24.69, longitude: 46.68,
+      postal_code: '12211', street: 'Olaya Street', street_number: '12', unit: '4', rider_instructions: 'Gate 2',
+    },
+  },
+  flags: { payment_methods: ['CASH_ON_DELIVERY', 'ONLINE_PAYMENT'] }, estimation_pick_up_time: 15, vendor_code: 'SA-1', vat_number: '300000000000003',
+};
+
 /** [name, answer schema, a sample with every field set] */
 const SAMPLES: [string, TSchema, unknown][] = [
   ['Order', Result(Order), { result: fullOrder }],
   ['OrderPage', Result(OrderPage), { result: { data: [fullOrder, { ...fullOrder, rider: null, voucher: null, pickup: null }], pagination_key: 'next' } }],
   ['Rider', Result(Rider), { result: rider }],
+  ['Vendor', Result(Vendor), { result: vendor }],
+  ['VendorList', Result(VendorList), { result: { vendors: [vendor, { ...vendor, parent_vendor_id: null, vat_number: null }] } }],
+  ['HelpCentreWidget', HelpCentreWidget, { url: 'https://example.com/help-centre-service/widget?token=t' }],
 ];
 
 const app = Fastify();
 beforeAll(async () => {
   // As the server's error handler does: a failure answers API.md's error shape, through the route's schema.
   app.setErrorHandler((error, _request, reply) =>
-    reply.status(400).send({ status: 400, message: error.message, errors: [{ code: 'x', field: 'f', meta: { translation_key: 'k' } }] }));
+    reply.status(400).send({ status: 400, message: (error as Error).message, errors: [{ code: 'x', field: 'f', meta: { translation_key: 'k' } }] }));
   SAMPLES.forEach(([name, schema, sample], index) => {
     const routeSchema = { response: { 200: schema, ...errorAnswers(400) } };
     app.get(`/sample/${index}`, { schema: routeSchema }, async () => sample);
