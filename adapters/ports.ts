@@ -24,7 +24,6 @@ import type {
 } from '../domain/types';
 import type {
   AddressBookEntryBody,
-  AuthUser,
   ExtendedSession,
   GuestSession,
   GuestSessionBody,
