@@ -9,9 +9,7 @@ import type {
   ConfirmPaymentIntentBody,
   Order,
   OrderRequestPayload,
-  OrderStatus,
   PaymentCardFields,
-  PaymentMethod,
   Place,
   ReverseGeocodeResult,
   Rider,
@@ -23,6 +21,8 @@ import type {
   Voucher,
 } from '../domain/types';
 import type {
+  ExportOrdersBody,
+  Receipt as DeliveryReceipt,
   AddressBookEntryBody,
   ExtendedSession,
   GuestSession,
@@ -79,6 +79,9 @@ export interface OrderTrend {
 
 /** Wire shapes written once as schemas (domain/api), re-exported so the app finds every port type here. */
 export type {
+  ExportFormat,
+  ExportOrdersBody,
+  Receipt as DeliveryReceipt,
   AddressBookEntryBody,
   AuthUser,
   ExtendedSession,
@@ -115,39 +118,11 @@ export type {
 
 
 
-export type ExportFormat = 'csv' | 'xlsx';
-
-export interface ExportOrdersBody {
-  vendor_id: string;
-  from: UnixSeconds;
-  to: UnixSeconds;
-  status: string;
-  include_outlets: boolean;
-  format: ExportFormat;
-  delivery: 'download' | 'email';
-}
 
 export type ExportResult = { kind: 'file'; file: Blob; fileName: string } | { kind: 'emailed'; emailedTo: string };
 
 /** Public tracking view: one definition shared with the server (domain/types.ts). */
 export type TrackingView = PublicTrackingView;
-
-/** Public delivery receipt (GET /order/{orderId}/receipt asked for JSON; 409 before delivery). */
-export interface DeliveryReceipt {
-  order_id: string;
-  status: OrderStatus;
-  vendor_name: string;
-  customer_first_name: string;
-  created_at: UnixSeconds;
-  delivered_at: UnixSeconds | null;
-  currency: string;
-  order_amount: number;
-  delivery_fee: number;
-  discount: number;
-  total_amount: number;
-  payment_method: PaymentMethod;
-  voucher_code: string | null;
-}
 
 // ---------------------------------------------------------------- vouchers and payment
 

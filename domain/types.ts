@@ -1,7 +1,6 @@
-import type { OrderStatus, PaymentMethod, StatusHistoryEntry } from './api/orders';
+import type { PaymentMethod } from './api/orders';
 import type { Voucher } from './api/vouchers';
 import type { LoginResult } from './api/account';
-import type { C2cStage, RecipientStage } from './trackingStages';
 
 // Entities of SPEC.md §3, shared by the browser and the server. Field names follow the wire format
 // of API.md (snake_case) for what travels over HTTP, and the request draft's names for form state.
@@ -10,6 +9,8 @@ import type { C2cStage, RecipientStage } from './trackingStages';
 export { ORDER_STATUSES, PAYMENT_METHODS } from './api/orders';
 export type { CustomerLocation, Order, OrderProofs, OrderStatus, PaymentMethod, Rider, StatusHistoryEntry } from './api/orders';
 export type { Vendor, VendorLocation } from './api/vendors';
+export type { Place, ReverseGeocodeResult } from './api/geo';
+export type { PublicTrackingView } from './api/tracking';
 
 /** Unix seconds. */
 export type UnixSeconds = number;
@@ -24,23 +25,6 @@ export const GUEST_VENDOR_ID = 'vendorID';
 
 /** The wire shape is the schema in domain/api (one declaration for server and browser). */
 export type { AddressBookEntry } from './api/addressBook';
-
-export interface Place {
-  address: { id: string; formatted_address: string; latitude: number; longitude: number };
-}
-
-export interface ReverseGeocodeResult {
-  address: {
-    formatted_address: string;
-    latitude: number;
-    longitude: number;
-    city: string;
-    country_code: string;
-    zipcode: string;
-    street: string;
-    number: string;
-  };
-}
 
 /** Collection point form (SPEC.md §3). */
 export interface CollectionPointForm {
@@ -197,26 +181,4 @@ export type AuthMeta = Omit<LoginResult, 'user'>;
 export interface TrackingPageSettings {
   showRiderPhone: boolean;
   showMap: boolean;
-}
-
-/** Public tracking view (API.md GET /tracking/{orderId}): stage, rider position, ETA; first names only. */
-export interface PublicTrackingView {
-  order_id: string;
-  status: OrderStatus;
-  /** 'c2c' for a guest sender's parcel (consumer to consumer), else 'recipient'. */
-  kind: 'recipient' | 'c2c';
-  stage: RecipientStage | C2cStage | null;
-  created_at: UnixSeconds;
-  updated_at: UnixSeconds;
-  preordered_for: UnixSeconds | null;
-  vendor_name: string;
-  sender_first_name: string | null;
-  customer_first_name: string;
-  destination: { latitude: number; longitude: number };
-  pickup: { latitude: number; longitude: number } | null;
-  /** `phone` only where the TrackingPageSettings flag's showRiderPhone is on for the order's vendor. */
-  rider: { first_name: string; phone?: string; latitude: number | null; longitude: number | null; updated_at: UnixSeconds } | null;
-  eta_to_vendor_min: number | null;
-  eta_to_customer_min: number | null;
-  status_history: StatusHistoryEntry[];
 }

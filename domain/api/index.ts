@@ -13,3 +13,6 @@ export * from './apiKeys';
 export * from './vendors';
 export * from './helpCentre';
 export * from './account';
+export * from './tracking';
+export * from './exports';
+export * from './flags';

@@ -17,6 +17,7 @@ const ERROR_MEANINGS: Record<number, string> = {
   413: 'Body or file too large',
   422: 'A business rule',
   429: 'Rate limited; Retry-After gives the seconds',
+  503: 'A service the route depends on failed (the geocoder); try again later',
 };
 
 /** Response schemas of the given failure statuses, each in API.md's one error shape. */

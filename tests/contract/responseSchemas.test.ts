@@ -5,7 +5,9 @@
 import Fastify from 'fastify';
 import type { TSchema } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HelpCentreWidget, Order, OrderPage, Result, Rider, Vendor, VendorList } from '../../domain/api';
+import {
+  DataList, ExportEmailed, FlagsAnswer, HelpCentreWidget, Order, OrderPage, Place, PublicTrackingView, Receipt, Result, ReverseGeocodeResult, Rider, Vendor, VendorList,
+} from '../../domain/api';
 import { errorAnswers } from '../../server/http/openapi';
 
 const rider: Required<Rider> = {
@@ -38,6 +40,24 @@ const vendor: Required<Vendor> = {
   flags: { payment_methods: ['CASH_ON_DELIVERY', 'ONLINE_PAYMENT'] }, estimation_pick_up_time: 15, vendor_code: 'SA-1', vat_number: '300000000000003',
 };
 
+const tracking: Required<PublicTrackingView> = {
+  order_id: fullOrder.order_id, status: 'NEAR_CUSTOMER', kind: 'c2c', stage: 'near-delivery', created_at: 1_767_000_000, updated_at: 1_767_000_300,
+  preordered_for: null, vendor_name: 'Olaya', sender_first_name: 'Noura', customer_first_name: 'Sara',
+  destination: { latitude: 24.66, longitude: 46.73 }, pickup: { latitude: 24.69, longitude: 46.68 },
+  rider: { first_name: 'Faisal', phone: '+966500000001', latitude: 24.67, longitude: 46.7, updated_at: 1_767_000_290 },
+  eta_to_vendor_min: null, eta_to_customer_min: 4, status_history: fullOrder.status_history,
+};
+
+const receipt: Required<Receipt> = {
+  order_id: fullOrder.order_id, status: 'DELIVERED', vendor_name: 'Olaya', customer_first_name: 'Sara', created_at: 1_767_000_000, delivered_at: 1_767_000_600,
+  currency: 'SAR', order_amount: 120, delivery_fee: 15, discount: 1.5, total_amount: 133.5, payment_method: 'CASH_ON_DELIVERY', voucher_code: 'WELCOME10',
+};
+
+const place: Place = { address: { id: 'p1', formatted_address: 'Olaya Street, Riyadh', latitude: 24.69, longitude: 46.68 } };
+const reversed: ReverseGeocodeResult = {
+  address: { formatted_address: '12 Olaya Street, Riyadh', latitude: 24.69, longitude: 46.68, city: 'Riyadh', country_code: 'SA', zipcode: '12211', street: 'Olaya Street', number: '12' },
+};
+
 /** [name, answer schema, a sample with every field set] */
 const SAMPLES: [string, TSchema, unknown][] = [
   ['Order', Result(Order), { result: fullOrder }],
@@ -45,6 +65,13 @@ const SAMPLES: [string, TSchema, unknown][] = [
   ['Rider', Result(Rider), { result: rider }],
   ['Vendor', Result(Vendor), { result: vendor }],
   ['VendorList', Result(VendorList), { result: { vendors: [vendor, { ...vendor, parent_vendor_id: null, vat_number: null }] } }],
+  ['PublicTrackingView', Result(PublicTrackingView), { result: tracking }],
+  ['PublicTrackingView without rider', Result(PublicTrackingView), { result: { ...tracking, kind: 'recipient', stage: null, rider: null, pickup: null } }],
+  ['Receipt', Result(Receipt), { result: receipt }],
+  ['Place list', DataList(Place), { data: [place, place] }],
+  ['ReverseGeocodeResult list', DataList(ReverseGeocodeResult), { data: [reversed] }],
+  ['FlagsAnswer', FlagsAnswer, { flags: { PayAtPickup: true, Theme: 'dark', Limit: 3, TrackingPageSettings: { showRiderPhone: true, showMap: false }, Countries: ['SA', 'KW'] } }],
+  ['ExportEmailed', Result(ExportEmailed), { result: { emailed_to: 'vendor@example.com' } }],
   ['HelpCentreWidget', HelpCentreWidget, { url: 'https://example.com/help-centre-service/widget?token=t' }],
 ];
 

@@ -72,21 +72,14 @@ const API_MD_ROUTES: ApiMdRoute[] = [
  * a route here becomes fully described, so that it is taken off.
  */
 const NOT_YET_DESCRIBED: Record<string, string> = {
-  'GET /order/{orderId}/receipt': 'receipt: hand-written JSON schema',
-  'GET /tracking/{orderId}': 'tracking view: hand-written JSON schema',
-  'POST /orders/export': 'export: hand-written JSON schema',
   'POST /order/payment/auth/{vendorId}': 'payment: hand-written JSON schemas',
   'POST /order/payment/intent': 'payment: hand-written JSON schemas',
   'POST /order/payment/intent/confirm': 'payment: hand-written JSON schemas',
-  'GET /geolocator/autocomplete': 'geolocator: hand-written JSON schemas',
-  'GET /geolocator/reverse': 'geolocator: hand-written JSON schemas',
-  'GET /geolocator/details': 'geolocator: hand-written JSON schemas',
   'GET /bulk-job/example-file': 'bulk: no schema yet',
   'POST /bulk-job/create': 'bulk: multipart upload, no schema yet',
   'GET /bulk-job/all/{vendorId}': 'bulk: BulkJob not yet a schema',
   'GET /bulk-job/detail/{vendorId}/{jobId}': 'bulk: BulkJob not yet a schema',
   'POST /bulk-job/place-orders/{jobId}': 'bulk: BulkJob not yet a schema',
-  'GET /flags': 'flags: hand-written JSON schema',
   'POST /ops/orders/{orderId}/status': 'operations: hand-written JSON schemas',
   'PUT /ops/flags/{name}': 'operations: hand-written JSON schemas',
   'PUT /ops/country-parameters/{name}': 'operations: hand-written JSON schemas',
