@@ -13,7 +13,6 @@ import type {
   Place,
   ReverseGeocodeResult,
   Rider,
-  SavedPaymentCard,
   PublicTrackingView,
   UnixSeconds,
   UpdateOrderBody,
@@ -21,6 +20,10 @@ import type {
   Voucher,
 } from '../domain/types';
 import type {
+  ConfirmedPayment,
+  CreatedPaymentIntent as PaymentIntent,
+  PaymentIntentBody,
+  PaymentWallet,
   ExportOrdersBody,
   Receipt as DeliveryReceipt,
   AddressBookEntryBody,
@@ -79,6 +82,10 @@ export interface OrderTrend {
 
 /** Wire shapes written once as schemas (domain/api), re-exported so the app finds every port type here. */
 export type {
+  ConfirmedPayment,
+  CreatedPaymentIntent as PaymentIntent,
+  PaymentIntentBody,
+  PaymentWallet,
   ExportFormat,
   ExportOrdersBody,
   Receipt as DeliveryReceipt,
@@ -128,28 +135,6 @@ export type TrackingView = PublicTrackingView;
 
 
 
-export interface PaymentWallet {
-  wallet_id: string;
-  access_token: string;
-  expires_in: number;
-}
-
-export interface PaymentIntentBody {
-  wallet_id: string;
-  bearer_token: string;
-  vendor_id: string;
-  order: OrderRequestPayload;
-}
-
-export interface PaymentIntent {
-  payment_methods: string[];
-  intent_id: string;
-  /** The wallet's saved cards (an addition to API.md, server/orders/README.md); absent = none. */
-  saved_cards?: SavedPaymentCard[];
-  /** The provider's public key (RSA JWK) for `encrypted_card` (an addition to API.md); absent = cards go raw. */
-  card_encryption_key?: CardEncryptionKey;
-}
-
 /** SPEC.md §7 confirm body, as the server's route takes it (one definition, in domain/types.ts). */
 export type { CardEncryptionKey, ConfirmPaymentIntentBody, PaymentCardFields, SavedPaymentCard } from '../domain/types';
 
@@ -158,11 +143,6 @@ export type { CardEncryptionKey, ConfirmPaymentIntentBody, PaymentCardFields, Sa
  * never leave the browser in clear. */
 export interface CardEncryptor {
   encrypt(card: PaymentCardFields, key: CardEncryptionKey): Promise<string>;
-}
-
-export interface ConfirmedPayment {
-  order_id: string;
-  redirect_required?: { redirectUrl: string };
 }
 
 // ---------------------------------------------------------------- geolocation

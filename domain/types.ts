@@ -121,53 +121,8 @@ export interface BulkJob {
   rows?: BulkJobRow[];
 }
 
-/** A card as typed by the payer, for a provider that takes it raw (the embedded sandbox). */
-export interface PaymentCardFields {
-  number: string;
-  expiry_month: number;
-  expiry_year: number;
-  cvc: string;
-  holder_name: string;
-}
-
-/** A card provider's public RSA key (JWK), which POST /order/payment/intent hands out for `encrypted_card`. */
-export interface CardEncryptionKey {
-  kty: string;
-  n: string;
-  e: string;
-  alg?: string;
-  use?: string;
-  kid?: string;
-}
-
-/** A card the payer saved before: what POST /order/payment/intent lists next to payment_methods. */
-export interface SavedPaymentCard {
-  /** The provider's token, sent back as payment_instrument_id. */
-  id: string;
-  scheme: string;
-  last4: string;
-  expiry_month: number;
-  expiry_year: number;
-  holder_name: string;
-}
-
-/**
- * POST /order/payment/intent/confirm (SPEC.md §7): the order's vendor, VAT number and time; the
- * instrument is 'NEW' with the card raw (`card`) or encrypted by the provider's key
- * (`encrypted_card`, a compact JWE of PaymentCardFields), or a saved card's id with no card at all.
- */
-export interface ConfirmPaymentIntentBody {
-  order: { vendor_id: string; vat_number?: string | null; preordered_for?: UnixSeconds | null };
-  bearer_token: string;
-  purchase_intent_id: string;
-  payment_method: string;
-  payment_instrument_id: 'NEW' | (string & {});
-  card?: PaymentCardFields;
-  encrypted_card?: string;
-  /** Keep the new card for the next payments of this wallet. */
-  save_card?: boolean;
-  holder_name?: string;
-}
+/** The online payment's wire shapes: the schemas in domain/api. */
+export type { CardEncryptionKey, ConfirmPaymentIntentBody, PaymentCardFields, SavedPaymentCard } from './api/payments';
 
 /** API.md's one error shape: the schema in domain/api. */
 export type { ApiErrorBody } from './api/envelope';

@@ -16,3 +16,5 @@ export * from './account';
 export * from './tracking';
 export * from './exports';
 export * from './flags';
+export * from './payments';
+export * from './operations';

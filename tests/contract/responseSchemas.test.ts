@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import type { TSchema } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DataList, ExportEmailed, FlagsAnswer, HelpCentreWidget, Order, OrderPage, Place, PublicTrackingView, Receipt, Result, ReverseGeocodeResult, Rider, Vendor, VendorList,
+  ConfirmedPayment, CountryParameterSet, CreatedPaymentIntent, FlagSet, GodroidToken, DataList, ExportEmailed, PaymentWallet, FlagsAnswer, HelpCentreWidget, Order, OrderPage, Place, PublicTrackingView, Receipt, Result, ReverseGeocodeResult, Rider, Vendor, VendorList,
 } from '../../domain/api';
 import { errorAnswers } from '../../server/http/openapi';
 
@@ -72,6 +72,19 @@ const SAMPLES: [string, TSchema, unknown][] = [
   ['ReverseGeocodeResult list', DataList(ReverseGeocodeResult), { data: [reversed] }],
   ['FlagsAnswer', FlagsAnswer, { flags: { PayAtPickup: true, Theme: 'dark', Limit: 3, TrackingPageSettings: { showRiderPhone: true, showMap: false }, Countries: ['SA', 'KW'] } }],
   ['ExportEmailed', Result(ExportEmailed), { result: { emailed_to: 'vendor@example.com' } }],
+  ['PaymentWallet', Result(PaymentWallet), { result: { wallet_id: 'w1', access_token: 'token', expires_in: 900 } }],
+  ['CreatedPaymentIntent', Result(CreatedPaymentIntent), {
+    result: {
+      payment_methods: ['CARD'], intent_id: 'pi_1',
+      saved_cards: [{ id: 'card_1', scheme: 'visa', last4: '1111', expiry_month: 12, expiry_year: 2030, holder_name: 'Sara' }],
+      card_encryption_key: { kty: 'RSA', n: 'modulus', e: 'AQAB', alg: 'RSA-OAEP-256', use: 'enc', kid: 'k1' },
+    } satisfies Required<CreatedPaymentIntent>,
+  }],
+  ['ConfirmedPayment', Result(ConfirmedPayment), { result: { order_id: 'sa-1001-x', redirect_required: { redirectUrl: 'https://bank.example/3ds' } } satisfies Required<ConfirmedPayment> }],
+  ['FlagSet', Result(FlagSet), { result: { name: 'TrackingPageSettings', variation: { showRiderPhone: true, showMap: false } } }],
+  ['FlagSet (a scalar)', Result(FlagSet), { result: { name: 'PayAtPickup', variation: false } }],
+  ['CountryParameterSet', Result(CountryParameterSet), { result: { name: 'serviceHours', value: '08:00-22:00' } }],
+  ['GodroidToken', GodroidToken, { token: 'jwt' }],
   ['HelpCentreWidget', HelpCentreWidget, { url: 'https://example.com/help-centre-service/widget?token=t' }],
 ];
 
@@ -99,6 +112,15 @@ describe('answer schemas keep every field', () => {
   it.each(SAMPLES.map(([name], index) => [name, index] as const))('%s: the error answer keeps API.md\'s shape', async (name, index) => {
     const answer = await app.inject({ method: 'GET', url: `/sample/${index}/error` });
     expect(answer.json()).toEqual({ status: 400, message: `${name}.error`, errors: [{ code: 'x', field: 'f', meta: { translation_key: 'k' } }] });
+  });
+
+  it('never sends a private member of the card encryption key (the schema is an allow-list)', async () => {
+    const probe = Fastify();
+    const key = { kty: 'RSA', n: 'modulus', e: 'AQAB', d: 'PRIVATE', p: 'PRIVATE', q: 'PRIVATE' };
+    probe.get('/', { schema: { response: { 200: Result(CreatedPaymentIntent) } } }, async () => ({ result: { payment_methods: [], intent_id: 'pi', card_encryption_key: key } }));
+    const answer = await probe.inject({ method: 'GET', url: '/' });
+    await probe.close();
+    expect(answer.body).not.toContain('PRIVATE');
   });
 
   it('can fail: a field the schema does not declare is dropped', async () => {

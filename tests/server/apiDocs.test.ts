@@ -72,18 +72,11 @@ const API_MD_ROUTES: ApiMdRoute[] = [
  * a route here becomes fully described, so that it is taken off.
  */
 const NOT_YET_DESCRIBED: Record<string, string> = {
-  'POST /order/payment/auth/{vendorId}': 'payment: hand-written JSON schemas',
-  'POST /order/payment/intent': 'payment: hand-written JSON schemas',
-  'POST /order/payment/intent/confirm': 'payment: hand-written JSON schemas',
   'GET /bulk-job/example-file': 'bulk: no schema yet',
   'POST /bulk-job/create': 'bulk: multipart upload, no schema yet',
   'GET /bulk-job/all/{vendorId}': 'bulk: BulkJob not yet a schema',
   'GET /bulk-job/detail/{vendorId}/{jobId}': 'bulk: BulkJob not yet a schema',
   'POST /bulk-job/place-orders/{jobId}': 'bulk: BulkJob not yet a schema',
-  'POST /ops/orders/{orderId}/status': 'operations: hand-written JSON schemas',
-  'PUT /ops/flags/{name}': 'operations: hand-written JSON schemas',
-  'PUT /ops/country-parameters/{name}': 'operations: hand-written JSON schemas',
-  'POST /ops/godroid-token': 'operations: hand-written JSON schemas',
 };
 
 interface Operation {
