@@ -3,7 +3,6 @@
 import type {
   AddressBookEntry,
   BulkJob,
-  BulkJobRow,
   BulkPreprocessFilter,
   CardEncryptionKey,
   ConfirmPaymentIntentBody,
@@ -20,6 +19,7 @@ import type {
   Voucher,
 } from '../domain/types';
 import type {
+  BulkUploadResult,
   ConfirmedPayment,
   CreatedPaymentIntent as PaymentIntent,
   PaymentIntentBody,
@@ -82,6 +82,7 @@ export interface OrderTrend {
 
 /** Wire shapes written once as schemas (domain/api), re-exported so the app finds every port type here. */
 export type {
+  BulkUploadResult,
   ConfirmedPayment,
   CreatedPaymentIntent as PaymentIntent,
   PaymentIntentBody,
@@ -165,11 +166,6 @@ export interface BulkUpload {
   /** Called with 0..1 while the file is being sent. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
-}
-
-export interface BulkUploadResult {
-  bulk_job: BulkJob;
-  orders: BulkJobRow[];
 }
 
 // ---------------------------------------------------------------- flags

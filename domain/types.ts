@@ -74,52 +74,12 @@ export type VoucherType = 'PERCENT' | 'FIXED';
 /** GET /voucher/{code} answer: the schema in domain/api. */
 export type { Voucher };
 
-export const BULK_JOB_STATUSES = [
-  'PREPROCESS_SUCCESS',
-  'ORDER_PLACEMENT_SUCCESS',
-  'PREPROCESS_SUCCESS_WITH_ERROR',
-  'ORDER_PLACEMENT_SUCCESS_WITH_ERROR',
-  'PREPROCESS_FAIL',
-  'ORDER_PLACEMENT_FAIL',
-  'UNKNOWN',
-] as const;
-export type BulkJobStatus = (typeof BULK_JOB_STATUSES)[number];
-
-export const BULK_PREPROCESS_FILTERS = ['PREPROCESS_SUCCESS', 'PREPROCESS_FAIL', 'ALL'] as const;
-export type BulkPreprocessFilter = (typeof BULK_PREPROCESS_FILTERS)[number];
+/** Bulk jobs as they cross the wire: the schemas in domain/api. */
+export { BULK_JOB_STATUSES, BULK_PREPROCESS_FILTERS } from './api/bulk';
+export type { BulkJob, BulkJobRow, BulkJobStatus, BulkPreprocessFilter } from './api/bulk';
 
 export const BULK_PAYMENT_TYPES = ['PAID', 'CASH_ON_DELIVERY', 'ONLINE_PAYMENT'] as const;
 export type BulkPaymentType = (typeof BULK_PAYMENT_TYPES)[number];
-
-export interface BulkJobRow {
-  row_number: number;
-  status: 'PREPROCESS_SUCCESS' | 'PREPROCESS_FAIL' | 'ORDER_PLACED' | 'ORDER_FAILED';
-  error: string | null;
-  order_id: string | null;
-  delivery_fee: number | null;
-  collection_point: string;
-  customer_name: string;
-  customer_phone: string;
-  drop_off_address: string;
-  payment_method: string;
-  amount: number | null;
-  description: string;
-  delivery_type: 'instant' | 'scheduled';
-  scheduled_for: UnixSeconds | null;
-}
-
-export interface BulkJob {
-  bulk_job_id: string;
-  vendor_id: string;
-  job_type: 'ORDER_CREATION';
-  status: BulkJobStatus;
-  created_by: string;
-  created_at: UnixSeconds;
-  file_name: string;
-  totals: { rows: number; orders_to_be_placed: number; orders_placed: number; errors: number };
-  preprocess: { metadata: { success_row_count: number } };
-  rows?: BulkJobRow[];
-}
 
 /** The online payment's wire shapes: the schemas in domain/api. */
 export type { CardEncryptionKey, ConfirmPaymentIntentBody, PaymentCardFields, SavedPaymentCard } from './api/payments';

@@ -18,3 +18,4 @@ export * from './exports';
 export * from './flags';
 export * from './payments';
 export * from './operations';
+export * from './bulk';

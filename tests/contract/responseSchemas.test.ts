@@ -6,9 +6,10 @@ import Fastify from 'fastify';
 import type { TSchema } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ConfirmedPayment, CountryParameterSet, CreatedPaymentIntent, FlagSet, GodroidToken, DataList, ExportEmailed, PaymentWallet, FlagsAnswer, HelpCentreWidget, Order, OrderPage, Place, PublicTrackingView, Receipt, Result, ReverseGeocodeResult, Rider, Vendor, VendorList,
+  Body, BulkJob, BulkJobList, BulkUploadResult, ConfirmedPayment, CountryParameterSet, CreatedPaymentIntent, FlagSet, GodroidToken, DataList, ExportEmailed, PaymentWallet, FlagsAnswer, HelpCentreWidget, Order, OrderPage, Place, PublicTrackingView, Receipt, Result, ReverseGeocodeResult, Rider, Vendor, VendorList,
 } from '../../domain/api';
 import { errorAnswers } from '../../server/http/openapi';
+import type { BulkJobRow } from '../../domain/api';
 
 const rider: Required<Rider> = {
   name: 'Faisal', phone: '+966500000001', latitude: 24.7, longitude: 46.6, eta_to_vendor_min: 3, eta_to_customer_min: 17, updated_at: 1_767_000_100,
@@ -58,6 +59,18 @@ const reversed: ReverseGeocodeResult = {
   address: { formatted_address: '12 Olaya Street, Riyadh', latitude: 24.69, longitude: 46.68, city: 'Riyadh', country_code: 'SA', zipcode: '12211', street: 'Olaya Street', number: '12' },
 };
 
+const bulkRow: BulkJobRow = {
+  row_number: 2, status: 'ORDER_PLACED', error: null, order_id: 'sa-1001-y', delivery_fee: 15, collection_point: 'OLAYA-1', customer_name: 'Sara',
+  customer_phone: '+966501234567', drop_off_address: '12, Tower A, Riyadh', payment_method: 'PAID', amount: 120, description: 'Two cakes',
+  delivery_type: 'scheduled', scheduled_for: 1_767_003_600,
+};
+const bulkJob: Required<BulkJob> = {
+  bulk_job_id: 'job-1', vendor_id: 'sa-1001', job_type: 'ORDER_CREATION', status: 'ORDER_PLACEMENT_SUCCESS_WITH_ERROR', created_by: 'vendor@example.com',
+  created_at: 1_767_000_000, file_name: 'orders.xlsx', totals: { rows: 2, orders_to_be_placed: 1, orders_placed: 1, errors: 1 },
+  preprocess: { metadata: { success_row_count: 1 } },
+  rows: [bulkRow, { ...bulkRow, row_number: 3, status: 'PREPROCESS_FAIL', error: 'bulk.error.phone', order_id: null, delivery_fee: null, amount: null, delivery_type: 'instant', scheduled_for: null }],
+};
+
 /** [name, answer schema, a sample with every field set] */
 const SAMPLES: [string, TSchema, unknown][] = [
   ['Order', Result(Order), { result: fullOrder }],
@@ -85,6 +98,9 @@ const SAMPLES: [string, TSchema, unknown][] = [
   ['FlagSet (a scalar)', Result(FlagSet), { result: { name: 'PayAtPickup', variation: false } }],
   ['CountryParameterSet', Result(CountryParameterSet), { result: { name: 'serviceHours', value: '08:00-22:00' } }],
   ['GodroidToken', GodroidToken, { token: 'jwt' }],
+  ['BulkJob', Body(BulkJob), { body: bulkJob }],
+  ['BulkJobList', BulkJobList, { code: 200, body: [bulkJob, { ...bulkJob, rows: undefined }].map(({ rows, ...job }) => (rows ? { ...job, rows } : job)) }],
+  ['BulkUploadResult', Body(BulkUploadResult), { body: { bulk_job: bulkJob, orders: bulkJob.rows } }],
   ['HelpCentreWidget', HelpCentreWidget, { url: 'https://example.com/help-centre-service/widget?token=t' }],
 ];
 
