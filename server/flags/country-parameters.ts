@@ -1,7 +1,7 @@
 // Country parameters (API.md GET /get-country-parameter/{name}): a code default, overridden per
 // country, overridden per vendor. Values are strings on the wire.
 import type { Db } from '../db/connect';
-import type { VendorRow } from '../http/vendor-view';
+import type { VendorRow } from '../http/vendorView';
 
 import { COUNTRY_PARAMETER_NAMES, type CountryParameterName } from '../../domain/api';
 

@@ -12,10 +12,10 @@ import {
 import { isSupportedCountry, isValidEmailAddress, isValidResetCode, normaliseEmailAddress, validatePassword } from '../../domain';
 import { isDisabled } from '../auth/accountStatus';
 import { isCommonPassword } from '../auth/commonPasswords';
-import { createLoginThrottle } from '../auth/login-throttle';
+import { createLoginThrottle } from '../auth/loginThrottle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { accountOfRefreshToken, issueAccessTokens, issueRefreshToken, revokeAllSessions, sessionIdOf } from '../auth/sessions';
-import { randomDigits, randomToken, safeEqual, sha256 } from '../auth/secure-random';
+import { randomDigits, randomToken, safeEqual, sha256 } from '../auth/secureRandom';
 import { requireUser } from '../auth/tenancy';
 import { signToken } from '../auth/tokens';
 import { ApiError, authError, unprocessable } from '../http/errors';

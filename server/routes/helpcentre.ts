@@ -7,7 +7,7 @@ import { brandNamed } from '../../domain/brands';
 import { assertVendorAccess } from '../auth/tenancy';
 import { signToken, verifyToken } from '../auth/tokens';
 import { unauthorized } from '../http/errors';
-import { renderHelpCentrePage } from '../http/help-centre-page';
+import { renderHelpCentrePage } from '../http/helpCentrePage';
 import { errorAnswers } from '../http/openapi';
 import { queryObject } from '../http/validation';
 

@@ -11,7 +11,7 @@ import { principalKey } from '../orders/principalKey';
 import type { VendorsTable } from '../db/schema';
 import { unprocessable } from '../http/errors';
 import { errorAnswers } from '../http/openapi';
-import { toVendor, type VendorRow } from '../http/vendor-view';
+import { toVendor, type VendorRow } from '../http/vendorView';
 
 /** Ids issued by other systems (SPEC.md §5): read-only here. */
 export const isExternallyManagedOutlet = (vendorId: string) => /^[ab]-/i.test(vendorId);

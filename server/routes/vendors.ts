@@ -6,7 +6,7 @@ import { IdParams, Result, Vendor, VendorAddressBody, VendorList } from '../../d
 import { assertStoredVendorAccess, assertVendorAccess, requireAuth } from '../auth/tenancy';
 import { unprocessable } from '../http/errors';
 import { errorAnswers } from '../http/openapi';
-import { sortParentsFirst, toVendor } from '../http/vendor-view';
+import { sortParentsFirst, toVendor } from '../http/vendorView';
 
 export async function vendorRoutes(fastify: FastifyInstance): Promise<void> {
   // Request and answer types come from the route schemas (domain/api) themselves.

@@ -1,9 +1,9 @@
 // The vendor answers serialise through the Vendor schema, which drops what it does not declare: every
 // vendor the caller reaches must come out of GET /vendors, GET /vendor/{id} and PUT /vendor/{id}/address
-// exactly as the store's row maps to it (server/http/vendor-view.ts), every field the app reads included.
+// exactly as the store's row maps to it (server/http/vendorView.ts), every field the app reads included.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Vendor, VendorList } from '../../domain/api';
-import { toVendor } from '../../server/http/vendor-view';
+import { toVendor } from '../../server/http/vendorView';
 import { startServer, type TestServer } from './harness';
 import { resultOf, SA_OLAYA } from './orders-fixtures';
 
