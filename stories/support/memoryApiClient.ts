@@ -228,6 +228,7 @@ export function createMemoryApiClient(world: StoryWorld): ApiClient {
         voucher: { code: body.code.toUpperCase(), amount: 10, type: 'PERCENT' as const },
         delivery_fee: Math.round(body.order.delivery_fee * 90) / 100,
         signature: 'story-discounted-fee',
+        expires_at: STORY_NOW + 300,
       })),
     getVoucher: (code) => call('getVoucher', () => ({ code: code.toUpperCase(), amount: 10, type: 'PERCENT' as const, expires_at: null })),
     authorizePaymentWallet: () => call('authorizePaymentWallet', () => ({ wallet_id: 'story-wallet', access_token: 'story-wallet-token', expires_in: 600 })),
