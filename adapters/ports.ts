@@ -2,21 +2,16 @@
 // only; src/ wires the implementations found beside this file. Wire shapes follow API.md.
 import type {
   AddressBookEntry,
-  AuthMeta,
   BulkJob,
-  BulkJobRow,
   BulkPreprocessFilter,
   CardEncryptionKey,
   ConfirmPaymentIntentBody,
   Order,
   OrderRequestPayload,
-  OrderStatus,
   PaymentCardFields,
-  PaymentMethod,
   Place,
   ReverseGeocodeResult,
   Rider,
-  SavedPaymentCard,
   PublicTrackingView,
   UnixSeconds,
   UpdateOrderBody,
@@ -24,7 +19,25 @@ import type {
   Voucher,
 } from '../domain/types';
 import type {
+  BulkUploadResult,
+  ConfirmedPayment,
+  CreatedPaymentIntent as PaymentIntent,
+  PaymentIntentBody,
+  PaymentWallet,
+  ExportOrdersBody,
+  Receipt as DeliveryReceipt,
   AddressBookEntryBody,
+  ExtendedSession,
+  GuestSession,
+  GuestSessionBody,
+  LoginResult,
+  Registration,
+  RegistrationBody,
+  HelpCentreInitBody,
+  HelpCentreWidget,
+  CountryParameterName,
+  OutletBody,
+  VendorAddressBody,
   ApiKeySummary,
   ApiKeyBody,
   CreatedApiKey,
@@ -43,6 +56,7 @@ import type {
   LiveClientMessage,
   LiveServerMessage,
   OrderListQuery,
+  OrderPage,
   SignedFee,
   VoucherValidation,
   VoucherValidationBody,
@@ -54,100 +68,7 @@ export type { AreaGeometry, LngLat, MapCreateOptions, MapHandle, MapPort, Marker
 
 // ---------------------------------------------------------------- account
 
-export interface AuthUser {
-  id: string;
-  email: string;
-}
-
-export interface LoginResult extends AuthMeta {
-  user: AuthUser;
-}
-
-export interface ExtendedSession {
-  AccessToken: string;
-  IdToken: string;
-  ExpiresIn: number;
-}
-
-export interface RegistrationBody {
-  email_address: string;
-  password: string;
-  vendor_name: string;
-  vendor_code: string;
-  phone_number: string;
-  terms_accepted: boolean;
-}
-
-export interface GuestSessionBody {
-  name: string;
-  email: string;
-  phone_number: string;
-  country_code: string;
-}
-
-export interface GuestSession {
-  token: string;
-  /** Unix seconds. */
-  expires: UnixSeconds;
-}
-
 // ---------------------------------------------------------------- vendors
-
-export interface OutletBody {
-  parent_vendor_id: string;
-  client_vendor_id: string;
-  name: string;
-  address: string;
-  latitude: number;
-  longitude: number;
-  rider_instructions: string;
-  phone_number: string;
-  city: string;
-  users: string[];
-  unit: string;
-  building: string;
-  street: string;
-  street_number: string;
-  postal_code: string;
-  country_code: string;
-}
-
-export interface VendorAddressBody {
-  address_text: string;
-  building: string;
-  unit: string;
-  city: string;
-  country_code: string;
-  latitude: number;
-  longitude: number;
-  postal_code: string;
-  street: string;
-  street_number: string;
-  rider_instructions: string;
-}
-
-/** SPEC.md §7 help-centre init body. */
-export interface HelpCentreInitBody {
-  user_id: string;
-  email: string;
-  guest: boolean;
-  name: string;
-  brand: string;
-  global_entity_id: string;
-  country: string;
-  locale: string;
-  app_version: string;
-  verification_token: string;
-  bridge: string;
-  service_type: string;
-}
-
-export type CountryParameterName =
-  | 'serviceHours'
-  | 'onlinePaymentActivated'
-  | 'orderItemValueExceedLimit'
-  | 'paymentMethods'
-  | 'allOutletOrders';
 
 // ---------------------------------------------------------------- orders
 
@@ -165,14 +86,29 @@ export interface OrderTrend {
   days: TrendDay[];
 }
 
-export interface OrderPage {
-  data: Order[];
-  pagination_key: string | null;
-}
 
 /** Wire shapes written once as schemas (domain/api), re-exported so the app finds every port type here. */
 export type {
+  BulkUploadResult,
+  ConfirmedPayment,
+  CreatedPaymentIntent as PaymentIntent,
+  PaymentIntentBody,
+  PaymentWallet,
+  ExportFormat,
+  ExportOrdersBody,
+  Receipt as DeliveryReceipt,
   AddressBookEntryBody,
+  AuthUser,
+  ExtendedSession,
+  GuestSession,
+  GuestSessionBody,
+  LoginResult,
+  Registration,
+  RegistrationBody,
+  HelpCentreInitBody,
+  CountryParameterName,
+  OutletBody,
+  VendorAddressBody,
   ApiKeyAccess,
   ApiKeySummary,
   ApiKeyBody,
@@ -193,6 +129,7 @@ export type {
   LiveClientMessage,
   LiveServerMessage,
   OrderListQuery,
+  OrderPage,
   SignedFee,
   VoucherValidation,
   VoucherValidationBody,
@@ -204,65 +141,15 @@ export type {
 
 
 
-export type ExportFormat = 'csv' | 'xlsx';
-
-export interface ExportOrdersBody {
-  vendor_id: string;
-  from: UnixSeconds;
-  to: UnixSeconds;
-  status: string;
-  include_outlets: boolean;
-  format: ExportFormat;
-  delivery: 'download' | 'email';
-}
 
 export type ExportResult = { kind: 'file'; file: Blob; fileName: string } | { kind: 'emailed'; emailedTo: string };
 
 /** Public tracking view: one definition shared with the server (domain/types.ts). */
 export type TrackingView = PublicTrackingView;
 
-/** Public delivery receipt (GET /order/{orderId}/receipt asked for JSON; 409 before delivery). */
-export interface DeliveryReceipt {
-  order_id: string;
-  status: OrderStatus;
-  vendor_name: string;
-  customer_first_name: string;
-  created_at: UnixSeconds;
-  delivered_at: UnixSeconds | null;
-  currency: string;
-  order_amount: number;
-  delivery_fee: number;
-  discount: number;
-  total_amount: number;
-  payment_method: PaymentMethod;
-  voucher_code: string | null;
-}
-
 // ---------------------------------------------------------------- vouchers and payment
 
 
-
-export interface PaymentWallet {
-  wallet_id: string;
-  access_token: string;
-  expires_in: number;
-}
-
-export interface PaymentIntentBody {
-  wallet_id: string;
-  bearer_token: string;
-  vendor_id: string;
-  order: OrderRequestPayload;
-}
-
-export interface PaymentIntent {
-  payment_methods: string[];
-  intent_id: string;
-  /** The wallet's saved cards (an addition to API.md, server/orders/README.md); absent = none. */
-  saved_cards?: SavedPaymentCard[];
-  /** The provider's public key (RSA JWK) for `encrypted_card` (an addition to API.md); absent = cards go raw. */
-  card_encryption_key?: CardEncryptionKey;
-}
 
 /** SPEC.md §7 confirm body, as the server's route takes it (one definition, in domain/types.ts). */
 export type { CardEncryptionKey, ConfirmPaymentIntentBody, PaymentCardFields, SavedPaymentCard } from '../domain/types';
@@ -272,11 +159,6 @@ export type { CardEncryptionKey, ConfirmPaymentIntentBody, PaymentCardFields, Sa
  * never leave the browser in clear. */
 export interface CardEncryptor {
   encrypt(card: PaymentCardFields, key: CardEncryptionKey): Promise<string>;
-}
-
-export interface ConfirmedPayment {
-  order_id: string;
-  redirect_required?: { redirectUrl: string };
 }
 
 // ---------------------------------------------------------------- geolocation
@@ -299,11 +181,6 @@ export interface BulkUpload {
   /** Called with 0..1 while the file is being sent. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
-}
-
-export interface BulkUploadResult {
-  bulk_job: BulkJob;
-  orders: BulkJobRow[];
 }
 
 // ---------------------------------------------------------------- flags
@@ -329,7 +206,7 @@ export interface ApiClient {
   login(email: string, password: string): Promise<LoginResult>;
   extendSession(refreshToken: string): Promise<ExtendedSession>;
   logout(): Promise<boolean>;
-  register(body: RegistrationBody): Promise<{ user_id: string }>;
+  register(body: RegistrationBody): Promise<Registration>;
   forgotPassword(email: string): Promise<true>;
   /** POST /register/resend: a fresh verification link for an unverified address; always true. */
   resendVerification(email: string): Promise<true>;
@@ -342,7 +219,7 @@ export interface ApiClient {
   updateOutlet(vendorId: string, body: OutletBody): Promise<Vendor>;
   updateVendorAddress(vendorId: string, body: VendorAddressBody): Promise<Vendor>;
   getHelpCentreToken(vendorId: string): Promise<string>;
-  initHelpCentre(body: HelpCentreInitBody): Promise<{ url: string }>;
+  initHelpCentre(body: HelpCentreInitBody): Promise<HelpCentreWidget>;
   getCountryParameter(name: CountryParameterName, vendorId: string): Promise<string>;
   // orders
   listOrders(vendorId: string, query: OrderListQuery): Promise<OrderPage>;

@@ -1,163 +1,23 @@
+import type { PaymentMethod } from './api/orders';
 import type { Voucher } from './api/vouchers';
-import type { C2cStage, RecipientStage } from './trackingStages';
+import type { LoginResult } from './api/account';
 
 // Entities of SPEC.md §3, shared by the browser and the server. Field names follow the wire format
 // of API.md (snake_case) for what travels over HTTP, and the request draft's names for form state.
 
-export const ORDER_STATUSES = [
-  'NEW',
-  'STALLED',
-  'RECEIVED',
-  'WAITING_FOR_TRANSPORT',
-  'ASSIGNED_TO_TRANSPORT',
-  'COURIER_ACCEPTED_DELIVERY',
-  'RECEIVED_BY_VENDOR',
-  'ACCEPTED_BY_VENDOR',
-  'NEAR_VENDOR',
-  'DELAYED',
-  'PICKED_UP',
-  'NEAR_CUSTOMER',
-  'DELIVERED',
-  'CANCELLED',
-  'COURIER_LEFT_VENDOR',
-  'MODIFIED',
-  'INITIATED',
-  'PAYMENT_INITIATED',
-  'PAYMENT_COMMITTED',
-  'PAYMENT_FAILED',
-  'PAYMENT_CANCELLED',
-  'RETURN_INITIATED',
-  'RETURNED_TO_VENDOR',
-] as const;
-
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** PAY_AT_PICKUP (behind the PayAtPickup flag): the delivery fee is paid to the rider in cash at collection. */
-export const PAYMENT_METHODS = ['NONE', 'PAID', 'CASH_ON_DELIVERY', 'PAYMENT_ON_DELIVERY', 'ONLINE_PAYMENT', 'PAY_AT_PICKUP'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Statuses, payment methods and the order as it crosses the wire: the schemas in domain/api. */
+export { CANCELLED_BY, ORDER_STATUSES, PAYMENT_METHODS } from './api/orders';
+export type { CancelledBy, CustomerLocation, Order, OrderProofs, OrderStatus, PaymentMethod, Rider, StatusHistoryEntry } from './api/orders';
+export type { Vendor, VendorLocation } from './api/vendors';
+export type { Place, ReverseGeocodeResult } from './api/geo';
+export type { PublicTrackingView } from './api/tracking';
 
 /** Unix seconds. */
 export type UnixSeconds = number;
 
-/** Who cancelled an order (Insights counts cancellations by it): its vendor, a guest sender, or the courier platform. */
-export const CANCELLED_BY = ['vendor', 'sender', 'courier'] as const;
-export type CancelledBy = (typeof CANCELLED_BY)[number];
-
-export interface StatusHistoryEntry {
-  status: OrderStatus;
-  created_at: UnixSeconds;
-}
-
 export interface GeoPoint {
   latitude: number;
   longitude: number;
-}
-
-export interface CustomerLocation extends GeoPoint {
-  address: string;
-  notes?: string;
-}
-
-export interface Rider {
-  name: string;
-  phone: string;
-  latitude: number | null;
-  longitude: number | null;
-  eta_to_vendor_min: number | null;
-  eta_to_customer_min: number | null;
-  updated_at: UnixSeconds;
-}
-
-export interface OrderProofs {
-  pickup?: string | null;
-  delivery?: string | null;
-  return?: string | null;
-}
-
-export interface Order {
-  order_id: string;
-  vendor_id: string;
-  created_at: UnixSeconds;
-  updated_at: UnixSeconds;
-  status: OrderStatus;
-  status_history: StatusHistoryEntry[];
-  preordered_for: UnixSeconds | null;
-  customer: {
-    name: string;
-    phone_number: string;
-    location: CustomerLocation;
-    /** The recipient's e-mail address for order messages (domain/email.ts spelling); absent when none was given. */
-    email_address?: string;
-    /** The recipient's language for order messages (a Locale of the country); absent: the country's default. */
-    language?: string;
-  };
-  order: {
-    amount: number;
-    description: string;
-    payment_method: PaymentMethod;
-    /** The bag/parcel tag the rider checks at pick-up (TagIdCheck flag); absent when none was given. */
-    tag_id?: string;
-  };
-  // Display fields (SPEC.md §3 "Display also shows").
-  outlet_name?: string;
-  unit_number?: string;
-  building?: string;
-  delivery_fee?: number;
-  discount?: number;
-  total_amount?: number;
-  currency?: string;
-  estimated_pickup_min?: number | null;
-  estimated_delivery_min?: number | null;
-  rider?: Rider | null;
-  cancel_reason?: string | null;
-  /** Set when the order is cancelled; absent on orders cancelled before it was recorded. */
-  cancelled_by?: CancelledBy | null;
-  proofs?: OrderProofs;
-  /** Token for the public tracking and receipt pages (API.md `?t=`). */
-  tracking_token?: string;
-  /** Where the rider collects it, fixed at creation (vendor coordinates or a guest sender's location). */
-  pickup?: CustomerLocation | null;
-  /** A guest (consumer-to-consumer) sender's name; tracking shows the first name only. */
-  sender_name?: string | null;
-  /** Voucher applied at creation. */
-  voucher?: Voucher | null;
-  /** Online payment intent that paid for it (ONLINE_PAYMENT orders). */
-  payment_intent_id?: string | null;
-}
-
-export interface VendorLocation {
-  address_text: string;
-  building: string;
-  city: string;
-  country_code: string;
-  latitude: number | null;
-  longitude: number | null;
-  postal_code: string;
-  street: string;
-  street_number: string;
-  unit: string;
-  rider_instructions: string;
-}
-
-export interface Vendor {
-  vendor_id: string;
-  parent_vendor_id: string | null;
-  client_vendor_id: string;
-  is_parent: boolean;
-  is_active: boolean;
-  is_registered: boolean;
-  name: string;
-  vendor_information: {
-    name: string;
-    currency: string;
-    owners: string[];
-    contact: { phone: string };
-    location: VendorLocation;
-  };
-  flags: { payment_methods: PaymentMethod[] };
-  estimation_pick_up_time: number;
-  vendor_code?: string;
-  vat_number?: string | null;
 }
 
 /** Guest vendor placeholder (SPEC.md §3). */
@@ -165,23 +25,6 @@ export const GUEST_VENDOR_ID = 'vendorID';
 
 /** The wire shape is the schema in domain/api (one declaration for server and browser). */
 export type { AddressBookEntry } from './api/addressBook';
-
-export interface Place {
-  address: { id: string; formatted_address: string; latitude: number; longitude: number };
-}
-
-export interface ReverseGeocodeResult {
-  address: {
-    formatted_address: string;
-    latitude: number;
-    longitude: number;
-    city: string;
-    country_code: string;
-    zipcode: string;
-    street: string;
-    number: string;
-  };
-}
 
 /** Collection point form (SPEC.md §3). */
 export interface CollectionPointForm {
@@ -231,138 +74,26 @@ export type VoucherType = 'PERCENT' | 'FIXED';
 /** GET /voucher/{code} answer: the schema in domain/api. */
 export type { Voucher };
 
-export const BULK_JOB_STATUSES = [
-  'PREPROCESS_SUCCESS',
-  'ORDER_PLACEMENT_SUCCESS',
-  'PREPROCESS_SUCCESS_WITH_ERROR',
-  'ORDER_PLACEMENT_SUCCESS_WITH_ERROR',
-  'PREPROCESS_FAIL',
-  'ORDER_PLACEMENT_FAIL',
-  'UNKNOWN',
-] as const;
-export type BulkJobStatus = (typeof BULK_JOB_STATUSES)[number];
-
-export const BULK_PREPROCESS_FILTERS = ['PREPROCESS_SUCCESS', 'PREPROCESS_FAIL', 'ALL'] as const;
-export type BulkPreprocessFilter = (typeof BULK_PREPROCESS_FILTERS)[number];
+/** Bulk jobs as they cross the wire: the schemas in domain/api. */
+export { BULK_JOB_STATUSES, BULK_PREPROCESS_FILTERS } from './api/bulk';
+export type { BulkJob, BulkJobRow, BulkJobStatus, BulkPreprocessFilter } from './api/bulk';
 
 export const BULK_PAYMENT_TYPES = ['PAID', 'CASH_ON_DELIVERY', 'ONLINE_PAYMENT'] as const;
 export type BulkPaymentType = (typeof BULK_PAYMENT_TYPES)[number];
 
-export interface BulkJobRow {
-  row_number: number;
-  status: 'PREPROCESS_SUCCESS' | 'PREPROCESS_FAIL' | 'ORDER_PLACED' | 'ORDER_FAILED';
-  error: string | null;
-  order_id: string | null;
-  delivery_fee: number | null;
-  collection_point: string;
-  customer_name: string;
-  customer_phone: string;
-  drop_off_address: string;
-  payment_method: string;
-  amount: number | null;
-  description: string;
-  delivery_type: 'instant' | 'scheduled';
-  scheduled_for: UnixSeconds | null;
-}
-
-export interface BulkJob {
-  bulk_job_id: string;
-  vendor_id: string;
-  job_type: 'ORDER_CREATION';
-  status: BulkJobStatus;
-  created_by: string;
-  created_at: UnixSeconds;
-  file_name: string;
-  totals: { rows: number; orders_to_be_placed: number; orders_placed: number; errors: number };
-  preprocess: { metadata: { success_row_count: number } };
-  rows?: BulkJobRow[];
-}
-
-/** A card as typed by the payer, for a provider that takes it raw (the embedded sandbox). */
-export interface PaymentCardFields {
-  number: string;
-  expiry_month: number;
-  expiry_year: number;
-  cvc: string;
-  holder_name: string;
-}
-
-/** A card provider's public RSA key (JWK), which POST /order/payment/intent hands out for `encrypted_card`. */
-export interface CardEncryptionKey {
-  kty: string;
-  n: string;
-  e: string;
-  alg?: string;
-  use?: string;
-  kid?: string;
-}
-
-/** A card the payer saved before: what POST /order/payment/intent lists next to payment_methods. */
-export interface SavedPaymentCard {
-  /** The provider's token, sent back as payment_instrument_id. */
-  id: string;
-  scheme: string;
-  last4: string;
-  expiry_month: number;
-  expiry_year: number;
-  holder_name: string;
-}
-
-/**
- * POST /order/payment/intent/confirm (SPEC.md §7): the order's vendor, VAT number and time; the
- * instrument is 'NEW' with the card raw (`card`) or encrypted by the provider's key
- * (`encrypted_card`, a compact JWE of PaymentCardFields), or a saved card's id with no card at all.
- */
-export interface ConfirmPaymentIntentBody {
-  order: { vendor_id: string; vat_number?: string | null; preordered_for?: UnixSeconds | null };
-  bearer_token: string;
-  purchase_intent_id: string;
-  payment_method: string;
-  payment_instrument_id: 'NEW' | (string & {});
-  card?: PaymentCardFields;
-  encrypted_card?: string;
-  /** Keep the new card for the next payments of this wallet. */
-  save_card?: boolean;
-  holder_name?: string;
-}
+/** The online payment's wire shapes: the schemas in domain/api. */
+export type { CardEncryptionKey, ConfirmPaymentIntentBody, PaymentCardFields, SavedPaymentCard } from './api/payments';
 
 /** API.md's one error shape: the schema in domain/api. */
 export type { ApiErrorBody } from './api/envelope';
 
 export type AppMode = 'CLASSIC' | 'GODROID' | 'GUEST';
 
-export interface AuthMeta {
-  AccessToken: string;
-  IdToken: string;
-  RefreshToken: string;
-  /** Unix seconds. */
-  Expires: UnixSeconds;
-}
+/** The session's tokens, as POST /login answers them (the schema in domain/api) and the app keeps them. */
+export type AuthMeta = Omit<LoginResult, 'user'>;
 
 /** The TrackingPageSettings feature flag's object variation (SPEC.md §6): what the public tracking page shows. */
 export interface TrackingPageSettings {
   showRiderPhone: boolean;
   showMap: boolean;
-}
-
-/** Public tracking view (API.md GET /tracking/{orderId}): stage, rider position, ETA; first names only. */
-export interface PublicTrackingView {
-  order_id: string;
-  status: OrderStatus;
-  /** 'c2c' for a guest sender's parcel (consumer to consumer), else 'recipient'. */
-  kind: 'recipient' | 'c2c';
-  stage: RecipientStage | C2cStage | null;
-  created_at: UnixSeconds;
-  updated_at: UnixSeconds;
-  preordered_for: UnixSeconds | null;
-  vendor_name: string;
-  sender_first_name: string | null;
-  customer_first_name: string;
-  destination: { latitude: number; longitude: number };
-  pickup: { latitude: number; longitude: number } | null;
-  /** `phone` only where the TrackingPageSettings flag's showRiderPhone is on for the order's vendor. */
-  rider: { first_name: string; phone?: string; latitude: number | null; longitude: number | null; updated_at: UnixSeconds } | null;
-  eta_to_vendor_min: number | null;
-  eta_to_customer_min: number | null;
-  status_history: StatusHistoryEntry[];
 }

@@ -1,12 +1,10 @@
 import type { GeoPoint } from '../domain';
+import type { SignedFee } from '../domain/api';
 
 // The delivery fee as the courier platform signs it (API.md POST /delivery/fee), shared by the request
-// flow and the signature retry.
-
-export interface SignedFee {
-  amount: number;
-  signature: string;
-}
+// flow and the signature retry: the wire shape itself, {fee, signature, expires_at}; a voucher's
+// discounted fee comes back from POST /voucher/validate in the same three parts.
+export type { SignedFee };
 
 export interface FeeRequest {
   vendorId: string;

@@ -20,19 +20,19 @@ export function cardFormOpen(snapshot: Pick<RequestRiderSnapshot, 'hasTag' | 'co
  * machine renewed it itself).
  */
 export function cardFormPriceKey(context: RequestRiderContext): string {
-  return `${context.fee?.amount ?? ''}|${context.voucher?.code ?? ''}|${context.discountedFee?.amount ?? ''}`;
+  return `${context.fee?.fee ?? ''}|${context.voucher?.code ?? ''}|${context.discountedFee?.fee ?? ''}`;
 }
 
 /** The payment machine's input: the request's order, its signed fees and voucher, as they are now. */
 export function paymentInputOf(context: RequestRiderContext, currency: string): PaymentInput {
   return {
     vendorId: context.vendor.vendor_id,
-    order: { amount: Number(context.draft.orderAmount) || 0, currency, deliveryFee: (context.discountedFee ?? context.fee)?.amount ?? 0 },
+    order: { amount: Number(context.draft.orderAmount) || 0, currency, deliveryFee: (context.discountedFee ?? context.fee)?.fee ?? 0 },
     vatNumber: context.vatNumber,
     preorderedFor: context.draft.preorderedFor,
     preferredMethod: null,
     feeRequest: feeRequestOf(context),
-    fees: { fee: context.fee ?? { amount: 0, signature: '' }, discountedFee: context.discountedFee },
+    fees: { fee: context.fee ?? { fee: 0, signature: '', expires_at: 0 }, discountedFee: context.discountedFee },
     voucher: appliedVoucherOf(context),
   };
 }

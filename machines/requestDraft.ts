@@ -156,10 +156,10 @@ export function orderPayloadOf(parts: PayloadParts): OrderRequestPayload {
     preordered_for: draft.preorderedFor,
     age_validation_required: draft.ageValidation,
     login_pickup_estimation: parts.loginPickupEstimation,
-    delivery_fee: parts.fee.amount,
+    delivery_fee: parts.fee.fee,
     signature: parts.fee.signature,
     voucher: parts.voucher ? { code: parts.voucher.code, amount: parts.voucher.amount, type: parts.voucher.type } : null,
-    discounted_delivery_fee: parts.discountedFee?.amount ?? null,
+    discounted_delivery_fee: parts.discountedFee?.fee ?? null,
     discounted_delivery_fee_signature: parts.discountedFee?.signature ?? null,
     sender: sender
       ? {
@@ -189,7 +189,7 @@ export function updateBodyOf(vendorId: string, draft: RequestDraft, fee: SignedF
       latitude: draft.destinationLatitude ?? 0,
       longitude: draft.destinationLongitude ?? 0,
     },
-    delivery_fee: fee.amount,
+    delivery_fee: fee.fee,
     signature: fee.signature,
   };
 }

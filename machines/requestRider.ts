@@ -236,7 +236,7 @@ export const requestRiderMachine = requestRiderSetup.createMachine({
                 input: ({ context }) => ({
                   vendorId: context.vendor.vendor_id,
                   code: context.voucherCode ?? '',
-                  fee: context.fee ?? { amount: 0, signature: '' },
+                  fee: context.fee ?? { fee: 0, signature: '', expires_at: 0 },
                   orderTime: context.draft.preorderedFor ?? context.nowUnix(),
                   feeRequest: feeRequestOf(context),
                 }),
@@ -282,7 +282,7 @@ export const requestRiderMachine = requestRiderSetup.createMachine({
         src: 'signatureRetry',
         input: ({ context }) => ({
           feeRequest: feeRequestOf(context),
-          previousFee: context.fee ?? { amount: 0, signature: '' },
+          previousFee: context.fee ?? { fee: 0, signature: '', expires_at: 0 },
           duringSubmit: true,
           voucher: appliedVoucherOf(context),
         }),

@@ -169,7 +169,7 @@ export const appliedVoucherOf = (context: RequestRiderContext): AppliedVoucher |
   context.voucher ? { code: context.voucher.code, orderTime: context.draft.preorderedFor ?? context.nowUnix() } : null;
 
 export function submitInputOf(context: RequestRiderContext): SubmitOrderInput {
-  const fee = context.fee ?? { amount: 0, signature: '' };
+  const fee = context.fee ?? { fee: 0, signature: '', expires_at: 0 };
   if (context.orderId !== null) {
     return { mode: 'update', orderId: context.orderId, body: updateBodyOf(context.vendor.vendor_id, context.draft, fee) };
   }

@@ -54,7 +54,7 @@ export const signatureRetryMachine = setup({
     settle: assign((_, params: { outcome: SignatureRetryOutcome }) => ({ outcome: params.outcome })),
   },
   guards: {
-    feeUnchanged: ({ context }) => context.newFee !== null && context.newFee.amount === context.previousFee.amount,
+    feeUnchanged: ({ context }) => context.newFee !== null && context.newFee.fee === context.previousFee.fee,
     duringSubmit: ({ context }) => context.duringSubmit,
     hasVoucher: ({ context }) => context.voucher !== null,
   },

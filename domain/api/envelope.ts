@@ -28,6 +28,10 @@ export type ApiErrorBody = Static<typeof ApiErrorBody>;
 export const VendorIdParams = Type.Object({ vendorId: Type.String({ minLength: 1, maxLength: 128 }) }, { additionalProperties: false });
 export type VendorIdParams = Static<typeof VendorIdParams>;
 
+/** Path parameter `{id}` (a vendor's id, in the vendor routes). */
+export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 128 }) }, { additionalProperties: false });
+export type IdParams = Static<typeof IdParams>;
+
 /** An object that rejects unknown properties (server/http/validation.ts policy for bodies). */
 export const StrictObject: typeof Type.Object = ((properties: Parameters<typeof Type.Object>[0], options?: Parameters<typeof Type.Object>[1]) =>
   Type.Object(properties, { additionalProperties: false, ...options })) as typeof Type.Object;

@@ -3,6 +3,7 @@
 import { Type, type Static } from 'typebox';
 import { NOTIFICATION_EVENTS, type NotificationChannel, type NotificationEvent } from '../recipientNotifications';
 import { StrictObject } from './envelope';
+import { Order } from './orders';
 
 export const NotificationEventName = Type.Union([
   Type.Literal('placed'), Type.Literal('on_the_way'), Type.Literal('near'), Type.Literal('delivered'), Type.Literal('cancelled'),
@@ -43,3 +44,7 @@ export const SentNotification = Type.Object({
   at: Type.Integer({ description: 'Unix seconds: when it was sent or held back.' }),
 });
 export type SentNotification = Static<typeof SentNotification>;
+
+/** GET /order answer: the order, and the messages sent to its recipient ("SMS sent 12:31"). */
+export const OrderWithRecipientMessages = Type.Object({ ...Order.properties, recipient_messages: Type.Array(SentNotification) });
+export type OrderWithRecipientMessages = Static<typeof OrderWithRecipientMessages>;

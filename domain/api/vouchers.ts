@@ -25,10 +25,11 @@ export const VoucherValidationBody = StrictObject({
 });
 export type VoucherValidationBody = Static<typeof VoucherValidationBody>;
 
-/** POST /voucher/validate answer: the discounted fee with its own signature (binding the code). */
+/** POST /voucher/validate answer: the discounted fee with its own signature (binding the code) and that signature's expiry. */
 export const VoucherValidation = Type.Object({
   voucher: Type.Object({ code: Type.String(), amount: Type.Number(), type: VoucherKind }),
   delivery_fee: Type.Number(),
   signature: Type.String(),
+  expires_at: Type.Integer({ description: 'Unix seconds.' }),
 });
 export type VoucherValidation = Static<typeof VoucherValidation>;

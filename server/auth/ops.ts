@@ -1,7 +1,7 @@
 // /ops/* is for tests, demos and operators: `Authorization: Ops {OPS_TOKEN}`.
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/errors';
-import { safeEqual } from './secure-random';
+import { safeEqual } from './secureRandom';
 
 export function opsGuard(opsToken: string) {
   return async function requireOps(request: FastifyRequest): Promise<void> {

@@ -1,7 +1,7 @@
 // Signed-in sessions: an access token and id token (JWT) living ACCESS_TOKEN_TTL_S (1 h by default), and an opaque refresh token stored
 // only as a hash, valid 30 days, revoked on logout and password reset.
 import type { Db } from '../db/connect';
-import { randomToken, sha256 } from './secure-random';
+import { randomToken, sha256 } from './secureRandom';
 import { ACCESS_TOKEN_TTL_S, signToken } from './tokens';
 
 export const REFRESH_TOKEN_TTL_S = 30 * 24 * 3600;

@@ -7,7 +7,7 @@ import { GUEST_VENDOR_ID } from '../../domain/types';
 import type { Db } from '../db/connect';
 import { preparedQuery, type Placeholder } from '../db/preparedQuery';
 import { forbidden, unauthorized } from '../http/errors';
-import type { VendorRow } from '../http/vendor-view';
+import type { VendorRow } from '../http/vendorView';
 import type { Principal } from './principal';
 
 export type AuthenticatedPrincipal = Exclude<Principal, null>;

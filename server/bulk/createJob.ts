@@ -7,7 +7,7 @@ import type { BulkJob, BulkJobRow } from '../../domain/types';
 import { canReachVendor, type AuthenticatedPrincipal } from '../auth/tenancy';
 import type { Geocoder } from '../geo/geocoder';
 import { unprocessable } from '../http/errors';
-import type { VendorRow } from '../http/vendor-view';
+import type { VendorRow } from '../http/vendorView';
 import type { OrdersSide } from '../orders/side';
 import { createAddressLocator } from './geocodeAddress';
 import { BULK_MESSAGES } from './messages';

@@ -8,7 +8,7 @@ import type { Order, OrderRequestPayload, PaymentMethod } from '../../domain/typ
 import type { AuthenticatedPrincipal } from '../auth/tenancy';
 import { signFee } from '../fees/signature';
 import { ApiError } from '../http/errors';
-import type { VendorRow } from '../http/vendor-view';
+import type { VendorRow } from '../http/vendorView';
 import { announceCreatedOrders, existingOrderIds, insertOrdersInTransaction } from '../orders/batchCreate';
 import { prepareOrder } from '../orders/create';
 import { newOrderId } from '../orders/ids';

@@ -4,7 +4,7 @@
 // itself on restart), and placeBatch's reserved ids keep every row to one order.
 import type { AuthenticatedPrincipal } from '../auth/tenancy';
 import { createDurablePlacementQueue } from '../cluster/durablePlacementQueue';
-import type { VendorRow } from '../http/vendor-view';
+import type { VendorRow } from '../http/vendorView';
 import type { OrdersSide } from '../orders/side';
 import { PLACEMENT_BATCH_ROWS, placeBatch, type PendingRow } from './placeBatch';
 import { placementStatus } from './present';

@@ -4,7 +4,7 @@
 import { countryConfig, isPreorderTimeAllowed, joinCustomerAddress, validateAddress, validateOrderForm } from '../../domain';
 import { BULK_PAYMENT_TYPES, type BulkPaymentType, type GeoPoint, type PaymentMethod, type UnixSeconds } from '../../domain/types';
 import { isDeliverable, priceRoute } from '../fees/pricing';
-import { parsePaymentMethods, type VendorRow } from '../http/vendor-view';
+import { parsePaymentMethods, type VendorRow } from '../http/vendorView';
 import { cellText, type SheetCell } from './cellValue';
 import { DELIVERY_TYPES, type BulkColumnKey } from './columns';
 import type { AddressLocator } from './geocodeAddress';

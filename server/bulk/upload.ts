@@ -7,7 +7,7 @@ import { BULK_FILE_MESSAGES, LIMITS, validateBulkFile } from '../../domain';
 import { assertVendorAccess } from '../auth/tenancy';
 import type { Db } from '../db/connect';
 import { ApiError, badRequest, unprocessable } from '../http/errors';
-import type { VendorRow } from '../http/vendor-view';
+import type { VendorRow } from '../http/vendorView';
 import type { UploadedFile } from './createJob';
 import { BULK_MESSAGES } from './messages';
 

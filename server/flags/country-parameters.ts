@@ -1,10 +1,11 @@
 // Country parameters (API.md GET /get-country-parameter/{name}): a code default, overridden per
 // country, overridden per vendor. Values are strings on the wire.
 import type { Db } from '../db/connect';
-import type { VendorRow } from '../http/vendor-view';
+import type { VendorRow } from '../http/vendorView';
 
-export const COUNTRY_PARAMETER_NAMES = ['serviceHours', 'onlinePaymentActivated', 'orderItemValueExceedLimit', 'paymentMethods', 'allOutletOrders'] as const;
-export type CountryParameterName = (typeof COUNTRY_PARAMETER_NAMES)[number];
+import { COUNTRY_PARAMETER_NAMES, type CountryParameterName } from '../../domain/api';
+
+export { COUNTRY_PARAMETER_NAMES, type CountryParameterName };
 
 export const isCountryParameterName = (name: string): name is CountryParameterName =>
   (COUNTRY_PARAMETER_NAMES as readonly string[]).includes(name);

@@ -1,4 +1,4 @@
-// The one error type route handlers throw. The error handler (error-handler.ts) turns it into
+// The one error type route handlers throw. The error handler (errorHandler.ts) turns it into
 // API.md's shape: {status, message: key, errors: [{code, field, meta: {translation_key}}]}.
 
 export class ApiError extends Error {

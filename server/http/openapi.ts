@@ -15,8 +15,10 @@ const ERROR_MEANINGS: Record<number, string> = {
   404: 'Unknown route or resource',
   409: 'State conflict, or an Idempotency-Key reused with another body',
   413: 'Body or file too large',
+  415: 'Not the content type the route takes (a multipart upload)',
   422: 'A business rule',
   429: 'Rate limited; Retry-After gives the seconds',
+  503: 'A service the route depends on failed (the geocoder); try again later',
 };
 
 /** Response schemas of the given failure statuses, each in API.md's one error shape. */

@@ -3,7 +3,7 @@
 // caller is the principal its verified token names (an account, a GoDroid vendor, a guest session),
 // or the IP for anonymous calls. Kept in memory on purpose: it protects this process's event loop and
 // costs no database round trip per request (with N processes a caller's ceiling is N times the
-// rate; the DB-backed rate-limiter.ts keeps the shared limits such as login failures).
+// rate; the DB-backed rateLimiter.ts keeps the shared limits such as login failures).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authorizationOf, verifiedCallerOf } from '../auth/principal';
 import type { ApiKeyChecker } from '../apiKeys/checker';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { assertVendorAccess, requireAuth } from '../auth/tenancy';
 import type { Db } from '../db/connect';
 import { ApiError, forbidden } from '../http/errors';
-import type { VendorRow } from '../http/vendor-view';
+import type { VendorRow } from '../http/vendorView';
 import { findOrder, type StoredOrder } from './repository';
 
 /**

@@ -3,7 +3,7 @@ import { GUEST_VENDOR_ID, type CustomerLocation, type Order, type OrderRequestPa
 import type { Principal } from '../auth/principal';
 import { estimateMinutes, isDeliverable } from '../fees/pricing';
 import { unprocessable } from '../http/errors';
-import type { VendorRow } from '../http/vendor-view';
+import type { VendorRow } from '../http/vendorView';
 import { discountedFee } from '../vouchers/discount';
 import { findUsableVoucher } from '../vouchers/repository';
 import { assertSignedFee } from './feeCheck';

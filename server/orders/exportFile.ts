@@ -4,7 +4,9 @@ import { datesOfRange, neutraliseSpreadsheetCell } from '../../domain';
 import type { Order, UnixSeconds } from '../../domain/types';
 import { zonedAt } from '../../domain/zonedTime';
 
-export type ExportFormat = 'csv' | 'xlsx';
+import type { ExportFormat } from '../../domain/api';
+
+export type { ExportFormat };
 
 export interface ExportColumn {
   header: string;

@@ -1,7 +1,7 @@
 import type { Order, OrderRequestPayload } from '../../domain/types';
 import type { AuthenticatedPrincipal } from '../auth/tenancy';
 import { ApiError, forbidden, unprocessable } from '../http/errors';
-import type { VendorRow } from '../http/vendor-view';
+import type { VendorRow } from '../http/vendorView';
 import { PaymentProviderError } from '../payments/errors';
 import type { IntentCreated } from '../payments/provider';
 import { prepareOrder } from './create';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import type { VendorRow } from '../http/vendor-view';
+import type { VendorRow } from '../http/vendorView';
 
 /**
  * The allOutletOrders country parameter for a vendor: a vendor-specific row wins over the

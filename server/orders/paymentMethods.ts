@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '../../domain/types';
 import type { FlagName } from '../flags/flag-defaults';
-import { parsePaymentMethods, type VendorRow } from '../http/vendor-view';
+import { parsePaymentMethods, type VendorRow } from '../http/vendorView';
 import type { OrdersSide } from './side';
 import { isFlagOnForVendor } from './vendorFlag';
 

@@ -1,23 +1,8 @@
 import { isInStatusGroup } from '../../domain/statuses';
+import type { Receipt } from '../../domain/api';
 import type { Order } from '../../domain/types';
 import { publicTrackingKind } from '../../domain/tracking';
 import { firstName } from './publicTracking';
-
-export interface Receipt {
-  order_id: string;
-  status: Order['status'];
-  vendor_name: string;
-  customer_first_name: string;
-  created_at: number;
-  delivered_at: number | null;
-  currency: string;
-  order_amount: number;
-  delivery_fee: number;
-  discount: number;
-  total_amount: number;
-  payment_method: Order['order']['payment_method'];
-  voucher_code: string | null;
-}
 
 export function receiptOf(order: Order): Receipt {
   const delivered = order.status_history.filter((e) => isInStatusGroup(e.status, 'deliveredOrReturned')).at(-1);

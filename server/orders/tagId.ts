@@ -1,5 +1,5 @@
 import { normalizeTagId } from '../../domain';
-import type { VendorRow } from '../http/vendor-view';
+import type { VendorRow } from '../http/vendorView';
 import type { OrdersSide } from './side';
 import { isFlagOnForVendor } from './vendorFlag';
 

@@ -1,7 +1,7 @@
 import { isEditable, unitOfJoinedAddress } from '../../domain';
 import type { Order, PaymentMethod, UpdateOrderBody } from '../../domain/types';
 import { ApiError, unprocessable } from '../http/errors';
-import type { VendorRow } from '../http/vendor-view';
+import type { VendorRow } from '../http/vendorView';
 import { assertSignedFee } from './feeCheck';
 import { assertValidOrder } from './formCheck';
 import { allowedPaymentMethods } from './paymentMethods';

@@ -1,5 +1,5 @@
 import type { FlagName } from '../flags/flag-defaults';
-import type { VendorRow } from '../http/vendor-view';
+import type { VendorRow } from '../http/vendorView';
 import type { OrdersSide } from './side';
 
 /** Whether a boolean flag is on for the vendor (its country, the deployment's brand, its id). */

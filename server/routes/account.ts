@@ -4,17 +4,22 @@
 // answers UserNotConfirmedException (API.md) once its password is right. Mail goes out after the
 // answer, so response times do not tell who has an account. See server/README.md.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import {
+  Done, EmailAddressBody, ExtendSessionBody, GuestSession, GuestSessionBody, LoginBody, LoginResult, LogoutBody, PasswordResetBody,
+  Registration, RegistrationBody, Result, SessionExtension, VerificationQuery,
+} from '../../domain/api';
 import { isSupportedCountry, isValidEmailAddress, isValidResetCode, normaliseEmailAddress, validatePassword } from '../../domain';
 import { isDisabled } from '../auth/accountStatus';
 import { isCommonPassword } from '../auth/commonPasswords';
-import { createLoginThrottle } from '../auth/login-throttle';
+import { createLoginThrottle } from '../auth/loginThrottle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { accountOfRefreshToken, issueAccessTokens, issueRefreshToken, revokeAllSessions, sessionIdOf } from '../auth/sessions';
-import { randomDigits, randomToken, safeEqual, sha256 } from '../auth/secure-random';
+import { randomDigits, randomToken, safeEqual, sha256 } from '../auth/secureRandom';
 import { requireUser } from '../auth/tenancy';
 import { signToken } from '../auth/tokens';
 import { ApiError, authError, unprocessable } from '../http/errors';
-import { strictObject } from '../http/validation';
+import { errorAnswers } from '../http/openapi';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -26,21 +31,6 @@ const TOO_COMMON = 'account.password.too-common';
 
 /** Verification links mailed again per address and hour (like reset codes). */
 const RESEND_PER_ADDRESS = { limit: 5, windowS: 3600 };
-
-const email = { type: 'string', minLength: 3, maxLength: 254 } as const;
-const password = { type: 'string', minLength: 1, maxLength: 256 } as const;
-
-const registerBody = strictObject({
-  email_address: email,
-  password,
-  vendor_name: { type: 'string', maxLength: 200 },
-  vendor_code: { type: 'string', minLength: 1, maxLength: 64 },
-  phone_number: { type: 'string', maxLength: 32 },
-  terms_accepted: { type: 'boolean' },
-});
-interface RegisterBody {
-  email_address: string; password: string; vendor_name: string; vendor_code: string; phone_number: string; terms_accepted: boolean;
-}
 
 const registerError = (key: string, field: string) => new ApiError(422, 'InvalidParameterException', { field, code: 'validation', translationKey: key });
 
@@ -79,7 +69,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     });
   };
 
-  app.post<{ Body: RegisterBody }>('/register', { schema: { body: registerBody } }, async (request, reply) => {
+  app.post<{ Body: RegistrationBody }>('/register', {
+    schema: { body: RegistrationBody, response: { 200: Result(Registration), ...errorAnswers(400, 422) } },
+  }, async (request, reply) => {
     const body = request.body;
     const address = normaliseEmailAddress(body.email_address);
     if (!body.terms_accepted) throw registerError('register.error.terms-not-accepted', 'terms_accepted');
@@ -127,7 +119,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get<{ Querystring: { token?: string } }>('/register/verify', {
-    schema: { querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 200 } } } },
+    schema: {
+      querystring: VerificationQuery,
+      response: { 302: Type.Null({ description: 'To /connect?verified=1, or /connect?verified=expired for a used, expired or unknown link.' }), ...errorAnswers(400) },
+    },
   }, async (request, reply) => {
     const now = nowS();
     const token = request.query.token ?? '';
@@ -143,7 +138,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post<{ Body: { email_address: string; password: string } }>('/login', {
-    schema: { body: strictObject({ email_address: email, password }) },
+    schema: { body: LoginBody, response: { 200: Result(LoginResult), ...errorAnswers(400, 401, 403, 429) } },
   }, async (request) => {
     const address = normaliseEmailAddress(request.body.email_address);
     const now = nowS();
@@ -169,7 +164,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post<{ Body: { refresh_token: string } }>('/login/extend', {
-    schema: { body: strictObject({ refresh_token: { type: 'string', minLength: 1, maxLength: 512 } }) },
+    schema: { body: ExtendSessionBody, response: { 200: Result(SessionExtension), ...errorAnswers(400, 401) } },
   }, async (request) => {
     const now = nowS();
     const account = await accountOfRefreshToken(db, request.body.refresh_token, now);
@@ -179,7 +174,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post<{ Body: { refresh_token?: string } }>('/logout', {
-    schema: { body: { type: 'object', additionalProperties: false, properties: { refresh_token: { type: 'string', maxLength: 512 } } } },
+    schema: { body: LogoutBody, response: { 200: Result(Done), ...errorAnswers(400, 401, 403) } },
   }, async (request) => {
     const user = requireUser(request);
     // The body is `{}`: logout ends every session of the account (a global sign-out).
@@ -189,7 +184,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post<{ Body: { email_address: string } }>('/register/resend', {
-    schema: { body: strictObject({ email_address: email }) },
+    schema: { body: EmailAddressBody, response: { 200: Result(Done), ...errorAnswers(400, 429) } },
   }, async (request, reply) => {
     const address = normaliseEmailAddress(request.body.email_address);
     const now = nowS();
@@ -207,7 +202,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post<{ Body: { email_address: string } }>('/password/forgot', {
-    schema: { body: strictObject({ email_address: email }) },
+    schema: { body: EmailAddressBody, response: { 200: Result(Done), ...errorAnswers(400, 429) } },
   }, async (request, reply) => {
     const address = normaliseEmailAddress(request.body.email_address);
     const now = nowS();
@@ -230,7 +225,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post<{ Body: { email_address: string; code: string; password: string } }>('/password/reset', {
-    schema: { body: strictObject({ email_address: email, code: { type: 'string', maxLength: 16 }, password }) },
+    schema: { body: PasswordResetBody, response: { 200: Result(Done), ...errorAnswers(400, 422) } },
   }, async (request) => {
     const { code } = request.body;
     const address = normaliseEmailAddress(request.body.email_address);
@@ -257,15 +252,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return { result: true };
   });
 
-  app.post<{ Body: { name: string; email: string; phone_number: string; country_code: string } }>('/guest/session', {
-    schema: {
-      body: strictObject({
-        name: { type: 'string', minLength: 1, maxLength: 200 },
-        email: { type: 'string', maxLength: 254 },
-        phone_number: { type: 'string', maxLength: 32 },
-        country_code: { type: 'string', minLength: 2, maxLength: 2 },
-      }),
-    },
+  app.post<{ Body: GuestSessionBody }>('/guest/session', {
+    schema: { body: GuestSessionBody, response: { 200: Result(GuestSession), ...errorAnswers(400, 422, 429) } },
   }, async (request) => {
     const now = nowS();
     const countryCode = request.body.country_code.toUpperCase();

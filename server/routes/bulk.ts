@@ -3,8 +3,11 @@
 // routes under every service prefix, with @fastify/multipart scoped to them.
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BULK_FILE_MESSAGES, BULK_PREPROCESS_FILTERS, XLSX_MIME_TYPE } from '../../domain';
+import { BULK_FILE_MESSAGES, XLSX_MIME_TYPE } from '../../domain';
 import type { BulkPreprocessFilter } from '../../domain/types';
+import { Type } from 'typebox';
+import { Body, BulkJob, BulkJobDetailParams, BulkJobDetailQuery, BulkJobList, BulkJobParams, BulkUploadResult, BulkVendorParams } from '../../domain/api';
+import { errorAnswers } from '../http/openapi';
 import { canReachVendor, requireAuth } from '../auth/tenancy';
 import { createBulkJob } from '../bulk/createJob';
 import { MULTIPART_OVERHEAD_BYTES } from '../bulk/limits';
@@ -18,7 +21,8 @@ import { ApiError, conflict, forbidden } from '../http/errors';
 import { IDEMPOTENCY_HEADER, runIdempotent } from '../idempotency/run';
 import { principalKey } from '../orders/principalKey';
 
-const idParam = { type: 'string', minLength: 1, maxLength: 200 } as const;
+/** The template spreadsheet, sent as it is. */
+const templateAnswer = { description: 'The bulk order template.', content: { [XLSX_MIME_TYPE]: { schema: Type.String({ format: 'binary' }) } } };
 
 /** The job, when the caller reaches its vendor; 403 otherwise (also for unknown ids, API.md "Tenancy"). */
 async function reachableJob(request: FastifyRequest, app: FastifyInstance, jobId: string, vendorId?: string): Promise<JobRecord> {
@@ -45,7 +49,8 @@ async function bulkServiceRoutes(app: FastifyInstance, options: { queue: Placeme
   const side = app.orders;
   let template: Promise<Buffer> | null = null;
 
-  app.get('/bulk-job/example-file', async (_request, reply) => {
+  // Open to anyone; only the per-caller request budget (http/tenantQuota.ts) can refuse it.
+  app.get('/bulk-job/example-file', { schema: { response: { 200: templateAnswer, ...errorAnswers(429) } } }, async (_request, reply) => {
     template ??= buildTemplate();
     return reply
       .type(XLSX_MIME_TYPE)
@@ -54,7 +59,10 @@ async function bulkServiceRoutes(app: FastifyInstance, options: { queue: Placeme
       .send(await template);
   });
 
-  app.post('/bulk-job/create', { onRequest: refuseOversizedUpload }, async (request) => {
+  app.post('/bulk-job/create', {
+    onRequest: refuseOversizedUpload,
+    schema: { response: { 200: Body(BulkUploadResult), ...errorAnswers(400, 401, 403, 413, 415, 422) } },
+  }, async (request) => {
     const principal = requireAuth(request);
     if (principal.kind === 'guest') throw forbidden();
     if (!request.isMultipart()) throw new ApiError(415, 'error.unsupported-media-type');
@@ -62,9 +70,9 @@ async function bulkServiceRoutes(app: FastifyInstance, options: { queue: Placeme
     return { body: await createBulkJob({ side, geocoder: app.geocoder }, principal, vendor, file) };
   });
 
-  app.get<{ Params: { vendorId: string } }>(
+  app.get<{ Params: BulkVendorParams }>(
     '/bulk-job/all/:vendorId',
-    { schema: { params: { type: 'object', required: ['vendorId'], properties: { vendorId: idParam } } } },
+    { schema: { params: BulkVendorParams, response: { 200: BulkJobList, ...errorAnswers(400, 401) } } },
     async (request) => {
       requireAuth(request);
       const jobs = await listJobs(app.db, request.params.vendorId);
@@ -73,23 +81,18 @@ async function bulkServiceRoutes(app: FastifyInstance, options: { queue: Placeme
     },
   );
 
-  app.get<{ Params: { vendorId: string; jobId: string }; Querystring: { filter?: BulkPreprocessFilter } }>(
+  app.get<{ Params: BulkJobDetailParams; Querystring: BulkJobDetailQuery }>(
     '/bulk-job/detail/:vendorId/:jobId',
-    {
-      schema: {
-        params: { type: 'object', required: ['vendorId', 'jobId'], properties: { vendorId: idParam, jobId: idParam } },
-        querystring: { type: 'object', properties: { filter: { type: 'string', enum: [...BULK_PREPROCESS_FILTERS] } } },
-      },
-    },
+    { schema: { params: BulkJobDetailParams, querystring: BulkJobDetailQuery, response: { 200: Body(BulkJob), ...errorAnswers(400, 401, 403) } } },
     async (request) => {
       const job = await reachableJob(request, app, request.params.jobId, request.params.vendorId);
       return { body: await presentWithCounts(app, job, request.query.filter ?? 'ALL') };
     },
   );
 
-  app.post<{ Params: { jobId: string } }>(
+  app.post<{ Params: BulkJobParams }>(
     '/bulk-job/place-orders/:jobId',
-    { schema: { params: { type: 'object', required: ['jobId'], properties: { jobId: idParam } } } },
+    { schema: { params: BulkJobParams, response: { 200: Body(BulkJob), ...errorAnswers(400, 401, 403, 409) } } },
     async (request, reply) => {
       const principal = requireAuth(request);
       const job = await reachableJob(request, app, request.params.jobId);

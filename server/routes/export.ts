@@ -1,10 +1,12 @@
 // POST /orders/export (API.md): the vendor's orders of a period as CSV or XLSX, downloaded or mailed.
 import type { FastifyInstance } from 'fastify';
-import { countryConfig, LIMITS, sortNewestFirst, STATUS_FILTERS, type StatusFilter } from '../../domain';
+import { countryConfig, LIMITS, sortNewestFirst } from '../../domain';
+import { Type } from 'typebox';
+import { ExportEmailed, ExportOrdersBody, Result } from '../../domain/api';
 import { assertVendorAccess, canReachVendor, requireAuth } from '../auth/tenancy';
 import { badRequest, unprocessable } from '../http/errors';
-import { strictObject } from '../http/validation';
-import { EXPORT_CONTENT_TYPES, exportFileName, writeOrdersFile, type ExportFormat } from '../orders/exportFile';
+import { errorAnswers } from '../http/openapi';
+import { EXPORT_CONTENT_TYPES, exportFileName, writeOrdersFile } from '../orders/exportFile';
 import { listedVendorIds } from '../orders/outlets';
 import { listOrders } from '../orders/repository';
 import { statusFilterQuery } from '../orders/statusFilter';
@@ -12,28 +14,23 @@ import { statusFilterQuery } from '../orders/statusFilter';
 /** The most rows one export carries; a longer period must be split. */
 export const EXPORT_MAX_ROWS = 20_000;
 
-const exportBody = strictObject(
-  {
-    vendor_id: { type: 'string', maxLength: 200 },
-    from: { type: 'integer', minimum: 0 },
-    to: { type: 'integer', minimum: 0 },
-    status: { type: 'string', enum: [...STATUS_FILTERS] },
-    include_outlets: { type: 'boolean' },
-    format: { type: 'string', enum: ['csv', 'xlsx'] },
-    delivery: { type: 'string', enum: ['download', 'email'] },
+/** A download answers the file (sent as it is); `delivery: 'email'` answers JSON through its schema. */
+const FILE = Type.String({ format: 'binary' });
+const exportAnswer = {
+  description: 'The file (download), or where it was mailed (email).',
+  content: {
+    'application/json': { schema: Result(ExportEmailed) },
+    'text/csv': { schema: FILE },
+    [EXPORT_CONTENT_TYPES.xlsx]: { schema: FILE },
   },
-  ['vendor_id', 'from', 'to', 'format', 'delivery'],
-);
-
-interface ExportBody {
-  vendor_id: string; from: number; to: number; status?: StatusFilter; include_outlets?: boolean;
-  format: ExportFormat; delivery: 'download' | 'email';
-}
+};
 
 export async function exportRoutes(app: FastifyInstance): Promise<void> {
   const side = app.orders;
 
-  app.post<{ Body: ExportBody }>('/orders/export', { schema: { body: exportBody } }, async (request, reply) => {
+  app.post<{ Body: ExportOrdersBody }>('/orders/export', {
+    schema: { body: ExportOrdersBody, response: { 200: exportAnswer, ...errorAnswers(400, 401, 403, 422) } },
+  }, async (request, reply) => {
     const vendor = await assertVendorAccess(request, side.db, request.body.vendor_id);
     const principal = requireAuth(request);
     const { from, to, format, delivery } = request.body;

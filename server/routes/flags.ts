@@ -4,17 +4,12 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { assertVendorAccess } from '../auth/tenancy';
-import { queryObject } from '../http/validation';
-
-const flagsQuery = queryObject({
-  country: { type: 'string', maxLength: 8 },
-  brand: { type: 'string', maxLength: 32 },
-  vendor_id: { type: 'string', maxLength: 128 },
-});
+import { FlagsAnswer, FlagsQuery } from '../../domain/api';
+import { errorAnswers } from '../http/openapi';
 
 export async function flagRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { country?: string; brand?: string; vendor_id?: string } }>('/flags', {
-    schema: { querystring: flagsQuery },
+  app.get<{ Querystring: FlagsQuery }>('/flags', {
+    schema: { querystring: FlagsQuery, response: { 200: FlagsAnswer, ...errorAnswers(400, 401, 403) } },
   }, async (request) => {
     const { country, brand, vendor_id: vendorId } = request.query;
     // Vendor-scoped variations are only for callers who reach that vendor.

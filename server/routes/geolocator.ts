@@ -1,10 +1,10 @@
 // Geolocation through the Geocoder port. Input that looks like 'lat,lng' goes to reverse
 // geocoding, falling back to autocomplete when that finds nothing (SPEC.md §4 "Geolocator").
 import type { FastifyInstance } from 'fastify';
-import type { Place } from '../../domain/types';
+import { AutocompleteQueryString, DataList, Place, PlaceDetailsQuery, ReverseGeocodeQuery, ReverseGeocodeResult } from '../../domain/api';
 import { requireAuth } from '../auth/tenancy';
 import { ApiError } from '../http/errors';
-import { queryObject } from '../http/validation';
+import { errorAnswers } from '../http/openapi';
 
 const COORDINATES = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 
@@ -17,20 +17,14 @@ export function parseCoordinates(text: string): { lat: number; lng: number } | n
   return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
 }
 
-const latitude = { type: 'number', minimum: -90, maximum: 90 } as const;
-const longitude = { type: 'number', minimum: -180, maximum: 180 } as const;
-const language = { type: 'string', maxLength: 16 } as const;
-
 /** A geocoder failure is ours (503), never the caller's; the key is the screen's message. */
 const geocoderFailed = (key: string) => new ApiError(503, key, { code: 'geolocator' });
 
 export async function geolocatorRoutes(app: FastifyInstance): Promise<void> {
   const { geocoder } = app;
 
-  app.get<{ Querystring: { query: string; country?: string; lat?: number; lng?: number; language?: string } }>('/geolocator/autocomplete', {
-    schema: {
-      querystring: queryObject({ query: { type: 'string', minLength: 1, maxLength: 200 }, country: { type: 'string', maxLength: 2 }, lat: latitude, lng: longitude, language }, ['query']),
-    },
+  app.get<{ Querystring: AutocompleteQueryString }>('/geolocator/autocomplete', {
+    schema: { querystring: AutocompleteQueryString, response: { 200: DataList(Place), ...errorAnswers(400, 401, 503) } },
   }, async (request) => {
     requireAuth(request);
     const { query, country, lat, lng, language: lang } = request.query;
@@ -55,8 +49,8 @@ export async function geolocatorRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.get<{ Querystring: { lat: number; lng: number; language?: string } }>('/geolocator/reverse', {
-    schema: { querystring: queryObject({ lat: latitude, lng: longitude, language }, ['lat', 'lng']) },
+  app.get<{ Querystring: ReverseGeocodeQuery }>('/geolocator/reverse', {
+    schema: { querystring: ReverseGeocodeQuery, response: { 200: DataList(ReverseGeocodeResult), ...errorAnswers(400, 401, 503) } },
   }, async (request) => {
     requireAuth(request);
     const { lat, lng, language: lang } = request.query;
@@ -68,8 +62,8 @@ export async function geolocatorRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.get<{ Querystring: { query_id: string; language?: string } }>('/geolocator/details', {
-    schema: { querystring: queryObject({ query_id: { type: 'string', minLength: 1, maxLength: 200 }, language }, ['query_id']) },
+  app.get<{ Querystring: PlaceDetailsQuery }>('/geolocator/details', {
+    schema: { querystring: PlaceDetailsQuery, response: { 200: DataList(Place), ...errorAnswers(400, 401, 503) } },
   }, async (request) => {
     requireAuth(request);
     const { query_id: queryId, language: lang } = request.query;

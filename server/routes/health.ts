@@ -1,7 +1,7 @@
 // Operating endpoints: /healthz (process up), /readyz (database answers), /metrics (Prometheus, operators only).
 import type { FastifyInstance } from 'fastify';
 import { pingDb } from '../db/connect';
-import { safeEqual } from '../auth/secure-random';
+import { safeEqual } from '../auth/secureRandom';
 import type { Config } from '../config';
 import { ApiError, unauthorized } from '../http/errors';
 

@@ -1,17 +1,20 @@
 // Help centre (SPEC.md §7): the vendor's help-centre token (1 h), the init call of the
 // help-centre service that answers the widget URL, and the widget page itself.
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { HelpCentreInitBody, HelpCentreWidget, IdParams, Result } from '../../domain/api';
 import { brandNamed } from '../../domain/brands';
 import { assertVendorAccess } from '../auth/tenancy';
 import { signToken, verifyToken } from '../auth/tokens';
 import { unauthorized } from '../http/errors';
-import { renderHelpCentrePage } from '../http/help-centre-page';
-import { queryObject, strictObject } from '../http/validation';
+import { renderHelpCentrePage } from '../http/helpCentrePage';
+import { errorAnswers } from '../http/openapi';
+import { queryObject } from '../http/validation';
 
 /** GET /vendor/{id}/hc_jwt_token under the service prefixes. */
 export async function helpCentreTokenRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { id: string } }>('/vendor/:id/hc_jwt_token', {
-    schema: { params: strictObject({ id: { type: 'string', minLength: 1, maxLength: 128 } }) },
+  app.get<{ Params: IdParams }>('/vendor/:id/hc_jwt_token', {
+    schema: { params: IdParams, response: { 200: Result(Type.String({ description: 'A help-centre token (JWT), valid 1 h.' })), ...errorAnswers(400, 401, 403) } },
   }, async (request) => {
     const vendor = await assertVendorAccess(request, app.db, request.params.id);
     const subject = request.principal?.kind === 'user' ? request.principal.userId : vendor.vendor_id;
@@ -24,24 +27,13 @@ export async function helpCentreTokenRoutes(app: FastifyInstance): Promise<void>
 
 const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
 
-const initBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['verification_token'],
-  properties: {
-    user_id: text(128), email: text(254), guest: { type: 'boolean' }, name: text(200), brand: text(32),
-    global_entity_id: text(64), country: text(8), locale: text(16), app_version: text(64),
-    verification_token: { type: 'string', minLength: 1, maxLength: 4096 }, bridge: text(64), service_type: text(64),
-  },
-} as const;
-
-interface InitBody { verification_token: string; country?: string; locale?: string; brand?: string }
-
 /** Mounted under /help-centre-service. */
 export async function helpCentreRoutes(app: FastifyInstance): Promise<void> {
   const secret = app.config.secrets.jwtSecret;
 
-  app.post<{ Body: InitBody }>('/conditions-api/v1/init', { schema: { body: initBody } }, async (request) => {
+  app.post<{ Body: HelpCentreInitBody }>('/conditions-api/v1/init', {
+    schema: { body: HelpCentreInitBody, response: { 200: HelpCentreWidget, ...errorAnswers(400, 401) } },
+  }, async (request) => {
     const claims = await verifyToken(secret, 'helpCentre', request.body.verification_token, app.clock.nowS());
     if (!claims) throw unauthorized('help-center.failed');
     const params = new URLSearchParams({

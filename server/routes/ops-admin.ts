@@ -8,8 +8,8 @@ import { isFlagName, type FlagVariation } from '../flags/flag-defaults';
 import { isCountryParameterName, parameterProblem, setCountryParameter } from '../flags/country-parameters';
 import { notFound, unprocessable } from '../http/errors';
 import { strictObject } from '../http/validation';
-
-const scope = { country: { type: ['string', 'null'], maxLength: 8 }, vendor_id: { type: ['string', 'null'], maxLength: 128 } } as const;
+import { errorAnswers } from '../http/openapi';
+import { CountryParameterSet, CountryParameterSetting, FlagSet, FlagSetting, GodroidToken, GodroidTokenBody, NameParams, Result } from '../../domain/api';
 
 /** POST /ops/clock accepts offsets up to a week either way. */
 const MAX_CLOCK_OFFSET_S = 7 * 24 * 3600;
@@ -28,10 +28,7 @@ export async function opsAdminRoutes(app: FastifyInstance): Promise<void> {
   };
 
   app.put<{ Params: { name: string }; Body: { variation: FlagVariation; country?: string | null; brand?: string | null; vendor_id?: string | null } }>('/flags/:name', {
-    schema: {
-      params: strictObject({ name: { type: 'string', maxLength: 64 } }),
-      body: strictObject({ variation: {}, ...scope, brand: { type: ['string', 'null'], maxLength: 32 } }, ['variation']),
-    },
+    schema: { params: NameParams, body: FlagSetting, response: { 200: Result(FlagSet), ...errorAnswers(400, 401, 404, 422) } },
   }, async (request) => {
     const { name } = request.params;
     if (!isFlagName(name)) throw notFound('error.unknown-flag', 'name');
@@ -42,10 +39,7 @@ export async function opsAdminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.put<{ Params: { name: string }; Body: { value: string; country?: string | null; vendor_id?: string | null } }>('/country-parameters/:name', {
-    schema: {
-      params: strictObject({ name: { type: 'string', maxLength: 64 } }),
-      body: strictObject({ value: { type: 'string', maxLength: 512 }, ...scope }, ['value']),
-    },
+    schema: { params: NameParams, body: CountryParameterSetting, response: { 200: Result(CountryParameterSet), ...errorAnswers(400, 401, 404, 422) } },
   }, async (request) => {
     const { name } = request.params;
     if (!isCountryParameterName(name)) throw notFound('error.unknown-parameter', 'name');
@@ -57,7 +51,7 @@ export async function opsAdminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post<{ Body: { vendor_id: string } }>('/godroid-token', {
-    schema: { body: strictObject({ vendor_id: { type: 'string', minLength: 1, maxLength: 128 } }) },
+    schema: { body: GodroidTokenBody, response: { 200: GodroidToken, ...errorAnswers(400, 401, 422) } },
   }, async (request) => {
     await vendorMustExist(request.body.vendor_id);
     return { token: await mintGodroidToken(app.config.secrets.jwtSecret, request.body.vendor_id, app.clock.nowS()) };

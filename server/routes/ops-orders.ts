@@ -1,15 +1,15 @@
 // /ops/orders/{orderId}/status (API.md "Operations"): move any order to any status, deterministically.
 import type { FastifyInstance } from 'fastify';
-import { ORDER_STATUSES, type OrderStatus } from '../../domain/types';
+import { Order, OrderIdParams, OrderStatusMove, Result } from '../../domain/api';
 import { notFound } from '../http/errors';
-import { strictObject } from '../http/validation';
+import { errorAnswers } from '../http/openapi';
 import { presentOrder } from '../orders/present';
 
 export async function opsOrderRoutes(app: FastifyInstance): Promise<void> {
   const side = app.orders;
-  app.post<{ Params: { orderId: string }; Body: { status: OrderStatus } }>(
+  app.post<{ Params: OrderIdParams; Body: OrderStatusMove }>(
     '/orders/:orderId/status',
-    { schema: { body: strictObject({ status: { type: 'string', enum: [...ORDER_STATUSES] } }) } },
+    { schema: { params: OrderIdParams, body: OrderStatusMove, response: { 200: Result(Order), ...errorAnswers(400, 401, 404) } } },
     async (request) => {
       // The courier platform stores the move, restarts its timetable from there and publishes it.
       const moved = await side.courier.moveTo(request.params.orderId, request.body.status);

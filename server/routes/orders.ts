@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { isCancellable } from '../../domain';
 import type { Order } from '../../domain/types';
 import { Type } from 'typebox';
-import { CancelOrderBody, OrderListQuery, OrderRequestPayload, Result, UpdateOrderBody } from '../../domain/api';
+import { CancelOrderBody, IdParams, Order, OrderIdParams, OrderListQuery, OrderPage, OrderQuery, OrderRequestPayload, OrderWithRecipientMessages, Result, UpdateOrderBody } from '../../domain/api';
 import { assertVendorAccess, canReachVendor, requireAuth } from '../auth/tenancy';
 import { ApiError, badRequest, unprocessable } from '../http/errors';
 import { errorAnswers } from '../http/openapi';
@@ -28,9 +28,11 @@ const DEFAULT_PAGE = 30;
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const side = app.orders;
 
-  app.get<{ Params: { id: string }; Querystring: OrderListQuery }>(
+  app.get<{ Params: IdParams; Querystring: OrderListQuery }>(
     '/vendor/:id/orders',
-    { schema: { querystring: OrderListQuery } },
+    // The answer is written below from the stored documents (already JSON), not serialised by
+    // this schema: it documents the page, and tests/server/orders.test.ts checks the two agree.
+    { schema: { params: IdParams, querystring: OrderListQuery, response: { 200: Result(OrderPage), ...errorAnswers(400, 401, 403, 422) } } },
     async (request, reply) => {
       const vendor = await assertVendorAccess(request, side.db, request.params.id);
       const principal = requireAuth(request);
@@ -61,9 +63,9 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: { vendorId: string; orderId: string } }>(
+  app.get<{ Querystring: OrderQuery }>(
     '/order',
-    { schema: { querystring: { type: 'object', additionalProperties: false, required: ['vendorId', 'orderId'], properties: { vendorId: { type: 'string' }, orderId: { type: 'string' } } } } },
+    { schema: { querystring: OrderQuery, response: { 200: Result(OrderWithRecipientMessages), ...errorAnswers(400, 401, 403) } } },
     async (request) => {
       const { order } = await assertOrderAccess(request, side.db, request.query.orderId, request.query.vendorId);
       // The detail also lists the messages sent to the recipient ("SMS sent 12:31").
@@ -119,7 +121,9 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(response.statusCode).send(response.body);
   });
 
-  app.put<{ Body: CancelOrderBody }>('/order/cancel', { schema: { body: CancelOrderBody } }, async (request) => {
+  app.put<{ Body: CancelOrderBody }>('/order/cancel', {
+    schema: { body: CancelOrderBody, response: { 200: Result(Order), ...errorAnswers(400, 401, 403, 409) } },
+  }, async (request) => {
     const { order, vendor } = await assertOrderAccess(request, side.db, request.body.order_id, request.body.vendor_id);
     const flags = await app.flags.evaluateAll({ country: vendor.country_code, brand: side.config.brand, vendorId: vendor.vendor_id });
     if (!isCancellable(order, { nowUnix: side.nowUnix(), delayedCancellation: flags.DelayedCancellation === true })) {
@@ -139,7 +143,9 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     return { result: presented };
   });
 
-  app.put<{ Params: { orderId: string }; Body: UpdateOrderBody }>('/order/:orderId', { schema: { body: UpdateOrderBody } }, async (request) => {
+  app.put<{ Params: OrderIdParams; Body: UpdateOrderBody }>('/order/:orderId', {
+    schema: { params: OrderIdParams, body: UpdateOrderBody, response: { 200: Result(Order), ...errorAnswers(400, 401, 403, 409, 422) } },
+  }, async (request) => {
     const { order, vendor } = await assertOrderAccess(request, side.db, request.params.orderId, request.body.vendor_id);
     const updated = await applyOrderUpdate(side, order, vendor, request.body);
     if (!(await saveOrder(side.db, updated, order.status))) throw new ApiError(409, 'error.cant-update-order', { field: 'order_id' });

@@ -2,43 +2,16 @@
 // form"). Editing locks the parent and the collection point id; outlets whose id starts with
 // `a-` or `b-` come from another system and cannot be edited here.
 import type { FastifyInstance } from 'fastify';
-import type { CollectionPointForm, Vendor } from '../../domain/types';
+import type { CollectionPointForm } from '../../domain/types';
 import { validateCollectionPoint } from '../../domain';
+import { OutletBody, Result, Vendor, VendorIdParams } from '../../domain/api';
 import { assertVendorAccess, requireAuth } from '../auth/tenancy';
 import { IDEMPOTENCY_HEADER, runIdempotent } from '../idempotency/run';
 import { principalKey } from '../orders/principalKey';
 import type { VendorsTable } from '../db/schema';
 import { unprocessable } from '../http/errors';
-import { strictObject } from '../http/validation';
-import { toVendor, type VendorRow } from '../http/vendor-view';
-
-const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
-
-const outletBody = strictObject({
-  parent_vendor_id: { type: 'string', minLength: 1, maxLength: 128 },
-  client_vendor_id: text(64),
-  name: text(200),
-  address: text(255),
-  latitude: { type: ['number', 'null'], minimum: -90, maximum: 90 },
-  longitude: { type: ['number', 'null'], minimum: -180, maximum: 180 },
-  rider_instructions: text(1000),
-  phone_number: text(32),
-  city: text(200),
-  users: { type: 'array', maxItems: 20, items: text(254) },
-  unit: text(200),
-  building: text(200),
-  street: text(255),
-  street_number: text(32),
-  postal_code: text(32),
-  country_code: text(2),
-}, ['parent_vendor_id', 'client_vendor_id', 'name', 'address', 'latitude', 'longitude', 'phone_number', 'country_code']);
-
-export interface OutletBody {
-  parent_vendor_id: string; client_vendor_id: string; name: string; address: string;
-  latitude: number | null; longitude: number | null; rider_instructions?: string; phone_number: string; city?: string;
-  users?: string[]; unit?: string; building?: string; street?: string; street_number?: string; postal_code?: string;
-  country_code: string;
-}
+import { errorAnswers } from '../http/openapi';
+import { toVendor, type VendorRow } from '../http/vendorView';
 
 /** Ids issued by other systems (SPEC.md §5): read-only here. */
 export const isExternallyManagedOutlet = (vendorId: string) => /^[ab]-/i.test(vendorId);
@@ -96,7 +69,9 @@ async function assertFlagOn(app: FastifyInstance, flag: 'AddVendorOutlet' | 'Edi
 export async function outletRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  app.post<{ Body: OutletBody }>('/outlet', { schema: { body: outletBody } }, async (request, reply) => {
+  app.post<{ Body: OutletBody }>('/outlet', {
+    schema: { body: OutletBody, response: { 200: Result(Vendor), ...errorAnswers(400, 401, 403, 409, 422) } },
+  }, async (request, reply) => {
     const parent = await assertVendorAccess(request, db, request.body.parent_vendor_id);
     // API.md: the same Idempotency-Key with the same body within 24 h creates one outlet.
     const response = await runIdempotent({
@@ -132,8 +107,8 @@ export async function outletRoutes(app: FastifyInstance): Promise<void> {
     return toVendor(created);
   }
 
-  app.put<{ Params: { vendorId: string }; Body: OutletBody }>('/outlet/:vendorId', {
-    schema: { params: strictObject({ vendorId: { type: 'string', minLength: 1, maxLength: 128 } }), body: outletBody },
+  app.put<{ Params: VendorIdParams; Body: OutletBody }>('/outlet/:vendorId', {
+    schema: { params: VendorIdParams, body: OutletBody, response: { 200: Result(Vendor), ...errorAnswers(400, 401, 403, 422) } },
   }, async (request) => {
     const outlet = await assertVendorAccess(request, db, request.params.vendorId);
     const body = request.body;

@@ -1,14 +1,19 @@
 // GET /get-country-parameter/{name}?vendor_id= → {result: string}.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { CountryParameterParams, CountryParameterQuery, Result } from '../../domain/api';
 import { assertVendorAccess } from '../auth/tenancy';
-import { COUNTRY_PARAMETER_NAMES, countryParameter, type CountryParameterName } from '../flags/country-parameters';
-import { queryObject, strictObject } from '../http/validation';
+import { countryParameter } from '../flags/country-parameters';
+import { errorAnswers } from '../http/openapi';
 
-export async function countryParameterRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { name: CountryParameterName }; Querystring: { vendor_id: string } }>('/get-country-parameter/:name', {
+export async function countryParameterRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get('/get-country-parameter/:name', {
     schema: {
-      params: strictObject({ name: { type: 'string', enum: [...COUNTRY_PARAMETER_NAMES] } }),
-      querystring: queryObject({ vendor_id: { type: 'string', minLength: 1, maxLength: 128 } }, ['vendor_id']),
+      params: CountryParameterParams,
+      querystring: CountryParameterQuery,
+      response: { 200: Result(Type.String({ description: 'Values are strings on the wire (JSON for lists and service hours).' })), ...errorAnswers(400, 401, 403) },
     },
   }, async (request) => {
     const vendor = await assertVendorAccess(request, app.db, request.query.vendor_id);

@@ -2,70 +2,18 @@
 // hands out the public key a browser encrypts a card with), confirm (creates the order on capture,
 // exactly once; idempotent), and the sandbox challenge page.
 import type { FastifyInstance } from 'fastify';
-import type { ConfirmPaymentIntentBody, SavedPaymentCard } from '../../domain/types';
 import { assertVendorAccess, requireAuth } from '../auth/tenancy';
 import { badRequest, forbidden, unprocessable } from '../http/errors';
-import { strictObject } from '../http/validation';
+import { errorAnswers } from '../http/openapi';
 import { IDEMPOTENCY_HEADER, runIdempotent } from '../idempotency/run';
 import { findPendingPayment, paymentError, placePaidOrder, startOnlinePayment, walletOwner } from '../orders/onlinePayment';
-import { OrderRequestPayload } from '../../domain/api';
+import {
+  ConfirmedPayment, ConfirmPaymentIntentBody, CreatedPaymentIntent, PaymentIntentBody, PaymentWallet, Result, SavedPaymentCard, VendorIdParams,
+} from '../../domain/api';
 import { principalKey } from '../orders/principalKey';
 import { CHALLENGE_PATH_PREFIX, parseChallengeOutcome } from '../payments/challengePage';
 import { renderChallengePage } from '../payments/challengePage';
 import type { SavedCard } from '../payments/provider';
-
-const text = (maxLength = 512) => ({ type: 'string', maxLength }) as const;
-
-const intentBody = strictObject({ wallet_id: text(), bearer_token: text(4000), vendor_id: text(200), order: OrderRequestPayload });
-
-const confirmBody = strictObject(
-  {
-    order: strictObject({ vendor_id: text(200), vat_number: { type: ['string', 'null'], maxLength: 32 }, preordered_for: { type: ['integer', 'null'] } }, ['vendor_id']),
-    bearer_token: text(4000),
-    purchase_intent_id: text(),
-    payment_method: text(64),
-    payment_instrument_id: text(),
-    card: strictObject({
-      number: text(32), expiry_month: { type: 'integer' }, expiry_year: { type: 'integer' }, cvc: text(8), holder_name: text(200),
-    }),
-    encrypted_card: text(8000),
-    save_card: { type: 'boolean' },
-    holder_name: text(200),
-  },
-  ['order', 'bearer_token', 'purchase_intent_id', 'payment_method', 'payment_instrument_id'],
-);
-
-const savedCardSchema = {
-  type: 'object',
-  properties: { id: text(), scheme: text(), last4: text(), expiry_month: { type: 'integer' }, expiry_year: { type: 'integer' }, holder_name: text() },
-  required: ['id', 'scheme', 'last4', 'expiry_month', 'expiry_year', 'holder_name'],
-} as const;
-
-/** The public members of an RSA JWK; as an allow-list, no private member (d, p, q...) can ever be sent. */
-const publicRsaJwkSchema = {
-  type: 'object',
-  properties: { kty: text(), n: text(4096), e: text(), alg: text(), use: text(), kid: text() },
-  required: ['kty', 'n', 'e'],
-} as const;
-
-const intentResponse = {
-  200: {
-    type: 'object',
-    properties: {
-      result: {
-        type: 'object',
-        properties: {
-          payment_methods: { type: 'array', items: text() },
-          intent_id: text(),
-          saved_cards: { type: 'array', items: savedCardSchema },
-          card_encryption_key: publicRsaJwkSchema,
-        },
-        required: ['payment_methods', 'intent_id', 'saved_cards', 'card_encryption_key'],
-      },
-    },
-    required: ['result'],
-  },
-} as const;
 
 /** A saved card as the browser sees it: the provider's token and what a payer recognises it by. */
 function savedCardView(card: SavedCard): SavedPaymentCard {
@@ -75,7 +23,9 @@ function savedCardView(card: SavedCard): SavedPaymentCard {
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const side = app.orders;
 
-  app.post<{ Params: { vendorId: string } }>('/order/payment/auth/:vendorId', async (request) => {
+  app.post<{ Params: VendorIdParams }>('/order/payment/auth/:vendorId', {
+    schema: { params: VendorIdParams, response: { 200: Result(PaymentWallet), ...errorAnswers(400, 401, 403, 422) } },
+  }, async (request) => {
     const vendor = await assertVendorAccess(request, side.db, request.params.vendorId);
     const principal = requireAuth(request);
     try {
@@ -85,9 +35,10 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.post<{ Body: { wallet_id: string; bearer_token: string; vendor_id: string; order: OrderRequestPayload } }>(
+  app.post<{ Body: PaymentIntentBody }>(
     '/order/payment/intent',
-    { schema: { body: intentBody, response: intentResponse } },
+    // The answer's schema is also an allow-list: the key's private members can never be sent.
+    { schema: { body: PaymentIntentBody, response: { 200: Result(CreatedPaymentIntent), ...errorAnswers(400, 401, 403, 422) } } },
     async (request) => {
       const vendor = await assertVendorAccess(request, side.db, request.body.vendor_id);
       if (request.body.order.vendor_id !== vendor.vendor_id) throw forbidden('error.forbidden', 'order.vendor_id');
@@ -105,7 +56,9 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: ConfirmPaymentIntentBody }>('/order/payment/intent/confirm', { schema: { body: confirmBody } }, async (request, reply) => {
+  app.post<{ Body: ConfirmPaymentIntentBody }>('/order/payment/intent/confirm', {
+    schema: { body: ConfirmPaymentIntentBody, response: { 200: Result(ConfirmedPayment), ...errorAnswers(400, 401, 403, 409, 422) } },
+  }, async (request, reply) => {
     const principal = requireAuth(request);
     const vendor = await assertVendorAccess(request, side.db, request.body.order.vendor_id);
     const pending = await findPendingPayment(side, request.body.purchase_intent_id);

@@ -7,14 +7,14 @@ import { findOrder } from '../orders/repository';
 import { isValidTrackingToken } from '../orders/trackingToken';
 import { isInStatusGroup } from '../../domain/statuses';
 import type { Order } from '../../domain/types';
-
-const tokenQuery = { type: 'object', properties: { t: { type: 'string', maxLength: 128 }, locale: { type: 'string', maxLength: 16 } } } as const;
+import { OrderIdParams, PublicTrackingView, Receipt, Result, TrackingTokenQuery } from '../../domain/api';
+import { errorAnswers } from '../http/openapi';
 
 export async function trackingRoutes(app: FastifyInstance): Promise<void> {
   const side = app.orders;
 
   /** A wrong token, no token and an unknown order all answer the same 403. */
-  async function orderByToken(request: FastifyRequest<{ Params: { orderId: string }; Querystring: { t?: string } }>): Promise<Order> {
+  async function orderByToken(request: FastifyRequest<{ Params: OrderIdParams; Querystring: TrackingTokenQuery }>): Promise<Order> {
     const secret = side.config.secrets.linkSigningSecret;
     if (!isValidTrackingToken(request.params.orderId, request.query.t, secret)) throw forbidden('error.forbidden', 't');
     const stored = await findOrder(side.db, request.params.orderId);
@@ -30,14 +30,19 @@ export async function trackingRoutes(app: FastifyInstance): Promise<void> {
     return showsRiderPhone(flags.TrackingPageSettings);
   }
 
-  app.get<{ Params: { orderId: string }; Querystring: { t?: string } }>('/tracking/:orderId', { schema: { querystring: tokenQuery } }, async (request, reply) => {
+  app.get<{ Params: OrderIdParams; Querystring: TrackingTokenQuery }>('/tracking/:orderId', {
+    schema: { params: OrderIdParams, querystring: TrackingTokenQuery, response: { 200: Result(PublicTrackingView), ...errorAnswers(400, 403) } },
+  }, async (request, reply) => {
     const order = await orderByToken(request);
     const [rider, showRiderPhone] = await Promise.all([side.courier.riderOf(order), riderPhoneShown(order)]);
     void reply.header('cache-control', 'no-store');
     return { result: publicTrackingView(order, rider, { showRiderPhone }) };
   });
 
-  app.get<{ Params: { orderId: string }; Querystring: { t?: string; locale?: string } }>('/order/:orderId/receipt', { schema: { querystring: tokenQuery } }, async (request, reply) => {
+  // Asked for JSON, the receipt goes through its schema; otherwise the printable page is sent as it is.
+  app.get<{ Params: OrderIdParams; Querystring: TrackingTokenQuery }>('/order/:orderId/receipt', {
+    schema: { params: OrderIdParams, querystring: TrackingTokenQuery, response: { 200: Result(Receipt), ...errorAnswers(400, 403, 409) } },
+  }, async (request, reply) => {
     const order = await orderByToken(request);
     if (!isInStatusGroup(order.status, 'deliveredOrReturned')) throw new ApiError(409, 'error.receipt-not-ready', { field: 'order_id' });
     const receipt = receiptOf(order);

@@ -1,50 +1,32 @@
 // Vendors the caller reaches (API.md "Vendors and collection points").
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ADDRESS_MESSAGES } from '../../domain/address';
+import { IdParams, Result, Vendor, VendorAddressBody, VendorList } from '../../domain/api';
 import { assertStoredVendorAccess, assertVendorAccess, requireAuth } from '../auth/tenancy';
 import { unprocessable } from '../http/errors';
-import { strictObject } from '../http/validation';
-import { sortParentsFirst, toVendor } from '../http/vendor-view';
+import { errorAnswers } from '../http/openapi';
+import { sortParentsFirst, toVendor } from '../http/vendorView';
 
-const vendorIdParams = strictObject({ id: { type: 'string', minLength: 1, maxLength: 128 } });
-
-const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
-const latitude = { type: ['number', 'null'], minimum: -90, maximum: 90 } as const;
-const longitude = { type: ['number', 'null'], minimum: -180, maximum: 180 } as const;
-
-const addressBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['address_text', 'city', 'country_code', 'latitude', 'longitude'],
-  properties: {
-    address_text: text(255), building: text(200), unit: text(200), city: text(200), country_code: text(2),
-    latitude, longitude, postal_code: text(32), street: text(255), street_number: text(32), rider_instructions: text(1000),
-  },
-} as const;
-
-interface AddressBody {
-  address_text: string; building?: string; unit?: string; city: string; country_code: string;
-  latitude: number | null; longitude: number | null; postal_code?: string; street?: string; street_number?: string;
-  rider_instructions?: string;
-}
-
-export async function vendorRoutes(app: FastifyInstance): Promise<void> {
+export async function vendorRoutes(fastify: FastifyInstance): Promise<void> {
+  // Request and answer types come from the route schemas (domain/api) themselves.
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app;
 
-  app.get('/vendors', async (request) => {
+  app.get('/vendors', { schema: { response: { 200: Result(VendorList), ...errorAnswers(401) } } }, async (request) => {
     const principal = requireAuth(request);
     const ids = principal.kind === 'user' || principal.kind === 'apiKey' ? principal.vendorIds : principal.kind === 'godroid' ? [principal.vendorId] : [];
     const rows = ids.length === 0 ? [] : await db.selectFrom('vendors').selectAll().where('vendor_id', 'in', ids).execute();
     return { result: { vendors: sortParentsFirst(rows.map(toVendor)) } };
   });
 
-  app.get<{ Params: { id: string } }>('/vendor/:id', { schema: { params: vendorIdParams } }, async (request) => {
+  app.get('/vendor/:id', { schema: { params: IdParams, response: { 200: Result(Vendor), ...errorAnswers(400, 401, 403) } } }, async (request) => {
     const row = await assertVendorAccess(request, db, request.params.id);
     return { result: toVendor(row) };
   });
 
-  app.put<{ Params: { id: string }; Body: AddressBody }>('/vendor/:id/address', {
-    schema: { params: vendorIdParams, body: addressBody },
+  app.put('/vendor/:id/address', {
+    schema: { params: IdParams, body: VendorAddressBody, response: { 200: Result(Vendor), ...errorAnswers(400, 401, 403, 422) } },
   }, async (request) => {
     const row = await assertStoredVendorAccess(request, db, request.params.id);
     const body = request.body;

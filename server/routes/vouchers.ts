@@ -44,6 +44,7 @@ export async function voucherRoutes(fastify: FastifyInstance): Promise<void> {
         voucher: { code: voucher.code, amount: voucher.amount, type: voucher.type },
         delivery_fee: fee,
         signature: signed.signature,
+        expires_at: signed.expires_at,
       },
     };
   });

@@ -102,7 +102,7 @@ export function createMemoryApiClient(world: StoryWorld): ApiClient {
     updateVendorAddress: (vendorId, body) =>
       call('updateVendorAddress', () => {
         const vendor = vendorById(vendorId);
-        return withVendor({ ...vendor, vendor_information: { ...vendor.vendor_information, location: body } });
+        return withVendor({ ...vendor, vendor_information: { ...vendor.vendor_information, location: { ...vendor.vendor_information.location, ...body } } });
       }),
     getHelpCentreToken: () => call('getHelpCentreToken', () => 'story-help-token'),
     initHelpCentre: () => call('initHelpCentre', () => ({ url: 'about:blank' })),
@@ -238,6 +238,7 @@ export function createMemoryApiClient(world: StoryWorld): ApiClient {
         voucher: { code: body.code.toUpperCase(), amount: 10, type: 'PERCENT' as const },
         delivery_fee: Math.round(body.order.delivery_fee * 90) / 100,
         signature: 'story-discounted-fee',
+        expires_at: STORY_NOW + 300,
       })),
     getVoucher: (code) => call('getVoucher', () => ({ code: code.toUpperCase(), amount: 10, type: 'PERCENT' as const, expires_at: null })),
     authorizePaymentWallet: () => call('authorizePaymentWallet', () => ({ wallet_id: 'story-wallet', access_token: 'story-wallet-token', expires_in: 600 })),

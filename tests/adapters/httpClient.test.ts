@@ -115,7 +115,7 @@ describe('base URL and envelopes', () => {
   });
 
   it('exports orders as a file or as an emailed report', async () => {
-    const body = { vendor_id: 'SA-1', from: 1, to: 2, status: 'ANY', include_outlets: false, format: 'csv' as const };
+    const body = { vendor_id: 'SA-1', from: 1, to: 2, status: 'ANY' as const, include_outlets: false, format: 'csv' as const };
     server.answer({ status: 200, body: 'order_id\nSA-1-a\n', headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="orders-SA-1.csv"' } });
     const download = await client.exportOrders({ ...body, delivery: 'download' });
     expect(download).toMatchObject({ kind: 'file', fileName: 'orders-SA-1.csv' });

@@ -72,7 +72,7 @@ async function startPaymentFlow() {
     preferredMethod: null,
     // Not renewed here (the signature is fresh): what the fee was computed for, as the request flow has it.
     feeRequest: { vendorId: VENDOR, source: { latitude: 0, longitude: 0 }, destination: { latitude: payload.customer.location.latitude ?? 0, longitude: payload.customer.location.longitude ?? 0 } },
-    fees: { fee: { amount: payload.delivery_fee, signature: payload.signature }, discountedFee: null },
+    fees: { fee: { fee: payload.delivery_fee, signature: payload.signature, expires_at: 0 }, discountedFee: null },
     voucher: null,
   };
   const actor = createActor(providePaymentMachine(services, effects, () => payload, { isGuest: false, feeRenewed: () => undefined }), { input }).start();

@@ -6,7 +6,7 @@ import { checkPathCount, describePath, generatePaths, replayPath, type ModelPath
 // the request flow goes on with the output (requestRider.test.ts walks what it does with each).
 
 const request: FeeRequest = { vendorId: 'vendor-1', source: { latitude: 24.7, longitude: 46.6 }, destination: { latitude: 24.71, longitude: 46.67 } };
-const fee = { amount: 15, signature: 'sig-1' };
+const fee = { fee: 15, signature: 'sig-1', expires_at: 0 };
 
 const model: PathModel = {
   machine: destinationCheckMachine,

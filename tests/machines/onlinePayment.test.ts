@@ -13,10 +13,10 @@ import { writePathList } from './walkPaths';
 
 const input = aRequestInput();
 
-const FEE = { amount: 15, signature: 'sig-1' };
-const DISCOUNTED = { amount: 13.5, signature: 'sig-v1' };
-const RENEWED = { amount: 15, signature: 'sig-2' };
-const CHANGED = { amount: 18, signature: 'sig-3' };
+const FEE = { fee: 15, signature: 'sig-1', expires_at: 0 };
+const DISCOUNTED = { fee: 13.5, signature: 'sig-v1', expires_at: 0 };
+const RENEWED = { fee: 15, signature: 'sig-2', expires_at: 0 };
+const CHANGED = { fee: 18, signature: 'sig-3', expires_at: 0 };
 const intent = (paymentMethods: string[]): CreateIntentOutput => ({
   intentId: 'intent-1',
   paymentMethods,
@@ -154,7 +154,7 @@ const oracles: EffectOracle<FlowStepView>[] = [
       const { card: payment, request } = view.after;
       if (!view.links.includes(LINKS.open) && !view.links.includes(LINKS.restart)) return;
       const shown = request.context.discountedFee ?? request.context.fee;
-      expect(payment?.context.order).toEqual({ amount: 120, currency: 'SAR', deliveryFee: shown.amount });
+      expect(payment?.context.order).toEqual({ amount: 120, currency: 'SAR', deliveryFee: shown.fee });
       expect(payment?.context.fees).toEqual({ fee: request.context.fee, discountedFee: request.context.discountedFee });
     },
   },

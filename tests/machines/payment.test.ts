@@ -10,11 +10,11 @@ const input: PaymentInput = {
   preorderedFor: null,
   preferredMethod: 'generic_creditcard',
   feeRequest: { vendorId: 'vendor-1', source: { latitude: 24.7, longitude: 46.6 }, destination: { latitude: 24.8, longitude: 46.7 } },
-  fees: { fee: { amount: 15, signature: 'sig-1' }, discountedFee: { amount: 13.5, signature: 'sig-v1' } },
+  fees: { fee: { fee: 15, signature: 'sig-1', expires_at: 0 }, discountedFee: { fee: 13.5, signature: 'sig-v1', expires_at: 0 } },
   voucher: { code: 'WELCOME10', orderTime: 1_800_000_000 },
 };
 /** What signatureRetry answers with after renewing the expired signature and the voucher's discount. */
-const RENEWED = { fee: { amount: 15, signature: 'sig-2' }, discountedFee: { amount: 13.5, signature: 'sig-v2' } };
+const RENEWED = { fee: { fee: 15, signature: 'sig-2', expires_at: 0 }, discountedFee: { fee: 13.5, signature: 'sig-v2', expires_at: 0 } };
 const wallet = { walletId: 'wallet-1', accessToken: 'wallet-token', expiresIn: 900 };
 const KEY = { kty: 'RSA', n: 'modulus', e: 'AQAB' };
 const intent = (paymentMethods: string[], cardEncryptionKey: typeof KEY | null = null): CreateIntentOutput => ({
@@ -41,7 +41,7 @@ const model: PathModel = {
     { type: 'xstate.error.actor.createIntent', error: new Error('500') },
     { type: 'xstate.error.actor.createIntent', error: new Error(SIGNATURE_EXPIRED) },
     { type: 'xstate.done.actor.signatureRetry', output: { outcome: 'retry', ...RENEWED } },
-    { type: 'xstate.done.actor.signatureRetry', output: { outcome: 'abandoned', fee: { amount: 18, signature: 'sig-3' }, discountedFee: null } },
+    { type: 'xstate.done.actor.signatureRetry', output: { outcome: 'abandoned', fee: { fee: 18, signature: 'sig-3', expires_at: 0 }, discountedFee: null } },
     { type: 'xstate.done.actor.signatureRetry', output: { outcome: 'failed', fee: null, discountedFee: null } },
     // The vendor's answer to a changed fee, forwarded to signatureRetry while it runs.
     { type: 'fee.accepted' },
@@ -87,7 +87,7 @@ describe('payment: every path', () => {
         }
         if (step.event.type === 'xstate.done.actor.signatureRetry' && output?.outcome === 'abandoned') {
           expect(c.error).toBe('error.fee.changed');
-          expect(replay.effects.filter((effect) => effect.name === 'feeRenewed').at(-1)).toEqual({ name: 'feeRenewed', params: { fee: { amount: 18, signature: 'sig-3' }, discountedFee: null } });
+          expect(replay.effects.filter((effect) => effect.name === 'feeRenewed').at(-1)).toEqual({ name: 'feeRenewed', params: { fee: { fee: 18, signature: 'sig-3', expires_at: 0 }, discountedFee: null } });
         }
         if (snapshot.matches('creatingIntent')) {
           expect((replay.started.createIntent?.at(-1) as CreateIntentInput).fees).toEqual(c.fees);

@@ -6,7 +6,7 @@ const payloadOf = (draft: RequestDraft) =>
   orderPayloadOf({
     vendorId: 'sa-1000',
     draft,
-    fee: { amount: 12, signature: 'signed' },
+    fee: { fee: 12, signature: 'signed', expires_at: 0 },
     voucher: null,
     discountedFee: null,
     vatNumber: null,

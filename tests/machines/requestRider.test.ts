@@ -20,7 +20,7 @@ import { checkPathCount, describePath, generatePaths, replayPath, type ModelEven
 
 const withCoordinates = aVendor();
 const withoutCoordinates = aVendor({ vendor_id: 'vendor-2' }, { latitude: null, longitude: null });
-const fee: SignedFee = { amount: 15, signature: 'sig-1' };
+const fee: SignedFee = { fee: 15, signature: 'sig-1', expires_at: 0 };
 
 const baseInput = aRequestInput({ vendor: withCoordinates });
 
@@ -37,8 +37,8 @@ const origin = {
 };
 
 /** What signatureRetry answers with after renewing an expired signature (and the voucher's discount). */
-const RENEWED_FEE = { amount: 15, signature: 'sig-2' };
-const RENEWED_DISCOUNT = { amount: 13.5, signature: 'sig-v2' };
+const RENEWED_FEE = { fee: 15, signature: 'sig-2', expires_at: 0 };
+const RENEWED_DISCOUNT = { fee: 13.5, signature: 'sig-v2', expires_at: 0 };
 
 const events: ModelEvent[] = [
   { type: 'origin.selected', origin },
@@ -68,16 +68,16 @@ const events: ModelEvent[] = [
   { type: 'payment.method.selected', method: 'ONLINE_PAYMENT' },
   { type: 'voucher.submitted', code: 'WELCOME10' },
   // The voucher's check (voucherCheck.test.ts walks how each answer comes about).
-  { type: 'xstate.done.actor.voucherCheck', output: { outcome: 'applied', fee: RENEWED_FEE, voucher: { code: 'WELCOME10', amount: 10, type: 'PERCENT' }, discountedFee: { amount: 13.5, signature: 'sig-v' } } },
+  { type: 'xstate.done.actor.voucherCheck', output: { outcome: 'applied', fee: RENEWED_FEE, voucher: { code: 'WELCOME10', amount: 10, type: 'PERCENT' }, discountedFee: { fee: 13.5, signature: 'sig-v', expires_at: 0 } } },
   { type: 'xstate.done.actor.voucherCheck', output: { outcome: 'refused', fee } },
-  { type: 'xstate.done.actor.voucherCheck', output: { outcome: 'feeRefused', fee: { amount: 18, signature: 'sig-3' } } },
+  { type: 'xstate.done.actor.voucherCheck', output: { outcome: 'feeRefused', fee: { fee: 18, signature: 'sig-3', expires_at: 0 } } },
   { type: 'voucher.removed' },
   { type: 'order.submitted' },
   { type: 'xstate.done.actor.submitOrder', output: { orderId: 'order-9' } },
   { type: 'xstate.error.actor.submitOrder', error: new Error(SIGNATURE_EXPIRED) },
   { type: 'xstate.error.actor.submitOrder', error: new Error('500') },
   { type: 'xstate.done.actor.signatureRetry', output: { outcome: 'retry', fee: RENEWED_FEE, discountedFee: RENEWED_DISCOUNT } },
-  { type: 'xstate.done.actor.signatureRetry', output: { outcome: 'abandoned', fee: { amount: 18, signature: 'sig-3' }, discountedFee: null } },
+  { type: 'xstate.done.actor.signatureRetry', output: { outcome: 'abandoned', fee: { fee: 18, signature: 'sig-3', expires_at: 0 }, discountedFee: null } },
   { type: 'xstate.done.actor.signatureRetry', output: { outcome: 'failed', fee: null, discountedFee: null } },
   { type: 'xstate.done.actor.loadOrderToUpdate', output: anOrder('RECEIVED') },
   { type: 'xstate.error.actor.loadOrderToUpdate', error: new Error('404') },
@@ -247,14 +247,14 @@ for (const [name, model] of Object.entries(models)) {
             if (c.orderId === null) {
               expect(sent.mode).toBe('create');
               if (sent.mode === 'create') {
-                expect(sent.payload).toMatchObject({ vendor_id: c.vendor.vendor_id, delivery_fee: c.fee?.amount, signature: c.fee?.signature });
+                expect(sent.payload).toMatchObject({ vendor_id: c.vendor.vendor_id, delivery_fee: c.fee?.fee, signature: c.fee?.signature });
                 expect(sent.payload.voucher?.code ?? null).toBe(c.voucher?.code ?? null);
                 // A guest without its own address sends the sender, phone digits and + only.
                 const ownAddress = c.vendor.vendor_information.location.latitude !== null;
                 expect(sent.payload.sender?.phone_number ?? null).toBe(c.isGuest && !ownAddress ? '+966501112222' : null);
               }
             } else {
-              expect(sent).toMatchObject({ mode: 'update', orderId: 'order-received', body: { delivery_fee: c.fee?.amount } });
+              expect(sent).toMatchObject({ mode: 'update', orderId: 'order-received', body: { delivery_fee: c.fee?.fee } });
             }
           }
           if (snapshot.matches('success')) {
@@ -372,7 +372,7 @@ describe('requestRider: spec', () => {
       sent.push(input);
       if (sent.length === 1) throw new Error(SIGNATURE_EXPIRED);
       return { orderId: 'order-1' };
-    }, { amount: 15, signature: 'sig-fresh' });
+    }, { fee: 15, signature: 'sig-fresh', expires_at: 0 });
     actor.send({ type: 'order.submitted' });
     await settle();
     expect(actor.getSnapshot().matches('renewingSignature')).toBe(true);
@@ -390,7 +390,7 @@ describe('requestRider: spec', () => {
       sent.push(input);
       if (sent.length === 1) throw new Error(SIGNATURE_EXPIRED);
       return { orderId: 'order-1' };
-    }, { amount: 18, signature: 'sig-18' });
+    }, { fee: 18, signature: 'sig-18', expires_at: 0 });
     actor.send({ type: 'order.submitted' });
     await settle();
     clock.increment(1000);

@@ -3,7 +3,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { signatureRetryMachine, type SignatureRetryInput } from '../../machines';
 import { checkPathCount, describePath, generatePaths, replayPath, type ModelPath, type PathModel } from './walkPaths';
 
-const previousFee = { amount: 15, signature: 'sig-old' };
+const previousFee = { fee: 15, signature: 'sig-old', expires_at: 0 };
 const VOUCHER = { code: 'WELCOME10', orderTime: 1_800_000_000 };
 const inputFor = (duringSubmit: boolean, voucher: SignatureRetryInput['voucher'] = null): SignatureRetryInput => ({
   feeRequest: { vendorId: 'vendor-1', source: { latitude: 24.7, longitude: 46.6 }, destination: { latitude: 24.8, longitude: 46.7 } },
@@ -19,12 +19,12 @@ const modelFor = (input: SignatureRetryInput): PathModel => ({
   effects: ['toast'],
   events: [
     { type: 'xstate.after.signatureRetryDelay.signatureRetry.waiting' },
-    { type: 'xstate.done.actor.computeFee', output: { amount: 15, signature: 'sig-new' } },
-    { type: 'xstate.done.actor.computeFee', output: { amount: 18, signature: 'sig-new' } },
+    { type: 'xstate.done.actor.computeFee', output: { fee: 15, signature: 'sig-new', expires_at: 0 } },
+    { type: 'xstate.done.actor.computeFee', output: { fee: 18, signature: 'sig-new', expires_at: 0 } },
     { type: 'xstate.error.actor.computeFee', error: new Error('500') },
     { type: 'fee.accepted' },
     { type: 'fee.rejected' },
-    { type: 'xstate.done.actor.discountFee', output: { amount: 13.5, signature: 'sig-discount-new' } },
+    { type: 'xstate.done.actor.discountFee', output: { fee: 13.5, signature: 'sig-discount-new', expires_at: 0 } },
     { type: 'xstate.error.actor.discountFee', error: new Error('voucher expired') },
   ],
 });
@@ -66,7 +66,7 @@ for (const [name, model] of Object.entries(models)) {
           if (newFee === null) {
             expect(outcome).toBe('failed');
             expect(replay.effects.at(-1)).toEqual({ name: 'toast', params: { kind: 'error', message: 'error.fee.recompute' } });
-          } else if (newFee.amount === previousFee.amount) {
+          } else if (newFee.fee === previousFee.fee) {
             expect(outcome).toBe('retry');
           } else {
             // A changed fee is never retried silently during a submit.

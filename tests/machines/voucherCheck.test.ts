@@ -6,11 +6,11 @@ import { checkPathCount, describePath, generatePaths, replayPath, type ModelPath
 // signature is renewed (the vendor confirming a changed amount) and the code checked again on the
 // renewed fee. requestRider.test.ts walks what the request flow does with each output.
 
-const fee = { amount: 15, signature: 'sig-1' };
-const RENEWED_FEE = { amount: 15, signature: 'sig-2' };
-const REFUSED_NEW_FEE = { amount: 18, signature: 'sig-3' };
+const fee = { fee: 15, signature: 'sig-1', expires_at: 0 };
+const RENEWED_FEE = { fee: 15, signature: 'sig-2', expires_at: 0 };
+const REFUSED_NEW_FEE = { fee: 18, signature: 'sig-3', expires_at: 0 };
 const voucher = { code: 'WELCOME10', amount: 10, type: 'PERCENT' as const };
-const discountedFee = { amount: 13.5, signature: 'sig-v' };
+const discountedFee = { fee: 13.5, signature: 'sig-v', expires_at: 0 };
 const input: VoucherCheckInput = {
   vendorId: 'vendor-1',
   code: 'WELCOME10',

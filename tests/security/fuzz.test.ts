@@ -4,7 +4,7 @@
 // API.md's error shape.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RegisteredRoute } from '../../server/http/app-context';
+import type { RegisteredRoute } from '../../server/http/appContext';
 import { startServer, type TestServer } from '../server/harness';
 import { orderPayload, quoteFee, SA_OLAYA } from '../server/orders-fixtures';
 import { demoCallers, figure, inject, isApiErrorBody, leaks, type Callers } from './support';

@@ -3,7 +3,7 @@
 // process and on PostgreSQL with two processes sharing the budget. Each answer that is not a 429 is
 // one password check.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_FAILURES_PER_ACCOUNT_AND_IP } from '../../server/auth/login-throttle';
+import { LOGIN_FAILURES_PER_ACCOUNT_AND_IP } from '../../server/auth/loginThrottle';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { startServer, type TestServer } from '../server/harness';
 import { testDatabaseUrl } from '../server/pg-database';

@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import type { RegisteredRoute } from '../../server/http/app-context';
+import type { RegisteredRoute } from '../../server/http/appContext';
 import { startServer, type TestServer } from '../server/harness';
 import { moveOrder, orderPayload, placeOrder, quoteFee, resultOf } from '../server/orders-fixtures';
 import { demoCallers, figure, inject, SERVICE, type Callers } from './support';

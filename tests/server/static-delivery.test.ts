@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../../scripts/build/precompress';
-import { cacheControlFor } from '../../server/http/web-app';
+import { cacheControlFor } from '../../server/http/webApp';
 import { startServer, type TestServer } from './harness';
 
 const script = `export const greeting = ${JSON.stringify('مرحبا '.repeat(400))};\n`;

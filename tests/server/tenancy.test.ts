@@ -4,7 +4,7 @@
 // Also: forged, foreign-audience and expired tokens are 401.
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RegisteredRoute } from '../../server/http/app-context';
+import type { RegisteredRoute } from '../../server/http/appContext';
 import { DEMO_VENDORS } from '../../server/db/seed';
 import { startServer, type TestServer } from './harness';
 

@@ -214,6 +214,7 @@ describe('request a rider', () => {
           voucher: { code: body.code, amount: 10, type: 'PERCENT' },
           delivery_fee: 11.25,
           signature: 'discounted-signature',
+          expires_at: 0,
         }),
       },
     });

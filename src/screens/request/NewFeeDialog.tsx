@@ -29,7 +29,7 @@ function NewFeeConfirm({ retry, actor }: { retry: SignatureRetryActor; actor: Fe
     <ConfirmDialog
       open={confirming}
       title={t('error.fee.changed')}
-      description={newFee ? t('request.fee-changed.description', { fee: formatMoney(newFee.amount, { locale, currency }) }) : undefined}
+      description={newFee ? t('request.fee-changed.description', { fee: formatMoney(newFee.fee, { locale, currency }) }) : undefined}
       cancelLabel={t('common.cancel')}
       submitLabel={t('request.fee-changed.accept')}
       onCancel={() => actor.send({ type: 'fee.rejected' })}

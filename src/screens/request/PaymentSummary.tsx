@@ -23,19 +23,19 @@ export function PaymentSummary() {
 
   if (computing) return <Skeleton $height="72px" />;
   if (!fee) return <Muted>{t('request.summary.fee-pending')}</Muted>;
-  const due = discounted?.amount ?? fee.amount;
+  const due = discounted?.fee ?? fee.fee;
   // The fee due in the country's second currency (SPEC §6 dual pricing); countries without one show nothing.
   const secondPrice = isOn(flags, 'DualPricing') ? dualPrice(due, countryCode) : null;
   return (
     <Lines aria-label={t('request.summary.payment-title')}>
       <Line>
         <dt>{t('request.summary.delivery-fee')}</dt>
-        <dd data-testid="delivery-fee">{money(fee.amount)}</dd>
+        <dd data-testid="delivery-fee">{money(fee.fee)}</dd>
       </Line>
       {discounted && (
         <Line $accent>
           <dt>{t('request.summary.discount')}</dt>
-          <dd>−{money(Math.max(0, fee.amount - discounted.amount))}</dd>
+          <dd>−{money(Math.max(0, fee.fee - discounted.fee))}</dd>
         </Line>
       )}
       <Line $strong>

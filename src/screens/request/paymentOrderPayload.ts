@@ -8,7 +8,7 @@ export function paymentOrderPayload(context: RequestRiderContext): OrderRequestP
   return orderPayloadOf({
     vendorId: context.vendor.vendor_id,
     draft: { ...context.draft, paymentMethod: 'ONLINE_PAYMENT' },
-    fee: context.fee ?? { amount: 0, signature: '' },
+    fee: context.fee ?? { fee: 0, signature: '', expires_at: 0 },
     voucher: context.voucher,
     discountedFee: context.discountedFee,
     vatNumber: context.vatNumber,

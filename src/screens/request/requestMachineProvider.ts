@@ -74,19 +74,16 @@ const areaBody = (request: FeeRequest) => ({
 });
 
 function computeFeeActor(api: ApiClient) {
-  return fromPromise<SignedFee, FeeRequest>(async ({ input }) => {
-    const signed = await api.computeFee(feeBody(input));
-    return { amount: signed.fee, signature: signed.signature };
-  });
+  return fromPromise<SignedFee, FeeRequest>(async ({ input }) => api.computeFee(feeBody(input)));
 }
 
 async function validateVoucher(api: ApiClient, input: DiscountFeeInput): Promise<ValidateVoucherOutput> {
   const answer = await api.validateVoucher({
     code: input.code,
-    order: { order_time: input.orderTime, delivery_fee: input.fee.amount, signature: input.fee.signature },
+    order: { order_time: input.orderTime, delivery_fee: input.fee.fee, signature: input.fee.signature },
     vendor_id: input.vendorId,
   });
-  return { voucher: answer.voucher, discountedFee: { amount: answer.delivery_fee, signature: answer.signature } };
+  return { voucher: answer.voucher, discountedFee: { fee: answer.delivery_fee, signature: answer.signature, expires_at: answer.expires_at } };
 }
 
 /** Renews an expired fee signature, and a voucher's discount with it (SPEC §4 signature handling). */
@@ -191,9 +188,9 @@ export function providePaymentMachine(
           // The payment machine's fees: renewed ones once a signature expired.
           order: {
             ...orderPayload(),
-            delivery_fee: input.fees.fee.amount,
+            delivery_fee: input.fees.fee.fee,
             signature: input.fees.fee.signature,
-            discounted_delivery_fee: input.fees.discountedFee?.amount ?? null,
+            discounted_delivery_fee: input.fees.discountedFee?.fee ?? null,
             discounted_delivery_fee_signature: input.fees.discountedFee?.signature ?? null,
           },
         });

@@ -7,7 +7,7 @@ import type { FlagService } from '../flags/flag-service';
 import type { Geocoder } from '../geo/geocoder';
 import type { Mailer } from '../mail/mailer';
 import type { MetricsRegistry } from './metrics';
-import type { RateLimiter } from './rate-limiter';
+import type { RateLimiter } from './rateLimiter';
 
 export interface AppContext {
   config: Config;

@@ -4,7 +4,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../domain/types';
 import { ApiError } from './errors';
-import { wantsAppShell } from './web-app';
+import { wantsAppShell } from './webApp';
 
 export function errorBody(status: number, key: string, code: string, field?: string, translationKey = key): ApiErrorBody {
   return {

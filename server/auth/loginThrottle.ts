@@ -2,7 +2,7 @@
 // reserved before they run and stay counted when they fail, per (account, IP) pair and per IP, never
 // per account alone: an attacker elsewhere can use up only their own pair's budget, so they cannot
 // lock a real user out of their own IP.
-import type { RateLimiter, RateLimitRule } from '../http/rate-limiter';
+import type { RateLimiter, RateLimitRule } from '../http/rateLimiter';
 import { tooManyRequests } from '../http/errors';
 
 export const LOGIN_FAILURES_PER_ACCOUNT_AND_IP: RateLimitRule = { limit: 5, windowS: 15 * 60 };
