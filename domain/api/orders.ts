@@ -74,7 +74,7 @@ export type OrderProofs = Static<typeof OrderProofs>;
 
 /** Who cancelled an order (Insights counts cancellations by it): its vendor, a guest sender, or the courier platform. */
 export const CANCELLED_BY = ['vendor', 'sender', 'courier'] as const;
-export const CancelledBy = Type.Union(CANCELLED_BY.map((by) => Type.Literal(by)));
+export const CancelledBy = Type.Enum(CANCELLED_BY, { type: 'string' });
 export type CancelledBy = (typeof CANCELLED_BY)[number];
 
 /** An order as its owner reads it (GET /order, the list, update, cancel and the live updates). */

@@ -2,7 +2,6 @@
 import { messagesOfOrder } from '../notifications/messageLog';
 import type { FastifyInstance } from 'fastify';
 import { isCancellable } from '../../domain';
-import type { Order } from '../../domain/types';
 import { Type } from 'typebox';
 import { CancelOrderBody, IdParams, Order, OrderIdParams, OrderListQuery, OrderPage, OrderQuery, OrderRequestPayload, OrderWithRecipientMessages, Result, UpdateOrderBody } from '../../domain/api';
 import { assertVendorAccess, canReachVendor, requireAuth } from '../auth/tenancy';
