@@ -235,6 +235,36 @@ export function draftOfOrder(order: Order, draft: RequestDraft): RequestDraft {
   };
 }
 
+/** What a past order or a saved template fills in: the drop-off, the recipient, the item and how it
+ * is paid. Never the fee (quoted afresh), the pre-order slot or the bag's tag (one per parcel). */
+export type DraftPrefill = Pick<
+  RequestDraft,
+  | 'destinationName'
+  | 'destinationPhoneNumber'
+  | 'destinationTextAddress'
+  | 'destinationUnitNumber'
+  | 'destinationBuilding'
+  | 'destinationLatitude'
+  | 'destinationLongitude'
+  | 'riderNotes'
+  | 'orderAmount'
+  | 'orderDescription'
+  | 'paymentMethod'
+>;
+
+/** "Order again": what a past order fills in. */
+export function prefillOfOrder(order: Order): DraftPrefill {
+  const { preorderedFor: _slot, ageValidation: _age, tagId: _tag, ...prefill } = draftOfOrder(order, EMPTY_DRAFT);
+  return prefill;
+}
+
+/** The draft filled in from a past order or a template; a payment method no longer offered falls back
+ * to the one the vendor would get by default. */
+export function prefilledDraft(draft: RequestDraft, prefill: DraftPrefill, availablePaymentMethods: readonly PaymentMethod[]): RequestDraft {
+  const offered = prefill.paymentMethod !== null && availablePaymentMethods.includes(prefill.paymentMethod);
+  return { ...draft, ...prefill, paymentMethod: offered ? prefill.paymentMethod : draft.paymentMethod };
+}
+
 export type DraftErrors = Partial<Record<keyof RequestDraft | 'vendorId', OrderFormMessageKey | AddressMessageKey>>;
 
 /** Which field shows each order-form message. */

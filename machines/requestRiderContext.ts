@@ -40,6 +40,8 @@ export interface RequestRiderInput {
   nowUnix: () => UnixSeconds;
   /** The order being edited (query orderID), or null to create one. */
   orderId: string | null;
+  /** "Order again": the past order whose drop-off, recipient and item fill the new order in (query again). */
+  repeatOrderId?: string | null;
   availablePaymentMethods: PaymentMethod[];
   defaultPaymentMethod: PaymentMethod;
   vatNumber: string | null;
@@ -127,6 +129,7 @@ export const REQUEST_TEXTS = {
   cannotComputePrice: 'We could not compute the price for that order.',
   undeliverable: 'We cannot deliver that order there.',
   updateFailed: 'Could not update that order',
+  repeatFailed: 'Could not load that order to order it again',
   createFailed: 'Could not create that order',
   created: 'Order pushed!',
   updated: 'Order Updated!',
