@@ -10,3 +10,4 @@ export * from './live';
 export * from './orders';
 export * from './vouchers';
 export * from './apiKeys';
+export * from './templates';

@@ -9,6 +9,7 @@ import { scaleOutMigration } from './004-scale-out';
 import { paymentsSandboxMigration } from './005-payments-sandbox';
 import { pendingVendorClaimsMigration } from './006-pending-vendor-claims';
 import { apiKeysMigration } from './007-api-keys';
+import { orderTemplatesMigration } from './011-order-templates';
 
 const migrations: Record<string, Migration> = {
   '001-accounts-vendors': migration001AccountsVendors,
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '005-payments-sandbox': paymentsSandboxMigration,
   '006-pending-vendor-claims': pendingVendorClaimsMigration,
   '007-api-keys': apiKeysMigration,
+  '011-order-templates': orderTemplatesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
