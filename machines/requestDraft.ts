@@ -16,7 +16,7 @@ import {
   type Voucher,
 } from '../domain';
 import type { Order, OrderRequestPayload, UpdateOrderBody } from '../domain/types';
-import type { AddressBookEntryBody } from '../domain/api';
+import type { AddressBookEntryBody, OrderTemplate } from '../domain/api';
 import type { SignedFee } from './fee';
 
 // The request draft (SPEC.md §3) and how it becomes the order payload or the update body.
@@ -256,6 +256,23 @@ export type DraftPrefill = Pick<
 export function prefillOfOrder(order: Order): DraftPrefill {
   const { preorderedFor: _slot, ageValidation: _age, tagId: _tag, ...prefill } = draftOfOrder(order, EMPTY_DRAFT);
   return prefill;
+}
+
+/** A saved template's drop-off, recipient, item and payment method (its address is stored whole). */
+export function prefillOfTemplate(template: OrderTemplate): DraftPrefill {
+  return {
+    destinationName: template.customer_name,
+    destinationPhoneNumber: template.phone_number,
+    destinationTextAddress: template.address,
+    destinationUnitNumber: '',
+    destinationBuilding: '',
+    destinationLatitude: template.latitude,
+    destinationLongitude: template.longitude,
+    riderNotes: template.notes,
+    orderAmount: String(template.amount),
+    orderDescription: template.description,
+    paymentMethod: template.payment_method,
+  };
 }
 
 /** The draft filled in from a past order or a template; a payment method no longer offered falls back

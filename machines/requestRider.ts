@@ -179,6 +179,8 @@ export const requestRiderMachine = requestRiderSetup.createMachine({
           { guard: 'destinationHasCoordinates', target: 'checkingDestination', actions: 'selectDestination' },
           { actions: { type: 'toast', params: toast('error', REQUEST_TEXTS.noCoordinates) } },
         ],
+        // A saved template replaces the drop-off, recipient and item, so its fee is quoted afresh.
+        'template.applied': { target: 'checkingDestination', actions: 'applyTemplate' },
       },
       states: {
         destination: {

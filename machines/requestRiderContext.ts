@@ -11,6 +11,7 @@ import {
   type Voucher,
 } from '../domain';
 import type { OrderRequestPayload, UpdateOrderBody } from '../domain/types';
+import type { OrderTemplate } from '../domain/api';
 import type { AppliedVoucher, FeeRequest, SignedFee } from './fee';
 import {
   draftErrorsOf,
@@ -96,6 +97,8 @@ export type RequestRiderEvent =
   | { type: 'fee.rejected' }
   /** The online payment renewed the expired fee signature (and the voucher's discount with it). */
   | { type: 'fee.renewed'; fee: SignedFee; discountedFee: SignedFee | null }
+  /** A saved template picked next to the address book: its drop-off, recipient and item fill the draft in. */
+  | { type: 'template.applied'; template: OrderTemplate }
   | { type: 'back' };
 
 /** What the screen reads of the flow's state: which parts it shows and which are busy. */

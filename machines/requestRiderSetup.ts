@@ -3,7 +3,7 @@ import { hasCoordinates, isWithinServiceHours, LIMITS, parseAmount, pickPaymentM
 import { destinationCheckMachine, type DestinationCheckOutput } from './destinationCheck';
 import { SIGNATURE_EXPIRED } from './fee';
 import { promiseNotProvided } from './notProvided';
-import { draftOfOrder, prefilledDraft, prefillOfOrder, type AddressBookEntryInput, type OriginAddress } from './requestDraft';
+import { draftOfOrder, prefilledDraft, prefillOfOrder, prefillOfTemplate, type AddressBookEntryInput, type OriginAddress } from './requestDraft';
 import {
   draftErrorsOfContext,
   type RequestRiderContext,
@@ -97,6 +97,12 @@ export const requestRiderSetup = setup({
     takeOrderToRepeat: assign(({ context }, order: Order) => ({
       draft: prefilledDraft(context.draft, prefillOfOrder(order), context.availablePaymentMethods),
     })),
+    /** A saved template fills the draft in; its drop-off is checked and priced afresh. */
+    applyTemplate: assign(({ context, event }) =>
+      event.type === 'template.applied'
+        ? { destinationError: null, draft: prefilledDraft(context.draft, prefillOfTemplate(event.template), context.availablePaymentMethods) }
+        : {},
+    ),
     selectPaymentMethod: assign(({ context, event }) =>
       event.type === 'payment.method.selected'
         ? { draft: { ...context.draft, paymentMethod: pickPaymentMethod(event.method, context.availablePaymentMethods) } }

@@ -1,12 +1,13 @@
 // Saved order templates of an outlet (issue #27): what "Order again" copies from a past order, kept
 // under a name, offered in the request flow next to the address book. The fee is never kept: it is
 // quoted afresh each time a template fills in the request.
-import { Type, type Static } from 'typebox';
-import { PAYMENT_METHODS } from '../types';
+import { Type, type Static, type TLiteral } from 'typebox';
+import { PAYMENT_METHODS, type PaymentMethod } from '../types';
 import { StrictObject } from './envelope';
 import { Latitude, Longitude } from './geo';
 
-const PaymentMethodSchema = Type.Union(PAYMENT_METHODS.map((method) => Type.Literal(method)));
+// One literal per method; the cast keeps the union's type, which a mapped array loses.
+const PaymentMethodSchema = Type.Union(PAYMENT_METHODS.map((method) => Type.Literal(method)) as [TLiteral<PaymentMethod>]);
 
 /** The fields a vendor writes (POST and PUT bodies). */
 const templateFields = {

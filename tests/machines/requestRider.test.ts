@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { validateOrderForm, type Order } from '../../domain';
+import type { OrderTemplate } from '../../domain/api';
 import {
   destinationCheckMachine,
   orderFormOf,
@@ -178,6 +179,27 @@ const oracles: EffectOracle[] = [
     },
   },
   {
+    rule: '#27 Templates: a picked template fills in its drop-off, recipient, item and payment method, and its fee is quoted afresh',
+    step: (view) => {
+      if (view.event.type !== 'template.applied' || !view.before?.matches('drafting')) return;
+      const { template } = view.event as unknown as { template: OrderTemplate };
+      const c = contextOf(view);
+      expect(view.after.matches('checkingDestination')).toBe(true);
+      expect(c.draft).toMatchObject({
+        destinationName: template.customer_name,
+        destinationPhoneNumber: template.phone_number,
+        destinationTextAddress: template.address,
+        destinationLatitude: template.latitude,
+        riderNotes: template.notes,
+        orderAmount: String(template.amount),
+        orderDescription: template.description,
+        paymentMethod: template.payment_method,
+      });
+      const quoted = view.replay.started.destinationCheck?.at(-1) as FeeRequest;
+      expect(quoted.destination).toEqual({ latitude: template.latitude, longitude: template.longitude });
+    },
+  },
+  {
     rule: '#27 Order again: a past order that cannot be read says so and leaves an empty request',
     step: (view) => {
       if (!isError('loadOrderToRepeat')(view)) return;
@@ -230,6 +252,12 @@ const repeatedOrder = anOrder('DELIVERED', {
   order: { amount: 40, description: 'Cake box', payment_method: 'ONLINE_PAYMENT' },
   preordered_for: NOW + 3600,
 });
+/** A saved template of the outlet, paid online (offered in the base input). */
+const savedTemplate: OrderTemplate = {
+  id: 'template-1', vendor_id: 'vendor-1', name: 'Morning bread', customer_name: 'Huda Nasser', phone_number: '+966502223344',
+  latitude: 24.75, longitude: 46.62, address: '3, Villa 8, Al Yasmin, Riyadh', notes: 'Back gate', amount: 45,
+  description: 'Bread basket', payment_method: 'ONLINE_PAYMENT', created_at: NOW - 86_400, updated_at: NOW - 86_400,
+};
 const orderAgain: PathModel = {
   ...modelFor({ ...baseInput, repeatOrderId: 'order-past' }),
   events: [
@@ -241,6 +269,7 @@ const orderAgain: PathModel = {
     { type: 'details.submitted' },
     { type: 'order.submitted' },
     { type: 'xstate.done.actor.submitOrder', output: { orderId: 'order-9' } },
+    { type: 'template.applied', template: savedTemplate },
   ],
 };
 
