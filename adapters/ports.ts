@@ -38,6 +38,8 @@ import type {
   CountryParameterName,
   OutletBody,
   VendorAddressBody,
+  OrderTemplate,
+  OrderTemplateBody,
   ApiKeySummary,
   ApiKeyBody,
   CreatedApiKey,
@@ -250,6 +252,11 @@ export interface ApiClient {
   placeDetails(queryId: string, language: string): Promise<Place[]>;
   searchAddressBook(vendorId: string, query: string): Promise<AddressBookEntry[]>;
   saveAddressBookEntry(vendorId: string, body: AddressBookEntryBody): Promise<AddressBookEntry>;
+  // saved order templates of an outlet (issue #27)
+  listOrderTemplates(vendorId: string): Promise<OrderTemplate[]>;
+  createOrderTemplate(vendorId: string, body: OrderTemplateBody): Promise<OrderTemplate>;
+  updateOrderTemplate(vendorId: string, templateId: string, body: OrderTemplateBody): Promise<OrderTemplate>;
+  deleteOrderTemplate(vendorId: string, templateId: string): Promise<void>;
   // bulk
   downloadBulkTemplate(): Promise<{ file: Blob; fileName: string }>;
   createBulkJob(upload: BulkUpload): Promise<BulkUploadResult>;

@@ -16,7 +16,7 @@ import {
   type Voucher,
 } from '../domain';
 import type { Order, OrderRequestPayload, UpdateOrderBody } from '../domain/types';
-import type { AddressBookEntryBody } from '../domain/api';
+import type { AddressBookEntryBody, OrderTemplate } from '../domain/api';
 import type { SignedFee } from './fee';
 
 // The request draft (SPEC.md §3) and how it becomes the order payload or the update body.
@@ -233,6 +233,53 @@ export function draftOfOrder(order: Order, draft: RequestDraft): RequestDraft {
     paymentMethod: order.order.payment_method,
     preorderedFor: order.preordered_for,
   };
+}
+
+/** What a past order or a saved template fills in: the drop-off, the recipient, the item and how it
+ * is paid. Never the fee (quoted afresh), the pre-order slot or the bag's tag (one per parcel). */
+export type DraftPrefill = Pick<
+  RequestDraft,
+  | 'destinationName'
+  | 'destinationPhoneNumber'
+  | 'destinationTextAddress'
+  | 'destinationUnitNumber'
+  | 'destinationBuilding'
+  | 'destinationLatitude'
+  | 'destinationLongitude'
+  | 'riderNotes'
+  | 'orderAmount'
+  | 'orderDescription'
+  | 'paymentMethod'
+>;
+
+/** "Order again": what a past order fills in. */
+export function prefillOfOrder(order: Order): DraftPrefill {
+  const { preorderedFor: _slot, ageValidation: _age, tagId: _tag, ...prefill } = draftOfOrder(order, EMPTY_DRAFT);
+  return prefill;
+}
+
+/** A saved template's drop-off, recipient, item and payment method (its address is stored whole). */
+export function prefillOfTemplate(template: OrderTemplate): DraftPrefill {
+  return {
+    destinationName: template.customer_name,
+    destinationPhoneNumber: template.phone_number,
+    destinationTextAddress: template.address,
+    destinationUnitNumber: '',
+    destinationBuilding: '',
+    destinationLatitude: template.latitude,
+    destinationLongitude: template.longitude,
+    riderNotes: template.notes,
+    orderAmount: String(template.amount),
+    orderDescription: template.description,
+    paymentMethod: template.payment_method,
+  };
+}
+
+/** The draft filled in from a past order or a template; a payment method no longer offered falls back
+ * to the one the vendor would get by default. */
+export function prefilledDraft(draft: RequestDraft, prefill: DraftPrefill, availablePaymentMethods: readonly PaymentMethod[]): RequestDraft {
+  const offered = prefill.paymentMethod !== null && availablePaymentMethods.includes(prefill.paymentMethod);
+  return { ...draft, ...prefill, paymentMethod: offered ? prefill.paymentMethod : draft.paymentMethod };
 }
 
 export type DraftErrors = Partial<Record<keyof RequestDraft | 'vendorId', OrderFormMessageKey | AddressMessageKey>>;

@@ -102,11 +102,34 @@ export const requestRiderMachine = requestRiderSetup.createMachine({
         src: 'fetchServiceHours',
         input: ({ context }) => ({ vendorId: context.vendor.vendor_id }),
         onDone: [
-          { guard: { type: 'isWithinServiceHours', params: ({ event }) => ({ setting: event.output }) }, target: 'drafting' },
+          { guard: { type: 'isWithinServiceHours', params: ({ event }) => ({ setting: event.output }) }, target: 'opening' },
           { target: 'closed', actions: assign({ serviceHours: ({ event }) => event.output }) },
         ],
         // A failure to read the hours treats the vendor as open.
-        onError: { target: 'drafting' },
+        onError: { target: 'opening' },
+      },
+    },
+    /** Open: an empty draft, or "Order again" fills it from a past order first. */
+    opening: {
+      tags: 'busy',
+      always: [{ guard: 'repeatsAnOrder', target: 'loadingOrderToRepeat' }, { target: 'drafting' }],
+    },
+    loadingOrderToRepeat: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadOrderToRepeat',
+        src: 'loadOrderToRepeat',
+        input: ({ context }) => ({ vendorId: context.vendor.vendor_id, orderId: context.repeatOrderId ?? '' }),
+        // The copied drop-off is checked and priced now, like one picked by hand: nothing is placed
+        // until the vendor submits.
+        onDone: {
+          target: 'checkingDestination',
+          actions: { type: 'takeOrderToRepeat', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'drafting',
+          actions: [assign({ repeatOrderId: null }), { type: 'toast', params: toast('error', REQUEST_TEXTS.repeatFailed) }],
+        },
       },
     },
     /** The store is closed: the flow ends here. */
@@ -156,6 +179,8 @@ export const requestRiderMachine = requestRiderSetup.createMachine({
           { guard: 'destinationHasCoordinates', target: 'checkingDestination', actions: 'selectDestination' },
           { actions: { type: 'toast', params: toast('error', REQUEST_TEXTS.noCoordinates) } },
         ],
+        // A saved template replaces the drop-off, recipient and item, so its fee is quoted afresh.
+        'template.applied': { target: 'checkingDestination', actions: 'applyTemplate' },
       },
       states: {
         destination: {

@@ -11,6 +11,7 @@ import {
   type Voucher,
 } from '../domain';
 import type { OrderRequestPayload, UpdateOrderBody } from '../domain/types';
+import type { OrderTemplate } from '../domain/api';
 import type { AppliedVoucher, FeeRequest, SignedFee } from './fee';
 import {
   draftErrorsOf,
@@ -40,6 +41,8 @@ export interface RequestRiderInput {
   nowUnix: () => UnixSeconds;
   /** The order being edited (query orderID), or null to create one. */
   orderId: string | null;
+  /** "Order again": the past order whose drop-off, recipient and item fill the new order in (query again). */
+  repeatOrderId?: string | null;
   availablePaymentMethods: PaymentMethod[];
   defaultPaymentMethod: PaymentMethod;
   vatNumber: string | null;
@@ -94,6 +97,8 @@ export type RequestRiderEvent =
   | { type: 'fee.rejected' }
   /** The online payment renewed the expired fee signature (and the voucher's discount with it). */
   | { type: 'fee.renewed'; fee: SignedFee; discountedFee: SignedFee | null }
+  /** A saved template picked next to the address book: its drop-off, recipient and item fill the draft in. */
+  | { type: 'template.applied'; template: OrderTemplate }
   | { type: 'back' };
 
 /** What the screen reads of the flow's state: which parts it shows and which are busy. */
@@ -127,6 +132,7 @@ export const REQUEST_TEXTS = {
   cannotComputePrice: 'We could not compute the price for that order.',
   undeliverable: 'We cannot deliver that order there.',
   updateFailed: 'Could not update that order',
+  repeatFailed: 'Could not load that order to order it again',
   createFailed: 'Could not create that order',
   created: 'Order pushed!',
   updated: 'Order Updated!',

@@ -3,7 +3,7 @@ import { hasCoordinates, isWithinServiceHours, LIMITS, parseAmount, pickPaymentM
 import { destinationCheckMachine, type DestinationCheckOutput } from './destinationCheck';
 import { SIGNATURE_EXPIRED } from './fee';
 import { promiseNotProvided } from './notProvided';
-import { draftOfOrder, type AddressBookEntryInput, type OriginAddress } from './requestDraft';
+import { draftOfOrder, prefilledDraft, prefillOfOrder, prefillOfTemplate, type AddressBookEntryInput, type OriginAddress } from './requestDraft';
 import {
   draftErrorsOfContext,
   type RequestRiderContext,
@@ -28,6 +28,8 @@ export const requestRiderSetup = setup({
   },
   actors: {
     loadOrderToUpdate: promiseNotProvided<Order, { vendorId: string; orderId: string }>('loadOrderToUpdate'),
+    /** "Order again": the past order to copy. */
+    loadOrderToRepeat: promiseNotProvided<Order, { vendorId: string; orderId: string }>('loadOrderToRepeat'),
     saveOriginAddress: promiseNotProvided<void, { vendorId: string; origin: OriginAddress }>('saveOriginAddress'),
     /** The serviceHours country parameter, null when none is set. */
     fetchServiceHours: promiseNotProvided<string | null, { vendorId: string }>('fetchServiceHours'),
@@ -91,6 +93,16 @@ export const requestRiderSetup = setup({
     ),
     showFormErrors: assign(({ context }) => ({ errors: draftErrorsOfContext(context) })),
     takeOrderToUpdate: assign(({ context }, order: Order) => ({ orderToBeUpdated: order, draft: draftOfOrder(order, context.draft) })),
+    /** "Order again": the past order's drop-off, recipient and item; its fee is quoted afresh. */
+    takeOrderToRepeat: assign(({ context }, order: Order) => ({
+      draft: prefilledDraft(context.draft, prefillOfOrder(order), context.availablePaymentMethods),
+    })),
+    /** A saved template fills the draft in; its drop-off is checked and priced afresh. */
+    applyTemplate: assign(({ context, event }) =>
+      event.type === 'template.applied'
+        ? { destinationError: null, draft: prefilledDraft(context.draft, prefillOfTemplate(event.template), context.availablePaymentMethods) }
+        : {},
+    ),
     selectPaymentMethod: assign(({ context, event }) =>
       event.type === 'payment.method.selected'
         ? { draft: { ...context.draft, paymentMethod: pickPaymentMethod(event.method, context.availablePaymentMethods) } }
@@ -120,6 +132,7 @@ export const requestRiderSetup = setup({
   },
   guards: {
     isUpdateMode: ({ context }) => context.orderId !== null,
+    repeatsAnOrder: ({ context }) => (context.repeatOrderId ?? null) !== null,
     needsOrigin: ({ context }) => context.origin === null,
     isGuest: ({ context }) => context.isGuest,
     originAsked: ({ context }) => context.originAsked,

@@ -46,6 +46,7 @@ import { installOrdersSide, opsOrderRoutes, ordersServiceRoutes } from './orders
 import { closeSocketsForRestart } from './live/ws';
 import { accountRoutes } from './routes/account';
 import { addressBookRoutes } from './routes/addressbook';
+import { templateRoutes } from './routes/templates';
 import { bulkRoutes } from './routes/bulk';
 import { clientConfigRoutes } from './routes/clientConfig';
 import { registerMapTiles } from './http/mapTiles';
@@ -84,6 +85,7 @@ async function serviceRoutes(api: FastifyInstance, options: { apiKeys: ApiKeyChe
   await api.register(vendorRoutes);
   await api.register(outletRoutes);
   await api.register(addressBookRoutes);
+  await api.register(templateRoutes); // reorder: saved order templates
   await api.register(countryParameterRoutes);
   await api.register(geolocatorRoutes);
   await api.register(helpCentreTokenRoutes);

@@ -28,6 +28,7 @@ import type {
   TrackingView,
   VoucherValidation,
 } from '../ports';
+import type { OrderTemplate } from '../../domain/api';
 import { fetchBuildVersion } from '../version';
 import { serviceBaseUrl } from './apiConfig';
 import { authorizationHeader } from './authorization';
@@ -198,6 +199,15 @@ export function createHttpApiClient(options: HttpApiClientOptions): ApiClient {
       }),
     saveAddressBookEntry: (vendorId, entry) =>
       body<AddressBookEntry>({ service: 'orders', method: 'POST', path: `/addressbook/${segment(vendorId)}`, body: entry }),
+    listOrderTemplates: (vendorId) =>
+      body<OrderTemplate[]>({ service: 'orders', method: 'GET', path: `/templates/${segment(vendorId)}`, retries: 1 }),
+    createOrderTemplate: (vendorId, template) =>
+      body<OrderTemplate>({ service: 'orders', method: 'POST', path: `/templates/${segment(vendorId)}`, body: template }),
+    updateOrderTemplate: (vendorId, templateId, template) =>
+      body<OrderTemplate>({ service: 'orders', method: 'PUT', path: `/templates/${segment(vendorId)}/${segment(templateId)}`, body: template }),
+    deleteOrderTemplate: async (vendorId, templateId) => {
+      await body<boolean>({ service: 'orders', method: 'DELETE', path: `/templates/${segment(vendorId)}/${segment(templateId)}` });
+    },
 
     downloadBulkTemplate: () => file({ service: 'orders', method: 'GET', path: '/bulk-job/example-file' }, 'Template.xlsx'),
     createBulkJob: async ({ vendorId, file: upload, fileName, onProgress, signal }) => {

@@ -22,3 +22,4 @@ export * from './flags';
 export * from './payments';
 export * from './operations';
 export * from './bulk';
+export * from './templates';

@@ -2,7 +2,7 @@
 // line each in `Database`. Dialect-neutral conventions (SQLite now, PostgreSQL later):
 // booleans are integers 0/1, times are unix seconds (integers), JSON is TEXT, ids are TEXT.
 import type { Generated } from 'kysely';
-import type { AddressBookEntry } from '../../domain/api';
+import type { AddressBookEntry, OrderTemplate } from '../../domain/api';
 import type { LiveMessagesTable, ScheduledJobsTable } from '../cluster/tables';
 import type { ApiKeysTable, ApiKeyVendorsTable } from '../apiKeys/tables';
 import type { OrderFactsTable } from '../insights/tables';
@@ -160,6 +160,8 @@ export interface Database {
   // bulk-server (migration 003)
   bulk_jobs: BulkJobsTable;
   bulk_job_rows: BulkJobRowsTable;
+  // reorder (migration 011)
+  order_templates: OrderTemplatesTable;
   // scale-out (migration 004; column docs in server/cluster/tables.ts)
   scheduled_jobs: ScheduledJobsTable;
   live_messages: LiveMessagesTable;
@@ -209,6 +211,9 @@ export interface BulkJobRowsTable {
   /** JSON of the row's content (server/bulk/rowDocument.ts). */
   document: string;
 }
+
+/** reorder (migration 011): a saved order template of one outlet (domain/api/templates.ts). */
+export type OrderTemplatesTable = Omit<OrderTemplate, 'id'> & { template_id: string };
 
 /** Kept for tables with database-generated columns. */
 export type { Generated };

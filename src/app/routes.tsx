@@ -128,7 +128,10 @@ const privateLayout = createRoute({
   component: AppShell,
 });
 
-const requestSearch = (search: Record<string, unknown>): { orderID?: string } => ({ orderID: optionalString(search.orderID) });
+const requestSearch = (search: Record<string, unknown>): { orderID?: string; again?: string } => ({
+  orderID: optionalString(search.orderID),
+  again: optionalString(search.again),
+});
 const requestRoute = createRoute({ getParentRoute: () => privateLayout, path: '/request-a-rider', validateSearch: requestSearch, component: RequestARiderScreen });
 const requestForVendorRoute = createRoute({
   getParentRoute: () => privateLayout,

@@ -7,7 +7,7 @@ import { dailyOrderTrend } from '../../domain/orderTrend';
 import { isDirectOrderLookup, normaliseSearchPhone } from '../../domain/search';
 import { matchesStatusFilter, sortNewestFirst } from '../../domain/listGroups';
 import { STATUS_FILTERS } from '../../domain/statuses';
-import type { OrderLocation } from '../../domain/api';
+import type { OrderLocation, OrderTemplate } from '../../domain/api';
 import type { BulkJob, CustomerLocation, Order, PaymentMethod, Vendor } from '../../domain/types';
 import { memoryInsights } from './memoryInsights';
 import { STORY_NOW } from './storyClock';
@@ -71,6 +71,7 @@ export function createMemoryApiClient(world: StoryWorld): ApiClient {
     const page = sortNewestFirst(matching).slice(start, start + count);
     return { data: page, pagination_key: start + count < matching.length ? String(start + count) : null };
   };
+  let templates: OrderTemplate[] = [];
   const withVendor = (vendor: Vendor) => {
     vendors = [...vendors.filter((known) => known.vendor_id !== vendor.vendor_id), vendor];
     return vendor;
@@ -266,6 +267,26 @@ export function createMemoryApiClient(world: StoryWorld): ApiClient {
     searchAddressBook: (_vendorId, query) =>
       call('searchAddressBook', () => world.addressBook.filter((entry) => `${entry.name} ${entry.address}`.toLowerCase().includes(query.toLowerCase()))),
     saveAddressBookEntry: (_vendorId, body) => call('saveAddressBookEntry', () => ({ id: `entry-${body.name}`, ...body, notes: body.notes ?? '' })),
+    // Saved order templates: the story's own, kept for the story's life.
+    listOrderTemplates: (vendorId) => call('listOrderTemplates', () => templates.filter((template) => template.vendor_id === vendorId)),
+    createOrderTemplate: (vendorId, body) =>
+      call('createOrderTemplate', () => {
+        const created = { ...body, id: `template-${templates.length + 1}`, vendor_id: vendorId, created_at: STORY_NOW, updated_at: STORY_NOW };
+        templates = [...templates, created];
+        return created;
+      }),
+    updateOrderTemplate: (vendorId, templateId, body) =>
+      call('updateOrderTemplate', () => {
+        const known = templates.find((template) => template.id === templateId && template.vendor_id === vendorId);
+        if (!known) throw new Error('error.not-found');
+        const updated = { ...known, ...body, updated_at: STORY_NOW };
+        templates = templates.map((template) => (template.id === templateId ? updated : template));
+        return updated;
+      }),
+    deleteOrderTemplate: (vendorId, templateId) =>
+      call('deleteOrderTemplate', () => {
+        templates = templates.filter((template) => !(template.id === templateId && template.vendor_id === vendorId));
+      }),
 
     downloadBulkTemplate: () =>
       call('downloadBulkTemplate', () => ({ file: new Blob([''], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), fileName: 'bulk-template.xlsx' })),

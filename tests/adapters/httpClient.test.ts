@@ -94,6 +94,25 @@ describe('base URL and envelopes', () => {
     expect(server.requests[0]?.url.searchParams.get('language')).toBe('en');
   });
 
+  it('lists, creates, updates and deletes an outlet\'s order templates on their routes, reading the body envelope', async () => {
+    const saved = { id: 't 1', vendor_id: 'SA-1', name: 'Morning bread' };
+    server.respond((request) => ok({ body: request.method === 'DELETE' ? true : request.method === 'GET' ? [saved] : saved }));
+    const template = {
+      name: 'Morning bread', customer_name: 'Sara', phone_number: '+966501234567', latitude: 24.7, longitude: 46.6,
+      address: '4, Riyadh', notes: '', amount: 45, description: 'Bread', payment_method: 'CASH_ON_DELIVERY' as const,
+    };
+    expect((await client.listOrderTemplates('SA-1'))[0]?.id).toBe('t 1');
+    expect((await client.createOrderTemplate('SA-1', template)).id).toBe('t 1');
+    expect((await client.updateOrderTemplate('SA-1', 't 1', template)).id).toBe('t 1');
+    await client.deleteOrderTemplate('SA-1', 't 1');
+    expect(server.requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
+      'GET /orders/api/v1/templates/SA-1',
+      'POST /orders/api/v1/templates/SA-1',
+      'PUT /orders/api/v1/templates/SA-1/t%201',
+      'DELETE /orders/api/v1/templates/SA-1/t%201',
+    ]);
+  });
+
   it('names a downloaded template from Content-Disposition', async () => {
     server.answer({ status: 200, body: Buffer.from('PK-xlsx'), headers: { 'Content-Disposition': 'attachment; filename=Template.xlsx', 'Content-Type': 'application/octet-stream' } });
     const template = await client.downloadBulkTemplate();

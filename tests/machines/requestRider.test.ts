@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { validateOrderForm } from '../../domain';
+import { validateOrderForm, type Order } from '../../domain';
+import type { OrderTemplate } from '../../domain/api';
 import {
   destinationCheckMachine,
   orderFormOf,
@@ -15,7 +16,7 @@ import {
   type SubmitOrderInput,
 } from '../../machines';
 import { anOrder, aRequestInput, aVendor, NOW } from './builders';
-import { effectAtMost, effectExactlyWhen, effectNever, isDone, isToastOf, named, type EffectOracle, type StepView } from './oracles';
+import { effectAtMost, effectExactlyWhen, effectNever, isDone, isError, isToastOf, named, type EffectOracle, type StepView } from './oracles';
 import { checkPathCount, describePath, generatePaths, replayPath, type ModelEvent, type ModelPath, type PathModel } from './walkPaths';
 
 const withCoordinates = aVendor();
@@ -116,11 +117,12 @@ function serialize(snapshot: { value: unknown; context: RequestRiderContext }): 
     c.voucherError,
     c.orderItemValueExceedValidation,
     c.orderId,
+    c.repeatOrderId ?? null,
   ]);
 }
 
 /** Actors' answers that mean success: none of them may show an error toast. */
-const successfulAnswers = ['submitOrder', 'saveAddressBookEntry', 'saveOriginAddress', 'voucherCheck', 'loadOrderToUpdate'];
+const successfulAnswers = ['submitOrder', 'saveAddressBookEntry', 'saveOriginAddress', 'voucherCheck', 'loadOrderToUpdate', 'loadOrderToRepeat'];
 const outcomeOf = (view: StepView) => (view.event as unknown as { output?: { outcome?: string } }).output?.outcome;
 const pricedDestination = (view: StepView) => isDone('destinationCheck')(view) && outcomeOf(view) === 'priced';
 const contextOf = (view: StepView) => view.after.context as RequestRiderContext;
@@ -145,6 +147,65 @@ const oracles: EffectOracle[] = [
         .filter((message) => message === REQUEST_TEXTS.created || message === REQUEST_TEXTS.updated);
       const placed = isDone('submitOrder')(view);
       expect(placedToasts).toEqual(placed ? [contextOf(view).orderId === null ? REQUEST_TEXTS.created : REQUEST_TEXTS.updated] : []);
+    },
+  },
+  {
+    rule: '#27 Order again: nothing is placed without the vendor\'s confirmation (the submit, or a renewed fee it accepted)',
+    step: (view) => {
+      const startsSubmit = view.after.matches('submitting') && view.before?.matches('submitting') !== true;
+      if (startsSubmit) expect(['order.submitted', 'xstate.done.actor.signatureRetry']).toContain(view.event.type);
+    },
+  },
+  {
+    rule: '#27 Order again: the past order\'s drop-off, recipient and item are filled in, and its fee is quoted afresh',
+    step: (view) => {
+      if (!isDone('loadOrderToRepeat')(view)) return;
+      const repeated = (view.event as unknown as { output: Order }).output;
+      const c = contextOf(view);
+      expect(view.after.matches('checkingDestination')).toBe(true);
+      expect(c.draft).toMatchObject({
+        destinationName: repeated.customer.name,
+        destinationPhoneNumber: repeated.customer.phone_number,
+        destinationLatitude: repeated.customer.location.latitude,
+        destinationLongitude: repeated.customer.location.longitude,
+        orderDescription: repeated.order.description,
+        orderAmount: String(repeated.order.amount),
+        preorderedFor: null,
+        tagId: '',
+      });
+      const quoted = view.replay.started.destinationCheck?.at(-1) as FeeRequest;
+      expect(quoted.destination).toEqual({ latitude: repeated.customer.location.latitude, longitude: repeated.customer.location.longitude });
+      expect(c.fee, 'no fee from the past order').toBeNull();
+    },
+  },
+  {
+    rule: '#27 Templates: a picked template fills in its drop-off, recipient, item and payment method, and its fee is quoted afresh',
+    step: (view) => {
+      if (view.event.type !== 'template.applied' || !view.before?.matches('drafting')) return;
+      const { template } = view.event as unknown as { template: OrderTemplate };
+      const c = contextOf(view);
+      expect(view.after.matches('checkingDestination')).toBe(true);
+      expect(c.draft).toMatchObject({
+        destinationName: template.customer_name,
+        destinationPhoneNumber: template.phone_number,
+        destinationTextAddress: template.address,
+        destinationLatitude: template.latitude,
+        riderNotes: template.notes,
+        orderAmount: String(template.amount),
+        orderDescription: template.description,
+        paymentMethod: template.payment_method,
+      });
+      const quoted = view.replay.started.destinationCheck?.at(-1) as FeeRequest;
+      expect(quoted.destination).toEqual({ latitude: template.latitude, longitude: template.longitude });
+    },
+  },
+  {
+    rule: '#27 Order again: a past order that cannot be read says so and leaves an empty request',
+    step: (view) => {
+      if (!isError('loadOrderToRepeat')(view)) return;
+      expect(view.after.matches({ drafting: 'destination' })).toBe(true);
+      expect(contextOf(view).repeatOrderId).toBeNull();
+      expect(named(view.effects, 'toast').map((effect) => (effect.params as { message: string }).message)).toEqual([REQUEST_TEXTS.repeatFailed]);
     },
   },
   effectExactlyWhen(
@@ -184,11 +245,40 @@ const brokenOnPayment: PathModel = {
   ],
 };
 
+// "Order again" from a past order paid online: filled in, priced afresh, and placed only on submit.
+const repeatedOrder = anOrder('DELIVERED', {
+  order_id: 'order-past',
+  customer: { name: 'Omar Saleh', phone_number: '+966501112233', location: { address: 'Tahlia Street, Riyadh', latitude: 24.69, longitude: 46.68, notes: 'Ring twice' } },
+  order: { amount: 40, description: 'Cake box', payment_method: 'ONLINE_PAYMENT' },
+  preordered_for: NOW + 3600,
+});
+/** A saved template of the outlet, paid online (offered in the base input). */
+const savedTemplate: OrderTemplate = {
+  id: 'template-1', vendor_id: 'vendor-1', name: 'Morning bread', customer_name: 'Huda Nasser', phone_number: '+966502223344',
+  latitude: 24.75, longitude: 46.62, address: '3, Villa 8, Al Yasmin, Riyadh', notes: 'Back gate', amount: 45,
+  description: 'Bread basket', payment_method: 'ONLINE_PAYMENT', created_at: NOW - 86_400, updated_at: NOW - 86_400,
+};
+const orderAgain: PathModel = {
+  ...modelFor({ ...baseInput, repeatOrderId: 'order-past' }),
+  events: [
+    { type: 'xstate.done.actor.fetchServiceHours', output: null },
+    { type: 'xstate.done.actor.loadOrderToRepeat', output: repeatedOrder },
+    { type: 'xstate.error.actor.loadOrderToRepeat', error: new Error('404') },
+    { type: 'xstate.done.actor.destinationCheck', output: { outcome: 'priced', fee, itemValueLimit: null } },
+    { type: 'xstate.done.actor.destinationCheck', output: { outcome: 'undeliverable' } },
+    { type: 'details.submitted' },
+    { type: 'order.submitted' },
+    { type: 'xstate.done.actor.submitOrder', output: { orderId: 'order-9' } },
+    { type: 'template.applied', template: savedTemplate },
+  ],
+};
+
 const models = {
   'vendor without coordinates': modelFor({ ...baseInput, vendor: withoutCoordinates }),
   'guest without an origin': modelFor({ ...baseInput, vendor: withoutCoordinates, isGuest: true, guestSender: { name: 'Guest', email: 'g@example.com', phoneNumber: '+966 50 111 2222' } }),
   'order update': modelFor({ ...baseInput, orderId: 'order-received' }),
   'details broken on the payment step': brokenOnPayment,
+  'order again': orderAgain,
 };
 const walked: ModelPath[] = [];
 
@@ -338,6 +428,48 @@ describe('requestRider: spec', () => {
     await settle();
     expect(actor.getSnapshot().matches({ drafting: 'destination' })).toBe(true);
     expect(actor.getSnapshot().context.fee).toBeNull();
+  });
+
+  it('Order again: the placed order carries the past drop-off, recipient and item with the fee quoted now', async () => {
+    const sent: SubmitOrderInput[] = [];
+    const loaded: { vendorId: string; orderId: string }[] = [];
+    const actor = createActor(
+      requestRiderMachine.provide({
+        actors: {
+          fetchServiceHours,
+          loadOrderToRepeat: fromPromise<Order, { vendorId: string; orderId: string }>(async ({ input }) => {
+            loaded.push(input);
+            return { ...repeatedOrder, delivery_fee: 99, unit_number: '12', building: 'Villa 3', customer: { ...repeatedOrder.customer, location: { ...repeatedOrder.customer.location, address: '12, Villa 3, Tahlia Street, Riyadh' } } };
+          }),
+          destinationCheck: destinationCheck(async () => fee),
+          submitOrder: fromPromise<{ orderId: string }, SubmitOrderInput>(async ({ input }) => {
+            sent.push(input);
+            return { orderId: 'order-new' };
+          }),
+        },
+      }),
+      { input: { ...baseInput, repeatOrderId: 'order-past', availablePaymentMethods: ['CASH_ON_DELIVERY'] } },
+    ).start();
+    for (let turn = 0; turn < 5; turn++) await settle();
+    expect(loaded).toEqual([{ vendorId: 'vendor-1', orderId: 'order-past' }]);
+    expect(actor.getSnapshot().matches({ drafting: { details: 'editing' } })).toBe(true);
+    expect(sent, 'nothing is placed before the vendor confirms').toEqual([]);
+    actor.send({ type: 'details.submitted' });
+    actor.send({ type: 'order.submitted' });
+    await settle();
+    expect(sent).toHaveLength(1);
+    const placed = sent[0];
+    expect(placed.mode).toBe('create');
+    if (placed.mode !== 'create') return;
+    expect(placed.payload).toMatchObject({
+      vendor_id: 'vendor-1',
+      customer: { name: 'Omar Saleh', phone_number: '+966501112233', location: { address: '12, Villa 3, Tahlia Street, Riyadh', latitude: 24.69, longitude: 46.68, notes: 'Ring twice' } },
+      // Online payment is not offered any more: the vendor's default method instead.
+      order: { amount: 40, description: 'Cake box', payment_method: 'CASH_ON_DELIVERY' },
+      delivery_fee: fee.amount,
+      signature: fee.signature,
+      preordered_for: null,
+    });
   });
 
   async function atPaymentStep(submitOrder: (input: SubmitOrderInput) => Promise<{ orderId: string }>, recomputed: SignedFee) {

@@ -9,9 +9,10 @@ import { scaleOutMigration } from './004-scale-out';
 import { paymentsSandboxMigration } from './005-payments-sandbox';
 import { pendingVendorClaimsMigration } from './006-pending-vendor-claims';
 import { apiKeysMigration } from './007-api-keys';
+import { webhooksMigration } from './008-webhooks';
 import { insightsOrderFactsMigration } from './009-insights-order-facts';
 import { recipientNotificationsMigration } from './010-recipient-notifications';
-import { webhooksMigration } from './008-webhooks';
+import { orderTemplatesMigration } from './011-order-templates';
 
 const migrations: Record<string, Migration> = {
   '001-accounts-vendors': migration001AccountsVendors,
@@ -21,9 +22,10 @@ const migrations: Record<string, Migration> = {
   '005-payments-sandbox': paymentsSandboxMigration,
   '006-pending-vendor-claims': pendingVendorClaimsMigration,
   '007-api-keys': apiKeysMigration,
+  '008-webhooks': webhooksMigration,
   '009-insights-order-facts': insightsOrderFactsMigration,
   '010-recipient-notifications': recipientNotificationsMigration,
-  '008-webhooks': webhooksMigration,
+  '011-order-templates': orderTemplatesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

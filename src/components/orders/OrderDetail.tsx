@@ -43,11 +43,13 @@ interface Props {
   flags: OrderDetailFlags;
   /** Absent where the order cannot be cancelled from here (history). */
   cancelActor?: OrderCancelActor;
+  /** Offers "Order again" (a past order, in History). */
+  orderAgain?: boolean;
 }
 
 /** Everything about one order (SPEC §2 order detail): status and ETA, map, customer, outlet, rider,
  * money, history, proofs and the actions the order allows. */
-export function OrderDetail({ order, rider, flags, cancelActor }: Props) {
+export function OrderDetail({ order, rider, flags, cancelActor, orderAgain = false }: Props) {
   const t = useT();
   const message = useMessage();
   const format = useOrderFormat();
@@ -157,6 +159,11 @@ export function OrderDetail({ order, rider, flags, cancelActor }: Props) {
         {flags.modifyOrder && isEditable(order) && (
           <Link to="/request-a-rider/$vendorID" params={{ vendorID: order.vendor_id }} search={{ orderID: order.order_id }} className="order-action">
             {t('order.action.modify')}
+          </Link>
+        )}
+        {orderAgain && !isGuestOrder(order) && (
+          <Link to="/request-a-rider/$vendorID" params={{ vendorID: order.vendor_id }} search={{ again: order.order_id }} className="order-action">
+            {t('order.action.order-again')}
           </Link>
         )}
         {showTrackingLink && (

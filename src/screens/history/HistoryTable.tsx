@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useRef, type CSSProperties, type KeyboardEvent } from 'react';
-import { shownCollectionPoint, shownOrderId } from '../../../domain/guestOrders';
+import { Link } from '@tanstack/react-router';
+import { isGuestOrder, shownCollectionPoint, shownOrderId } from '../../../domain/guestOrders';
 import styled from 'styled-components';
 import type { Order } from '../../../domain/types';
 import { StatusBadge } from '../../components/orders/StatusBadge';
@@ -31,6 +32,7 @@ interface Props {
 export function HistoryTable({ orders, onOpen }: Props) {
   const t = useT();
   const format = useOrderFormat();
+  const orderAgain = t('order.action.order-again');
   const scroller = useRef<HTMLDivElement>(null);
   // Stable between scroll frames: a new key function makes the virtualiser re-measure every row.
   const keyOf = useCallback((index: number) => orders[index]?.order_id ?? index, [orders]);
@@ -54,6 +56,7 @@ export function HistoryTable({ orders, onOpen }: Props) {
         <span role="columnheader" className="wide">{t('history.column.outlet')}</span>
         <span role="columnheader">{t('history.column.status')}</span>
         <span role="columnheader" className="end">{t('history.column.total')}</span>
+        <span role="columnheader"><span className="visually-hidden">{t('history.column.actions')}</span></span>
       </HeaderRow>
       {/* As tall as its rows up to the scrolling height, so a short list leaves no empty box below it. */}
       <Scroller ref={scroller} role="rowgroup" data-testid="history-rows" style={{ '--rows-height': `${orders.length * ROW_HEIGHT}px` } as CSSProperties}>
@@ -61,7 +64,7 @@ export function HistoryTable({ orders, onOpen }: Props) {
           {virtualizer.getVirtualItems().map((item) => {
             const order = orders[item.index];
             if (!order) return null;
-            return <HistoryRow key={item.key} order={order} index={item.index} format={format} onOpen={onOpen} />;
+            return <HistoryRow key={item.key} order={order} index={item.index} format={format} orderAgain={orderAgain} onOpen={onOpen} />;
           })}
         </div>
       </Scroller>
@@ -73,11 +76,13 @@ interface RowProps {
   order: Order;
   index: number;
   format: OrderFormat;
+  /** The "Order again" action's label. */
+  orderAgain: string;
   onOpen: (orderId: string) => void;
 }
 
 /** One order's row, placed by its index (rows have one fixed height). */
-const HistoryRow = memo(function HistoryRow({ order, index, format, onOpen }: RowProps) {
+const HistoryRow = memo(function HistoryRow({ order, index, format, orderAgain, onOpen }: RowProps) {
   const open = () => onOpen(order.order_id);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -103,18 +108,33 @@ const HistoryRow = memo(function HistoryRow({ order, index, format, onOpen }: Ro
       <span role="cell" className="wide user-text">{shownCollectionPoint(order) ?? ''}</span>
       <span role="cell"><StatusBadge status={order.status} /></span>
       <span role="cell" className="end">{format.money(total, order.currency)}</span>
+      <span role="cell">
+        {!isGuestOrder(order) && (
+          // Its own action: the row's click and keys open the drawer, this link starts a new request.
+          <Link
+            to="/request-a-rider/$vendorID"
+            params={{ vendorID: order.vendor_id }}
+            search={{ again: order.order_id }}
+            className="order-again"
+            onClick={(event) => event.stopPropagation()}
+            onKeyDown={(event) => event.stopPropagation()}
+          >
+            {orderAgain}
+          </Link>
+        )}
+      </span>
     </div>
   );
 });
 
 const columns = `
   display: grid;
-  grid-template-columns: minmax(120px, 1.2fr) minmax(160px, 1.4fr) minmax(140px, 1fr) minmax(100px, 1fr) minmax(120px, 0.9fr) minmax(90px, 0.7fr);
+  grid-template-columns: minmax(120px, 1.2fr) minmax(160px, 1.4fr) minmax(140px, 1fr) minmax(100px, 1fr) minmax(120px, 0.9fr) minmax(90px, 0.7fr) 9rem;
   gap: ${tokens.space(3)};
   align-items: center;
   padding: 0 ${tokens.space(4)};
   @media (max-width: ${tokens.smallScreen}) {
-    grid-template-columns: 1fr auto auto;
+    grid-template-columns: 1fr auto auto 8rem;
     .wide { display: none; }
   }
   > span { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
@@ -156,6 +176,13 @@ const Scroller = styled.div`
   .history-row .user-text { ${oneLineUserText} }
   .history-row .mono { font-family: ui-monospace, monospace; font-size: 0.8rem; }
   .history-row .customer { font-weight: 600; }
+  .history-row .order-again {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
   .history-row:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
   .history-row:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: -3px; }
 `;

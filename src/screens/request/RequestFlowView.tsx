@@ -29,6 +29,8 @@ interface Props {
   vendor: Vendor;
   isGuest: boolean;
   orderId: string | null;
+  /** "Order again": the past order that fills this one in (query again). */
+  repeatOrderId?: string | null;
   onlinePaymentActivated: boolean;
   /** SPEC §2: a successful order lands on /order-tracking?order_id=… (the route's navigation). */
   goToTracking: RequestEffects['goToTracking'];
@@ -37,7 +39,7 @@ interface Props {
 }
 
 /** One run of the request flow for one vendor (and, in update mode, one order). */
-export function RequestFlowView({ vendor, isGuest, orderId, onlinePaymentActivated, goToTracking, banner }: Props) {
+export function RequestFlowView({ vendor, isGuest, orderId, repeatOrderId = null, onlinePaymentActivated, goToTracking, banner }: Props) {
   const t = useT();
   const services = useRequestServices();
   const preferences = usePreferences();
@@ -58,6 +60,7 @@ export function RequestFlowView({ vendor, isGuest, orderId, onlinePaymentActivat
       isGuest,
       deploymentCountry: preferences.country,
       orderId,
+      repeatOrderId,
       onlinePaymentActivated,
       noneOffered: isOn(flags, 'NonePaymentMethod'),
       payAtPickupOffered: isOn(flags, 'PayAtPickup'),

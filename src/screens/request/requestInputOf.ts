@@ -35,6 +35,8 @@ export function requestInputOf(params: {
   isGuest: boolean;
   deploymentCountry: string;
   orderId: string | null;
+  /** "Order again": the past order that fills the new one in. */
+  repeatOrderId?: string | null;
   onlinePaymentActivated: boolean;
   /** The NonePaymentMethod flag. */
   noneOffered?: boolean;
@@ -69,6 +71,7 @@ export function requestInputOf(params: {
     timeZone: country.timeZone,
     nowUnix: params.nowUnix,
     orderId: params.orderId,
+    repeatOrderId: params.repeatOrderId ?? null,
     availablePaymentMethods: requestPaymentMethods(vendor, params.onlinePaymentActivated, params.noneOffered, params.payAtPickupOffered),
     defaultPaymentMethod: country.defaultPaymentMethod,
     vatNumber: vendor.vat_number ?? null,

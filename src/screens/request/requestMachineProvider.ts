@@ -102,6 +102,7 @@ export function provideRequestRiderMachine(services: RequestServices, effects: R
   return requestRiderMachine.provide({
     actors: {
       loadOrderToUpdate: fromPromise<Order, { vendorId: string; orderId: string }>(({ input }) => api.getOrder(input.vendorId, input.orderId)),
+      loadOrderToRepeat: fromPromise<Order, { vendorId: string; orderId: string }>(({ input }) => api.getOrder(input.vendorId, input.orderId)),
       saveOriginAddress: fromPromise<void, { vendorId: string; origin: OriginAddress }>(async ({ input }) => {
         await api.updateVendorAddress(input.vendorId, vendorAddressBodyOf(input.origin));
       }),
