@@ -466,7 +466,7 @@ describe('requestRider: spec', () => {
       customer: { name: 'Omar Saleh', phone_number: '+966501112233', location: { address: '12, Villa 3, Tahlia Street, Riyadh', latitude: 24.69, longitude: 46.68, notes: 'Ring twice' } },
       // Online payment is not offered any more: the vendor's default method instead.
       order: { amount: 40, description: 'Cake box', payment_method: 'CASH_ON_DELIVERY' },
-      delivery_fee: fee.amount,
+      delivery_fee: fee.fee,
       signature: fee.signature,
       preordered_for: null,
     });
