@@ -60,7 +60,7 @@ function precompress(): Plugin {
 }
 
 /**
- * Libraries every page needs, each in its own long-cached chunk: a deploy that changes only app code
+ * Libraries each in its own long-cached chunk: a deploy that changes only app code
  * leaves them in the browser's cache, and the browser fetches them in parallel (modulepreload).
  * The map libraries are not listed: they stay in the lazily imported map chunks.
  */
@@ -73,6 +73,9 @@ const VENDOR_CHUNKS: readonly (readonly [chunk: string, packages: RegExp])[] = [
   ['phone', /\/node_modules\/libphonenumber-js\//],
   ['xstate', /\/node_modules\/(xstate|@xstate\/[^/]+)\//],
   ['styled', /\/node_modules\/(styled-components|stylis|@emotion\/[^/]+)\//],
+  // Dialogs and menus with their positioning and focus code: loaded with the first one opened (the
+  // public pages open theirs from a plain button, src/shell/LanguageMenu.tsx).
+  ['radix', /\/node_modules\/(@radix-ui\/[^/]+|@floating-ui\/[^/]+|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es)\//],
 ];
 
 function vendorChunk(id: string): string | undefined {
