@@ -9,13 +9,13 @@ const DIST_DIR = process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist');
 
 /**
  * Ceiling per public page, gzip: what was reached, so any growth fails. The aim is
- * PUBLIC_INITIAL_JS_AIM_BYTES (150 kB); React (68 kB), the router (26 kB), react-intl (16 kB), XState
- * (15 kB) and styled-components (12 kB) alone are 137 kB of it.
+ * PUBLIC_INITIAL_JS_AIM_BYTES (150 kB); React (68 kB), the router (26 kB), XState (15 kB),
+ * styled-components (12 kB) and react-intl without its parser (8 kB) alone are 129 kB of it.
  */
 const MAX_PUBLIC_INITIAL_JS_BYTES: Record<(typeof PUBLIC_ROUTES)[number], number> = {
-  landing: 184 * 1024,
-  'sign-in': 184 * 1024,
-  'public tracking': 192 * 1024,
+  landing: 176 * 1024,
+  'sign-in': 176 * 1024,
+  'public tracking': 184 * 1024,
 };
 /** One chunk of any route's initial set (the map engines, about 1 MB each, are never in one). */
 const MAX_CHUNK_BYTES = 120 * 1024;
