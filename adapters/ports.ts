@@ -1,5 +1,6 @@
 // The ports the app needs from the outside world (DESIGN.md layers). Machines import these as types
 // only; src/ wires the implementations found beside this file. Wire shapes follow API.md.
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type {
   AddressBookEntry,
   BulkJob,
@@ -349,7 +350,9 @@ export interface FlagSnapshot {
   source: FlagSourceName | 'fallback';
 }
 
-export type TranslationMessages = Record<string, string>;
+/** A catalogue as text (ICU syntax), or as the syntax trees the production build compiles it to
+ * (scripts/build/compileCatalogues.ts), which react-intl formats without parsing. */
+export type TranslationMessages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 export interface TranslationLoader {
   load(locale: string): Promise<{ locale: string; messages: TranslationMessages }>;

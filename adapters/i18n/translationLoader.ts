@@ -1,5 +1,6 @@
 // GET /locales/{locale}.json with an in-memory cache; a locale whose file is missing falls back to
-// the default locale's messages (SPEC.md §1: unsupported languages fall back to the default).
+// the default locale's messages (SPEC.md §1: unsupported languages fall back to the default). The
+// production build's catalogues hold parsed messages (arrays), development's hold text.
 import { ofetch } from 'ofetch';
 import type { TranslationLoader, TranslationMessages } from '../ports';
 
@@ -18,7 +19,7 @@ export function createTranslationLoader(options: TranslationLoaderOptions): Tran
     const cached = cache.get(locale);
     if (cached !== undefined) return cached;
     const url = new URL(`locales/${encodeURIComponent(locale)}.json`, withTrailingSlash(options.baseUrl)).href;
-    const loading = fetchImpl<unknown>(url, { retry: 1 }).then(onlyStrings);
+    const loading = fetchImpl<unknown>(url, { retry: 1 }).then(onlyMessages);
     cache.set(locale, loading);
     // A failure is not cached: the next attempt asks again.
     loading.catch(() => cache.delete(locale));
@@ -41,7 +42,8 @@ function withTrailingSlash(url: string): string {
   return url.endsWith('/') ? url : `${url}/`;
 }
 
-function onlyStrings(value: unknown): TranslationMessages {
+function onlyMessages(value: unknown): TranslationMessages {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new TypeError('Translations are not a map');
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  // One kind per catalogue: the build compiles every message of a file, or none.
+  return Object.fromEntries(Object.entries(value).filter(([, message]) => typeof message === 'string' || Array.isArray(message))) as TranslationMessages;
 }

@@ -17,6 +17,8 @@ const queue: string[] = [];
 let requestChunk: ((chunk: string) => void) | null = null;
 /** The chunk the machine is loading (or retrying): callers join its waiters instead of queueing it again. */
 let inFlight: string | null = null;
+/** Whether the app-load machine can take a chunk now (it is ready and loads none). */
+let machineIdle = false;
 
 /** Wraps a route's `import()` so that, once the app runs, it goes through the app-load machine. */
 export function chunk<T>(name: string, importer: () => Promise<T>): () => Promise<T> {
@@ -28,13 +30,17 @@ export function chunk<T>(name: string, importer: () => Promise<T>): () => Promis
       const list = waiters.get(name) ?? [];
       list.push({ resolve: (module) => resolve(module as T) });
       waiters.set(name, list);
-      if (!queue.includes(name) && inFlight !== name) queue.push(name);
+      if (!queue.includes(name) && inFlight !== name) {
+        // The machine loads one chunk at a time, and none before the app has loaded: a chunk that has
+        // to wait (the screen behind the signed-in frame) starts downloading now, and the machine's
+        // import then finds it loaded. A failed download here is the machine's to retry.
+        if (!machineIdle || queue.length > 0) importer().catch(() => undefined);
+        queue.push(name);
+      }
       pump();
     });
   };
 }
-
-let machineIdle = false;
 
 function pump(): void {
   if (!requestChunk || !machineIdle) return;

@@ -1,5 +1,4 @@
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { AppShell } from '../shell/AppShell';
 import { PublicLayout } from '../shell/PublicLayout';
 import { RootLayout } from '../shell/RootLayout';
 import { LandingScreen } from '../screens/landing/LandingScreen';
@@ -27,6 +26,9 @@ const RequestARiderScreen = lazyRouteComponent(chunk('request-a-rider', () => im
 const C2cTrackingScreen = lazyRouteComponent(chunk('tracking-c2c', () => import('../screens/public-tracking/C2cTrackingScreen')), 'C2cTrackingScreen');
 const DevelopersScreen = lazyRouteComponent(chunk('developers', () => import('../screens/developers/DevelopersScreen')), 'DevelopersScreen');
 const RecipientTrackingScreen = lazyRouteComponent(chunk('tracking', () => import('../screens/tracking/RecipientTrackingScreen')), 'RecipientTrackingScreen');
+// The signed-in frame (navigation, account menu, help-centre widget and the dialogs they open) is not
+// part of the public pages a phone opens first.
+const AppShell = lazyRouteComponent(chunk('app-shell', () => import('../shell/AppShell')), 'AppShell');
 
 
 export interface RouterContext {

@@ -26,11 +26,13 @@ interface Props {
   onSelectPlace: (place: Place) => void;
   error?: string | null;
   placeholder?: string;
+  /** Shown but not yet usable (the form it belongs to is still loading). */
+  readOnly?: boolean;
 }
 
 /** Address search as an ARIA combobox: results come from a machine as props; arrows move, Enter picks, Escape closes. */
 export function AddressInput(props: Props) {
-  const { label, query, onQueryChange, addressBookResults, places, placesBy = null, searched, loading = false, error, placeholder } = props;
+  const { label, query, onQueryChange, addressBookResults, places, placesBy = null, searched, loading = false, error, placeholder, readOnly = false } = props;
   const t = useT();
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -81,6 +83,7 @@ export function AddressInput(props: Props) {
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
             placeholder={placeholder}
+            readOnly={readOnly}
             value={query}
             onChange={(event) => {
               onQueryChange(event.target.value);

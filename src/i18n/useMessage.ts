@@ -1,3 +1,4 @@
+import { isLiteralElement, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { useIntl } from 'react-intl';
 import { useT, type MessageValues } from './useT';
 
@@ -13,10 +14,15 @@ export function useMessage(): (keyOrText: string, values?: MessageValues) => str
   const nested = (value: string) => {
     const message = intl.messages[value];
     if (message === undefined) return value;
-    return typeof message === 'string' && !message.includes('{') ? t(value) : '';
+    return needsNoValues(message) ? t(value) : '';
   };
   return (keyOrText, values) => {
     const shown = values && Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? nested(value) : value]));
     return translate(keyOrText, shown);
   };
+}
+
+/** A message without placeholders: text with no `{`, or (production build, scripts/build/compileCatalogues.ts) a syntax tree of literals only. */
+function needsNoValues(message: string | MessageFormatElement[]): boolean {
+  return typeof message === 'string' ? !message.includes('{') : message.every(isLiteralElement);
 }

@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { useT } from '../i18n/useT';
 import { tokens } from '../theme/theme';
-import { Content, Trigger } from './LanguageMenu';
+import { MenuPanel } from './MenuPanel';
+import { MenuTrigger } from './MenuTrigger';
 import { useAccountLinks } from './useAccountLinks';
 
 /** Desktop account menu: email, login/register for guests, become a partner, help centre, logout. */
@@ -12,17 +13,17 @@ export function AccountMenu() {
   return (
     <Popover.Root>
       <Popover.Trigger asChild>
-        <Trigger type="button" aria-label={t('nav.account')}>
+        <MenuTrigger type="button" aria-label={t('nav.account')}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
             <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-        </Trigger>
+        </MenuTrigger>
       </Popover.Trigger>
       <Popover.Portal>
-        <Content align="end" sideOffset={8} aria-label={t('nav.account')}>
+        <MenuPanel align="end" sideOffset={8} aria-label={t('nav.account')}>
           <AccountItems />
-        </Content>
+        </MenuPanel>
       </Popover.Portal>
     </Popover.Root>
   );

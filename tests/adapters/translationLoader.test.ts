@@ -17,6 +17,8 @@ beforeEach(() => {
     switch (request.url.pathname) {
       case '/locales/en.json':
         return { status: 200, json: { 'request.search.no-results': 'No results', nested: { ignored: true } } };
+      case '/locales/fr.json':
+        return { status: 200, json: { 'request.search.no-results': [{ type: 0, value: 'Aucun résultat' }], count: 3, nested: { ignored: true } } };
       case '/locales/ar-SA.json':
         return { status: 200, json: { 'request.search.no-results': 'لا توجد نتائج' } };
       case '/version.json':
@@ -36,9 +38,10 @@ describe('translation loader', () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it('keeps only string messages', async () => {
+  it('keeps only messages: text, or the syntax trees the production build compiles them to', async () => {
     const loader = createTranslationLoader({ baseUrl: server.origin, defaultLocale: 'en' });
     expect((await loader.load('en')).messages).toEqual({ 'request.search.no-results': 'No results' });
+    expect((await loader.load('fr')).messages).toEqual({ 'request.search.no-results': [{ type: 0, value: 'Aucun résultat' }] });
   });
 
   it('falls back to the default locale when a locale file is missing', async () => {

@@ -8,11 +8,15 @@ import { gzipSizes, initialJsFiles, PUBLIC_INITIAL_JS_AIM_BYTES, PUBLIC_ROUTES, 
 const DIST_DIR = process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist');
 
 /**
- * Ceiling per public page, gzip. The aim is PUBLIC_INITIAL_JS_AIM_BYTES (150 kB); today React (70 kB),
- * the router, react-intl's message parser, XState and styled-components alone come near it, so the
- * ceiling holds what was reached and fails any growth.
+ * Ceiling per public page, gzip: what was reached, so any growth fails. The aim is
+ * PUBLIC_INITIAL_JS_AIM_BYTES (150 kB); React (68 kB), the router (26 kB), XState (15 kB),
+ * styled-components (12 kB) and react-intl without its parser (8 kB) alone are 129 kB of it.
  */
-const MAX_PUBLIC_INITIAL_JS_BYTES = 230 * 1024;
+const MAX_PUBLIC_INITIAL_JS_BYTES: Record<(typeof PUBLIC_ROUTES)[number], number> = {
+  landing: 176 * 1024,
+  'sign-in': 176 * 1024,
+  'public tracking': 184 * 1024,
+};
 /** One chunk of any route's initial set (the map engines, about 1 MB each, are never in one). */
 const MAX_CHUNK_BYTES = 120 * 1024;
 
@@ -21,7 +25,9 @@ const LAZY_LIBRARIES: Record<string, RegExp> = {
   'phone metadata (libphonenumber-js)': /\/phone-[^/]+\.js$/,
   'time zones (js-joda)': /\/time-[^/]+\.js$/,
   'map engines': /maplibre|mapbox/,
-  'the request flow': /RequestARiderScreen/,
+  'the request flow': /RequestScreen/,
+  'dialogs and menus (Radix)': /\/radix-[^/]+\.js$/,
+  'the signed-in frame': /\/AppShell-[^/]+\.js$/,
 };
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -40,8 +46,9 @@ describe('initial JavaScript per route (gzip)', () => {
 
   it.each(PUBLIC_ROUTES)('%s: under the public-page ceiling (aim 150 kB)', (route) => {
     const total = sizes(route).reduce((sum, { gzipBytes }) => sum + gzipBytes, 0);
-    console.log(`${route}: ${kB(total)} (aim ${kB(PUBLIC_INITIAL_JS_AIM_BYTES)}, ceiling ${kB(MAX_PUBLIC_INITIAL_JS_BYTES)})`);
-    expect(total).toBeLessThan(MAX_PUBLIC_INITIAL_JS_BYTES);
+    const ceiling = MAX_PUBLIC_INITIAL_JS_BYTES[route];
+    console.log(`${route}: ${kB(total)} (aim ${kB(PUBLIC_INITIAL_JS_AIM_BYTES)}, ceiling ${kB(ceiling)})`);
+    expect(total).toBeLessThan(ceiling);
   });
 
   it.each(['landing', 'sign-in'] as const)('%s loads neither phone metadata, time zones, maps nor the request flow', (route) => {
@@ -49,9 +56,11 @@ describe('initial JavaScript per route (gzip)', () => {
     for (const [library, pattern] of Object.entries(LAZY_LIBRARIES)) expect(files.filter((file) => pattern.test(file)), library).toEqual([]);
   });
 
-  it('public tracking loads no phone metadata and no request flow', () => {
+  it('public tracking loads no phone metadata, request flow, dialogs nor signed-in frame', () => {
     const files = initialJsFiles(manifest, 'public tracking');
-    expect(files.filter((file) => LAZY_LIBRARIES['phone metadata (libphonenumber-js)']!.test(file) || LAZY_LIBRARIES['the request flow']!.test(file))).toEqual([]);
+    for (const library of ['phone metadata (libphonenumber-js)', 'the request flow', 'dialogs and menus (Radix)', 'the signed-in frame'] as const) {
+      expect(files.filter((file) => LAZY_LIBRARIES[library]!.test(file)), library).toEqual([]);
+    }
   });
 
   it('the request-a-rider route counts its screen chunk (the route list matches the build)', () => {

@@ -388,6 +388,26 @@ describe('keyboard access (issue 5)', () => {
     // Radix returns focus after unmounting (in a timeout), so the check waits for it.
     await expect.poll(async () => (await focused(page)).name).toBe(entryName);
   });
+
+  it('the language menu (loaded on first use) toggles with its button and Escape gives focus back to it', async () => {
+    const page = await newPage({ viewport: DESKTOP, storage: { 'portal.welcome-seen': 'true' } });
+    await page.goto(`${server.baseUrl}/`);
+    const button = page.getByRole('banner').getByRole('button', { name: /Change language/ });
+    const arabic = page.getByRole('radio', { name: 'العربية' });
+    await button.click();
+    await arabic.waitFor();
+    // A second press on the button closes the menu (it must not close on press and reopen on click).
+    await button.click();
+    await arabic.waitFor({ state: 'detached' });
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await arabic.waitFor();
+    await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
+    await page.keyboard.press('Escape');
+    await arabic.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await focused(page)).name).toMatch(/Change language/);
+  });
 });
 
 afterEach(async () => {

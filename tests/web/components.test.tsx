@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AddressBookEntry, Place } from '../../domain/types';
@@ -218,6 +218,25 @@ describe('LanguageMenu', () => {
     expect(setLocale).toHaveBeenCalledWith('ar-SA');
     expect(screen.queryByRole('radio', { name: 'العربية' })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Language' })).toBeNull();
+  });
+
+  it('loads its popover on the first click, closes on a second click and gives focus back to its button on Escape', async () => {
+    render(
+      <Providers>
+        <LanguageMenu />
+      </Providers>,
+    );
+    const button = screen.getByRole('button', { name: /Change language/ });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    await screen.findByRole('radio', { name: 'العربية' });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.queryByRole('radio', { name: 'العربية' })).toBeNull());
+    fireEvent.click(button);
+    fireEvent.keyDown(await screen.findByRole('radio', { name: 'العربية' }), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('radio', { name: 'العربية' })).toBeNull());
+    expect(document.activeElement).toBe(button);
   });
 });
 

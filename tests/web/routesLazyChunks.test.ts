@@ -100,4 +100,18 @@ describe('lazy route chunks', () => {
     expect(answers).toEqual([{ Screen: 'a' }, { Screen: 'b' }, { Screen: 'a' }]);
     expect(first.calls.count).toBe(1);
   });
+
+  it('starts downloading a chunk asked for while another loads, so a page needing both waits for one download', async () => {
+    startApp();
+    await settle();
+    let answerFirst: (module: unknown) => void = () => undefined;
+    const first = chunk('frame-test', () => new Promise((resolve) => (answerFirst = resolve)));
+    const second = flaky(0, { Screen: 'screen' });
+    const loadSecond = chunk('screen-test', second.importer);
+    const answers = Promise.all([first(), loadSecond()]);
+    await settle();
+    expect(second.calls.count).toBe(1);
+    answerFirst({ Screen: 'frame' });
+    await expect(answers).resolves.toEqual([{ Screen: 'frame' }, { Screen: 'screen' }]);
+  });
 });

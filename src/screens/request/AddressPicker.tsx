@@ -43,6 +43,8 @@ interface Props {
   /** How close the map looks before an address is chosen. */
   fallbackZoom?: number;
   disabled?: boolean;
+  /** Shown but not yet usable: the field cannot be typed in and the marker not dragged. */
+  readOnly?: boolean;
   /** Areas drawn under the marker (the vendor's delivery area when DrawDeliveryAreas is on). */
   polygons?: readonly MapViewPolygon[];
   /** The other end of the trip (the collection point, for the drop-off): once an address is picked
@@ -97,7 +99,7 @@ export function AddressPicker(props: Props) {
   const markers: MapViewMarker[] = selected
     ? [
         ...(trip && companion ? [{ id: 'companion', kind: companion.kind, lngLat: trip.from, label: companion.label }] : []),
-        { id: 'picked', kind: props.markerKind, lngLat: { lng: selected.longitude, lat: selected.latitude }, draggable: !props.disabled, label: selected.text },
+        { id: 'picked', kind: props.markerKind, lngLat: { lng: selected.longitude, lat: selected.latitude }, draggable: !props.disabled && !props.readOnly, label: selected.text },
       ]
     : [];
   const shapes = useMemo<readonly MapViewPolygon[] | undefined>(() => {
@@ -130,6 +132,7 @@ export function AddressPicker(props: Props) {
         placesBy={search.placesBy}
         error={props.error}
         placeholder={t('request.address.placeholder')}
+        readOnly={props.readOnly}
       />
       <MapView
         center={tripView?.center ?? { lng: centre.longitude, lat: centre.latitude }}

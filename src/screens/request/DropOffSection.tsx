@@ -27,6 +27,9 @@ export function DropOffSection() {
   const unitError = useSelector(actor, (snapshot) => snapshot.context.errors.destinationUnitNumber ?? null);
   const checking = useRequestTag('checkingDestination');
   const open = useRequestTag('dropOffShown');
+  // While the flow starts (the store's hours, an order to update) the drop-off is about to open: it is
+  // shown already, read-only, so the form below does not jump down by its height when it does.
+  const starting = useRequestTag('busy');
   const selected =
     draft.destinationLatitude !== null && draft.destinationLongitude !== null && draft.destinationTextAddress !== ''
       ? { text: draft.destinationTextAddress, latitude: draft.destinationLatitude, longitude: draft.destinationLongitude }
@@ -50,7 +53,7 @@ export function DropOffSection() {
       id="request-dropoff"
       title={t('request.dropoff.title')}
       subtitle={checking ? <Spinner size={16} label={t('request.dropoff.checking')} /> : undefined}
-      pending={!open}
+      pending={!open && !starting}
     >
       <AddressPicker
         label={t('request.dropoff.address')}
@@ -66,6 +69,7 @@ export function DropOffSection() {
         polygons={deliveryArea}
         companion={near ? { ...near, label: t('order.map.pickup'), kind: 'pickup' } : null}
         disabled={checking}
+        readOnly={starting}
         onPicked={({ text, latitude, longitude, entry }) =>
           actor.send({
             type: 'destination.selected',

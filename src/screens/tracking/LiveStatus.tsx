@@ -12,20 +12,31 @@ export function LiveStatus({ actor }: { actor: ActorRefFrom<typeof liveOrdersMac
     actor,
     (snapshot) => snapshot.matches({ connection: { open: 'connected' } }) && snapshot.context.subscribedVendorId === snapshot.context.vendorId,
   );
+  // Both words take the same cell and the one not shown is only hidden: the status is as wide as the
+  // longer one in either state, so the toolbar around it never rewraps when the connection comes up
+  // (a phone's search field and status fit one line for "Live" and not for "Reconnecting…").
   return (
     <Status role="status" data-live={live ? 'connected' : 'reconnecting'} $live={live}>
-      {live ? t('tracking.live.connected') : t('tracking.live.reconnecting')}
+      <Word $shown={live}>{t('tracking.live.connected')}</Word>
+      <Word $shown={!live}>{t('tracking.live.reconnecting')}</Word>
     </Status>
   );
 }
 
+const Word = styled.span<{ $shown: boolean }>`
+  grid-area: word;
+  visibility: ${({ $shown }) => ($shown ? 'visible' : 'hidden')};
+`;
+
 const Status = styled.span<{ $live: boolean }>`
-  display: inline-flex;
+  display: inline-grid;
+  grid-template-areas: 'dot word';
   align-items: center;
   gap: ${tokens.space(2)};
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.textMuted};
   &::before {
+    grid-area: dot;
     content: '';
     width: 10px;
     height: 10px;
