@@ -391,7 +391,7 @@ describe('keyboard access (issue 5)', () => {
 
   it('the language menu (loaded on first use) toggles with its button and Escape gives focus back to it', async () => {
     const page = await newPage({ viewport: DESKTOP, storage: { 'portal.welcome-seen': 'true' } });
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${e2e.server.baseUrl}/`);
     const button = page.getByRole('banner').getByRole('button', { name: /Change language/ });
     const arabic = page.getByRole('radio', { name: 'العربية' });
     await button.click();
