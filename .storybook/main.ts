@@ -1,12 +1,22 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+// The Flows pages (docs/qa.md): every machine's chart and page are drawn into flows-out/ before each
+// Storybook start or build, so the build always holds a page per machine of the current code; the paths
+// and transition coverage are those of the last `npm run flows` (the model tests), which the pages date.
+execFileSync('npx', ['tsx', 'scripts/flows.ts', '--charts-only'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
 
 // Storybook of every component and screen state (DESIGN.md stories/). Works offline: no telemetry,
 // no version check, and the translations are the repo's own public/locales served as static files.
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
   framework: { name: '@storybook/react-vite', options: {} },
-  // public/ holds locales/*.json (fetched by the locale toolbar), the offline basemap and flags.json.
-  staticDirs: ['../public'],
+  // public/ holds locales/*.json (fetched by the locale toolbar), the offline basemap and flags.json;
+  // flows/ the Flows stories' pages.
+  staticDirs: ['../public', { from: '../flows-out', to: '/flows' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true, enableCrashReports: false },
   typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(viteConfig) {

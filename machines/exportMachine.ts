@@ -14,6 +14,7 @@ export interface ExportContext {
 }
 
 type FileResult = Extract<ExportResult, { kind: 'file' }>;
+type EmailedResult = Extract<ExportResult, { kind: 'emailed' }>;
 
 export const exportMachine = setup({
   types: {
@@ -56,15 +57,16 @@ export const exportMachine = setup({
             ],
           },
           {
+            // Not a file: the report was e-mailed (ExportResult has no third kind).
             target: 'idle',
             actions: [
-              assign({ emailedTo: ({ event }) => (event.output.kind === 'emailed' ? event.output.emailedTo : null) }),
+              assign({ emailedTo: ({ event }) => (event.output as EmailedResult).emailedTo }),
               {
                 type: 'toast',
                 params: ({ event }) => ({
                   kind: 'success' as const,
                   message: 'export.emailed',
-                  values: { email: event.output.kind === 'emailed' ? event.output.emailedTo : '' },
+                  values: { email: (event.output as EmailedResult).emailedTo },
                 }),
               },
             ],

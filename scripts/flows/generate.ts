@@ -1,25 +1,11 @@
 // The flows generator, callable in-process (tests/machines/flows.test.ts) or from `npm run flows`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AnyStateMachine } from 'xstate';
-import * as allMachines from '../../machines';
-import * as vendorsModule from '../../machines/vendors';
 import { drawMachine } from './chart';
+import { flowMachines } from './machines';
 import { renderIndex, renderMachinePage, type TransitionEntry } from './page';
 import { parsePathList } from './pathList';
-
-/**
- * Every machine exported from machines/index.ts, by name without the `Machine` suffix. vendors is not
- * re-exported there (yet) but has its model test, so it is added by hand; the Map drops the duplicate.
- */
-export const flowMachines: readonly (readonly [string, AnyStateMachine])[] = [
-  ...new Map(
-    Object.entries({ ...allMachines, ...vendorsModule })
-      .filter(([name]) => name.endsWith('Machine'))
-      .map(([name, machine]) => [name.replace(/Machine$/, ''), machine as AnyStateMachine] as const),
-  ),
-];
 
 /** Writes <machine>.svg for every machine; returns the names whose layout failed. */
 export async function writeCharts(outDir: string): Promise<string[]> {
@@ -53,9 +39,10 @@ export function writePages(outDir: string): void {
     const svg = existsSync(svgFile) ? readFileSync(svgFile, 'utf8') : '<p>Layout failed: see the flows output.</p>';
     const pathsFile = join(outDir, `${name}.paths.md`);
     const paths = existsSync(pathsFile) ? parsePathList(readFileSync(pathsFile, 'utf8')) : null;
+    const testedAt = existsSync(pathsFile) ? statSync(pathsFile).mtime.toISOString().slice(0, 16).replace('T', ' ') + ' UTC' : null;
     const transitionsFile = join(outDir, `${name}.transitions.json`);
     const transitions = existsSync(transitionsFile) ? (JSON.parse(readFileSync(transitionsFile, 'utf8')) as TransitionEntry[]) : null;
-    writeFileSync(join(outDir, `${name}.html`), renderMachinePage({ name, machineId: machine.id, svg, paths, transitions }));
+    writeFileSync(join(outDir, `${name}.html`), renderMachinePage({ name, machineId: machine.id, svg, paths, transitions, testedAt }));
     return { name, pathCount: paths?.length ?? null };
   });
   writeFileSync(join(outDir, 'index.html'), renderIndex(pages));

@@ -13,6 +13,8 @@ export interface MachinePage {
   paths: WalkedPath[] | null;
   /** Every transition and whether a walked path took it (tests/machines/walkPaths.ts); null when not written. */
   transitions: TransitionEntry[] | null;
+  /** When the model tests wrote the path list (ISO time), so a reader sees how fresh paths and coverage are. */
+  testedAt: string | null;
 }
 
 /** One transition of the machine as the model test's coverage reports it. */
@@ -24,7 +26,7 @@ export interface TransitionEntry {
 }
 
 function transitionList(transitions: TransitionEntry[] | null): string {
-  if (transitions === null) return '<p>No transition list: run the model tests with <code>npm run flows</code>.</p>';
+  if (transitions === null) return `<p>No transition list: ${NOT_TESTED}</p>`;
   const taken = transitions.filter((transition) => transition.taken).length;
   const items = transitions.map((transition) => {
     const status = transition.taken ? 'taken' : transition.unreachable ? `unreachable: ${escapeXml(transition.unreachable)}` : 'NOT TAKEN';
@@ -32,6 +34,8 @@ function transitionList(transitions: TransitionEntry[] | null): string {
   });
   return `<p class="coverage">${taken}/${transitions.length} transitions taken</p>\n<ul class="transitions">\n${items.join('\n')}\n</ul>`;
 }
+
+const NOT_TESTED = 'the model tests have not run here; run <code>npm run flows</code> (before <code>npm run build-storybook</code>).';
 
 const PAGE_STYLE = `
 body { font-family: system-ui, sans-serif; margin: 16px; color: #1f2328; }
@@ -61,7 +65,8 @@ document.querySelectorAll('li[data-states]').forEach((li) => {
 function pathItem(page: MachinePage, path: WalkedPath): string {
   const ids = path.endStates.map((state) => `${page.machineId}.${state}`).join(' ');
   const story = storyFor(page.name, path.endStates);
-  const link = story ? ` <a href="${escapeXml(storyUrl(story))}">story</a>` : '';
+  // The page is shown inside Storybook's preview frame: the story opens in the whole window.
+  const link = story ? ` <a href="${escapeXml(storyUrl(story))}" target="_top">story</a>` : '';
   return `<li data-states="${escapeXml(ids)}">${escapeXml(path.description)}${link}</li>`;
 }
 
@@ -76,13 +81,14 @@ function tintReached(page: MachinePage): string {
 export function renderMachinePage(page: MachinePage): string {
   const list =
     page.paths === null
-      ? '<p>No path list: this machine has no model test writing one (tests/machines/walkPaths.ts checkPathCount).</p>'
+      ? `<p>No path list: ${NOT_TESTED}</p>`
       : `<p>${page.paths.length} paths walked by <code>tests/machines/${escapeXml(page.name)}.test.ts</code>. Green states end at least one path; hover a path to light its end state, click it to scroll the chart to it.</p>\n<ol>\n${page.paths.map((path) => pathItem(page, path)).join('\n')}\n</ol>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeXml(page.name)} flows</title><style>${PAGE_STYLE}</style></head>
 <body>
 <p><a href="index.html">All machines</a></p>
 <h1>${escapeXml(page.name)}</h1>
+${page.testedAt === null ? '' : `<p class="tested">Paths and coverage from the model tests of ${escapeXml(page.testedAt)}.</p>`}
 <div class="chart">
 ${tintReached(page)}
 </div>

@@ -43,7 +43,8 @@ export const STORY_BY_STATE: Record<string, Record<string, string>> = {
   },
 };
 
-export const storyUrl = (id: string): string => `../storybook-static/?path=/story/${id}`;
+/** From a flow page at flows/<machine>.html of the Storybook build to the story, in Storybook's manager. */
+export const storyUrl = (id: string): string => `../?path=/story/${id}`;
 
 /** The story of the innermost end state that has one. */
 export function storyFor(machineName: string, endStates: string[]): string | undefined {

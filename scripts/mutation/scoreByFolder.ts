@@ -23,10 +23,12 @@ export interface FolderScore {
 const DETECTED = new Set(['Killed', 'Timeout']);
 const UNDETECTED = new Set(['Survived', 'NoCoverage']);
 
-export function scoreByFolder(report: MutationReport): FolderScore[] {
+/** `byFile`: one line per mutated file instead (the per-machine scores of docs/qa.md). */
+export function scoreByFolder(report: MutationReport, { byFile = false } = {}): FolderScore[] {
   const folders = new Map<string, FolderScore>();
   for (const [path, file] of Object.entries(report.files)) {
-    const folder = `${path.replace(/\\/g, '/').split('/')[0]}/`;
+    const normalised = path.replace(/\\/g, '/');
+    const folder = byFile ? normalised : `${normalised.split('/')[0]}/`;
     const entry = folders.get(folder) ?? { folder, detected: 0, undetected: 0, ignored: 0, score: null };
     for (const { status } of file.mutants) {
       if (DETECTED.has(status)) entry.detected += 1;
@@ -54,7 +56,10 @@ export function formatScores(scores: FolderScore[]): string {
   return [...detail, line].join('\n');
 }
 
+//   tsx scripts/mutation/scoreByFolder.ts [report.json] [--by-file]
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const file = process.argv[2] ?? 'reports/mutation/mutation.json';
-  console.log(formatScores(scoreByFolder(JSON.parse(readFileSync(file, 'utf8')) as MutationReport)));
+  const args = process.argv.slice(2);
+  const file = args.find((arg) => !arg.startsWith('--')) ?? 'reports/mutation/mutation.json';
+  const report = JSON.parse(readFileSync(file, 'utf8')) as MutationReport;
+  console.log(formatScores(scoreByFolder(report, { byFile: args.includes('--by-file') })));
 }

@@ -34,6 +34,7 @@ describe('countries (SPEC §1)', () => {
   it('refuses an unsupported code', () => {
     expect(isSupportedCountry('US')).toBe(false);
     expect(() => countryConfig('US')).toThrow(RangeError);
+    expect(() => countryConfig('US')).toThrow('Unsupported country code: US');
   });
 
   it('accepts lower-case codes', () => expect(countryConfig('sa').code).toBe('SA'));

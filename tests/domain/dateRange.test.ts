@@ -60,6 +60,7 @@ describe('date ranges (SPEC §4), in the country zone', () => {
       dateRangeFor('Custom', now, 'Asia/Dubai', custom);
     } catch (error) {
       expect((error as DateRangeError).code).toBe(code);
+      expect((error as DateRangeError).name).toBe('DateRangeError');
     }
   });
 

@@ -16,6 +16,12 @@ describe('locales (SPEC §1)', () => {
     expect(rtl.sort()).toEqual(['ar', 'ar-MA', 'ar-SA', 'ar-TN', 'ur', 'ur_alt'].sort());
   });
 
+  it('writes every Arabic variant right to left, in either separator, and nothing that only ends in ar', () => {
+    expect(isRtl('ar_EG')).toBe(true);
+    expect(isRtl('ar-EG')).toBe(true);
+    expect(isRtl('mar_')).toBe(false);
+  });
+
   it.each([
     ['ar-SA', 'SA', 'ar-SA'],
     ['en', 'SA', 'en'],

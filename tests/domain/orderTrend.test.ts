@@ -104,7 +104,9 @@ describe('orders per day (issue #7 trend chart)', () => {
   });
 
   it('refuses an end before the start and a range longer than the history period limit', () => {
-    expect(() => trendDayCount({ from: 100, to: 99, timeZone: DUBAI })).toThrow(DateRangeError);
+    expect(() => trendDayCount({ from: 100, to: 99, timeZone: DUBAI })).toThrow(expect.objectContaining({ code: 'date-range.end-before-start' }));
+    // An end equal to the start is not before it: one instant, one day.
+    expect(trendDayCount({ from: 100, to: 100, timeZone: DUBAI })).toBe(1);
     const longest = dateRangeFor('Custom', 0, DUBAI, { startDate: '2026-01-01', endDate: '2026-04-02' });
     expect(trendDayCount({ ...longest, timeZone: DUBAI })).toBe(LIMITS.customDateRangeMaxDays);
     const code = (() => {

@@ -11,6 +11,10 @@ describe('payment methods (SPEC §3)', () => {
   it('reads the pipe-separated paymentMethods parameter', () => {
     expect(parsePaymentMethodsParameter('CASH_ON_DELIVERY|ONLINE_PAYMENT|BARTER')).toEqual(['CASH_ON_DELIVERY', 'ONLINE_PAYMENT']);
   });
+
+  it('reads a parameter written with spaces around the pipes', () => {
+    expect(parsePaymentMethodsParameter(' CASH_ON_DELIVERY | PAY_AT_PICKUP ')).toEqual(['CASH_ON_DELIVERY', 'PAY_AT_PICKUP']);
+  });
 });
 
 describe('card choice (SPEC §4 Payment)', () => {
@@ -22,6 +26,7 @@ describe('card choice (SPEC §4 Payment)', () => {
     ['new card, no provider valid', { ...base, newOrExistingCard: 'NEW', nameOnCard: 'S Ahmed', newCardData: [{ isValid: false }, null] }, false],
     ['existing card selected', { ...base, newOrExistingCard: 'EXISTING', selectedCreditCard: 'card-1' }, true],
     ['existing card, none selected', { ...base, newOrExistingCard: 'EXISTING' }, false],
+    ['existing card, an empty selection', { ...base, newOrExistingCard: 'EXISTING', selectedCreditCard: '' }, false],
     ['selected card but choice NOT_SET', { ...base, selectedCreditCard: 'card-1' }, false],
   ] as const)('%s -> %s', (_case, state, valid) => {
     expect(isCardChoiceValid(state as CardChoiceState)).toBe(valid);

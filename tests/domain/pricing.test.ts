@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICE_SCHEME, countryConfig, currencyMinorDigits, deliveryFee, greatCircleKm } from '../../domain';
+import { roundToMinorUnit } from '../../domain/pricing';
 
 describe('delivery fee price schemes (SPEC §9)', () => {
   it.each([
@@ -55,6 +56,14 @@ describe('delivery fee price schemes (SPEC §9)', () => {
     expect(() => deliveryFee('SA', -1, 'PAID')).toThrow(RangeError);
     expect(() => deliveryFee('SA', Number.NaN, 'PAID')).toThrow(RangeError);
     expect(() => deliveryFee('US', 1, 'PAID')).toThrow(RangeError);
+    // The message names the bad value, for the log of whoever passed it.
+    expect(() => deliveryFee('SA', -1, 'PAID')).toThrow('Invalid distance: -1');
+  });
+
+  it('rounds a half minor unit up, though binary floats store 1.005 as 1.00499…', () => {
+    expect(roundToMinorUnit(1.005, 'SAR')).toBe(1.01);
+    expect(roundToMinorUnit(1.0049, 'SAR')).toBe(1);
+    expect(roundToMinorUnit(2.5, 'JPY')).toBe(3);
   });
 });
 

@@ -24,6 +24,16 @@ describe('service hours setting (SPEC §5: HHMM:HHMM, each at most 2359)', () =>
     },
   );
 
+  it('names the setting and the expected form in the error, for the vendor configuration log', () => {
+    expect(() => parseServiceHours('0900-1700')).toThrow(
+      expect.objectContaining({ name: 'ServiceHoursError', message: 'Invalid service hours setting: "0900-1700" (expected HHMM:HHMM, each at most 2359)' }),
+    );
+  });
+
+  it('reads a setting with spaces around it', () => {
+    expect(parseServiceHours(' 0900:1700 ')).toEqual({ startMinute: 540, endMinute: 1020 });
+  });
+
   it('an invalid setting makes isWithinServiceHours throw too (not "closed")', () => {
     expect(() => isWithinServiceHours('2400:2400', dubai(12, 0), 'Asia/Dubai')).toThrow(ServiceHoursError);
   });

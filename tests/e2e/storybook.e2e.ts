@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as machines from '../../machines';
 
 const STATIC_DIR = join(process.cwd(), 'storybook-static');
 const SCREENSHOT_DIR = join(process.cwd(), 'test-results', 'screenshots');
@@ -132,6 +133,19 @@ describe('storybook', () => {
     const ids = storyIds();
     expect(ids.some((id) => id.startsWith('components-'))).toBe(true);
     expect(ids.filter((id) => id.startsWith('screens-request-a-rider--')).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('has a Flows page for every machine exported from machines/', () => {
+    // Storybook's id of a story export: `flows--` and the kebab-cased name (orderTrend → order-trend).
+    const storyIdOf = (machine: string) => `flows--${machine.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`;
+    const exported = Object.keys(machines)
+      .filter((name) => name.endsWith('Machine'))
+      .map((name) => name.replace(/Machine$/, ''));
+    expect(exported.length).toBeGreaterThan(20);
+    const ids = new Set(storyIds());
+    const missing = exported.filter((name) => !ids.has(storyIdOf(name)) || !existsSync(join(STATIC_DIR, 'flows', `${name}.html`)));
+    // Each Flows story's play function then checks its page shows the machine's states (below).
+    expect(missing, 'machines without a Flows story or page').toEqual([]);
   });
 
   for (const locale of LOCALES) {

@@ -161,6 +161,32 @@ describe('orderTrend: spec', () => {
     expect(asked).toEqual([expectedFetch('v-1', YESTERDAY), expectedFetch('v-1', PAST_WEEK), expectedFetch('v-1', { ...PAST_WEEK, includeOutlets: true })]);
   });
 
+  it('reloads for another custom range (start or end), not for the same vendor; one busy day shows the chart', async () => {
+    const asked: FetchTrendInput[] = [];
+    const oneBusyDay: OrderTrend = { timeZone: ZONE, days: [day(0), day(2)] };
+    const actor = start([quiet, quiet, quiet, oneBusyDay], asked);
+    await waitFor(actor, (snapshot) => snapshot.matches('empty'));
+    actor.send({ type: 'vendor.changed', vendorId: 'v-1' });
+    expect(actor.getSnapshot().value).toBe('empty');
+    const march: TrendFilters = { category: 'Custom', custom: { startDate: '2026-03-01', endDate: '2026-03-05' }, includeOutlets: false };
+    const laterEnd: TrendFilters = { ...march, custom: { startDate: '2026-03-01', endDate: '2026-03-06' } };
+    const laterStart: TrendFilters = { ...march, custom: { startDate: '2026-03-02', endDate: '2026-03-06' } };
+    for (const filters of [march, laterEnd]) {
+      actor.send({ type: 'period.changed', filters });
+      await waitFor(actor, (snapshot) => snapshot.matches('empty'));
+    }
+    actor.send({ type: 'period.changed', filters: laterStart });
+    await waitFor(actor, (snapshot) => snapshot.matches('shown'));
+    expect(asked).toEqual([expectedFetch('v-1', YESTERDAY), expectedFetch('v-1', march), expectedFetch('v-1', laterEnd), expectedFetch('v-1', laterStart)]);
+  });
+
+  it('asks for yesterday when the period it starts with is refused (the History default)', () => {
+    const asked: FetchTrendInput[] = [];
+    const fetchTrend = fromPromise<OrderTrend, FetchTrendInput>(({ input: fetchInput }) => (asked.push(fetchInput), new Promise<OrderTrend>(() => undefined)));
+    createActor(orderTrendMachine.provide({ actors: { fetchTrend } }), { input: { ...input, filters: REFUSED } }).start();
+    expect(asked).toEqual([expectedFetch('v-1', YESTERDAY)]);
+  });
+
   it('drops the answer for a period left while it was loading', async () => {
     let answerOld: (trend: OrderTrend) => void = () => undefined;
     const fetchTrend = fromPromise<OrderTrend, FetchTrendInput>(({ input: fetchInput }) =>

@@ -18,6 +18,8 @@ const model: PathModel = {
     { type: 'xstate.done.actor.loadTracking', output: delivered },
     { type: 'xstate.error.actor.loadTracking', error: new Error('error.forbidden') },
     { type: 'xstate.error.actor.loadTracking', error: new Error('error.not-found') },
+    // A failure that is no API error (the network went away) reads as offline (SPEC §7).
+    { type: 'xstate.error.actor.loadTracking', error: 'offline' },
     { type: 'xstate.after.refresh.publicTracking.showing' },
     { type: 'xstate.after.refresh.publicTracking.failed' },
     { type: 'retry' },
@@ -30,12 +32,17 @@ const paths = generatePaths(model);
 describe('publicTracking: every path', () => {
   for (const path of paths) {
     it(describePath(path), async () => {
-      await replayPath(model, path, (snapshot, replay) => {
+      await replayPath(model, path, (snapshot, replay, step) => {
         // Every load asks for this order with the link's token.
         if (snapshot.matches('loading')) expect(replay.started.loadTracking?.at(-1)).toEqual(input);
         // A delivered order stops refreshing; a refused link is never asked again.
         if (snapshot.matches('ended')) expect(snapshot.context.view).toBe(delivered);
         if (snapshot.matches('refused')) expect(snapshot.context.errorKey).toBe('error.forbidden');
+        // The failure shows the API's key, else the offline message.
+        if (step.event.type === 'xstate.error.actor.loadTracking') {
+          const { error } = step.event as { error?: unknown };
+          expect(snapshot.context.errorKey).toBe(error instanceof Error ? error.message : 'error.offline');
+        }
       });
     });
   }

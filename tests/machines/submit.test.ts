@@ -128,4 +128,11 @@ describe('submit: spec', () => {
     expect(errorMessageOf(new Error(''), FALLBACK)).toBe(FALLBACK);
     expect(errorMessageOf(null, FALLBACK)).toBe(FALLBACK);
   });
+
+  it('never shows an empty key or a message that is not text: the next text, else the fallback', () => {
+    expect(errorMessageOf({ translationKey: '', message: 'error.conflict' }, FALLBACK)).toBe('error.conflict');
+    expect(errorMessageOf({ translationKey: 42, message: 'error.conflict' }, FALLBACK)).toBe('error.conflict');
+    expect(errorMessageOf({ message: 404 }, FALLBACK)).toBe(FALLBACK);
+    expect(errorMessageOf(undefined, FALLBACK)).toBe(FALLBACK);
+  });
 });

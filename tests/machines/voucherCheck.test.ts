@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 import { SIGNATURE_EXPIRED, voucherCheckMachine, type VoucherCheckInput, type VoucherCheckOutput } from '../../machines';
 import { checkPathCount, describePath, generatePaths, replayPath, type ModelPath, type PathModel } from './walkPaths';
 
@@ -66,4 +67,25 @@ describe('voucherCheck: every path', () => {
 
 describe('voucherCheck: spec', () => {
   it('walks at least the committed number of paths', () => checkPathCount('voucherCheck', paths as ModelPath[]));
+
+  // The API client may reject with the server's bare message rather than an Error (API.md error shape).
+  it.each([
+    [SIGNATURE_EXPIRED, 'renewingSignature'],
+    ['voucher not available', 'checked'],
+  ])('a check rejected with the bare text %j goes to %s', (reason, next) => {
+    const actor = createActor(
+      voucherCheckMachine.provide({ actors: { validateVoucher: fromPromise(() => Promise.reject(reason)) } }),
+      { input },
+    );
+    const reached = new Promise<string>((resolve) =>
+      actor.subscribe((snapshot) => {
+        if (!snapshot.matches('checking')) resolve(String(snapshot.value));
+      }),
+    );
+    actor.start();
+    return reached.then((state) => {
+      actor.stop();
+      expect(state).toBe(next);
+    });
+  });
 });

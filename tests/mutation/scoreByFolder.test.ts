@@ -23,4 +23,12 @@ describe('mutation score per folder', () => {
     expect(text.split('\n').at(-1)).toBe('domain/: 33.3%   machines/: n/a');
     expect(text).toContain('machines/ 0 killed, 0 survived or not covered, 1 ignored');
   });
+
+  it('scores each file on its own when asked, for the per-machine table', () => {
+    const scores = scoreByFolder({ files: { 'machines/fee.ts': mutants('Killed', 'Survived'), 'machines/submit.ts': mutants('Killed') } }, { byFile: true });
+    expect(scores.map(({ folder, score }) => [folder, score])).toEqual([
+      ['machines/fee.ts', 50],
+      ['machines/submit.ts', 100],
+    ]);
+  });
 });
