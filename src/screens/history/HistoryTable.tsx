@@ -56,7 +56,7 @@ export function HistoryTable({ orders, onOpen }: Props) {
         <span role="columnheader" className="wide">{t('history.column.outlet')}</span>
         <span role="columnheader">{t('history.column.status')}</span>
         <span role="columnheader" className="end">{t('history.column.total')}</span>
-        <span role="columnheader"><span className="visually-hidden">{t('history.column.actions')}</span></span>
+        <span role="columnheader" className="wide"><span className="visually-hidden">{t('history.column.actions')}</span></span>
       </HeaderRow>
       {/* As tall as its rows up to the scrolling height, so a short list leaves no empty box below it. */}
       <Scroller ref={scroller} role="rowgroup" data-testid="history-rows" style={{ '--rows-height': `${orders.length * ROW_HEIGHT}px` } as CSSProperties}>
@@ -108,7 +108,8 @@ const HistoryRow = memo(function HistoryRow({ order, index, format, orderAgain, 
       <span role="cell" className="wide user-text">{shownCollectionPoint(order) ?? ''}</span>
       <span role="cell"><StatusBadge status={order.status} /></span>
       <span role="cell" className="end">{format.money(total, order.currency)}</span>
-      <span role="cell">
+      {/* Not on a phone, where it would squeeze the customer's name out: the order's drawer offers it there. */}
+      <span role="cell" className="wide">
         {!isGuestOrder(order) && (
           // Its own action: the row's click and keys open the drawer, this link starts a new request.
           <Link
@@ -134,7 +135,7 @@ const columns = `
   align-items: center;
   padding: 0 ${tokens.space(4)};
   @media (max-width: ${tokens.smallScreen}) {
-    grid-template-columns: 1fr auto auto 8rem;
+    grid-template-columns: 1fr auto auto;
     .wide { display: none; }
   }
   > span { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
