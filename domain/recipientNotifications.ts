@@ -1,4 +1,4 @@
-// Messages to the order's recipient (issue 26): which order events an outlet announces, over which
+// Messages to the order's recipient: which order events an outlet announces, over which
 // channels, in which language and how often. Pure rules shared by the server (sending) and the
 // Settings → Notifications screen; the server stores and sends.
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';

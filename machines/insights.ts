@@ -5,7 +5,7 @@ import type { UnixSeconds } from '../domain/types';
 import type { TrendFilters } from './orderTrend';
 import { promiseNotProvided } from './notProvided';
 
-// The Insights page (issue 26): the History's period and outlet filters (the page owns them and
+// The Insights page: the History's period and outlet filters (the page owns them and
 // forwards each change), the figures for them fetched from the server, and the page's states:
 // loading, shown, an empty period, a failure with retry. The fetch is an actor the app provides.
 

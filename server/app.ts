@@ -179,7 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsForRestart });
   await installOpenApi(app); // collects every route registered below into /api-docs/openapi.json
 
-  // Recipient e-mail and SMS after each stored status change (issue 26), and the public opt-out page.
+  // Recipient e-mail and SMS after each stored status change, and the public opt-out page.
   const recipientNotifier = await installRecipientNotifications(app, options.sms ? { sms: options.sms } : {});
   const webhooks = installWebhooks(app); // app.webhooks: the orders side queues webhook events through it
   await installOrdersSide(app, { onOrderChanged: recipientNotifier.orderChanged }); // server-orders: app.orders, GET /ws, payment sandbox pages

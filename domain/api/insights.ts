@@ -1,4 +1,4 @@
-// GET /vendor/{vendorId}/insights (server/README.md, an addition to API.md for issue 26): the
+// GET /vendor/{vendorId}/insights (server/README.md, an addition to API.md): the
 // Insights page's figures for a period, under the order list's tenancy.
 import { Type, type Static } from 'typebox';
 

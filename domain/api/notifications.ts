@@ -1,4 +1,4 @@
-// Recipient notifications (Settings → Notifications, issue 26): the outlet's settings as read and
+// Recipient notifications (Settings → Notifications): the outlet's settings as read and
 // written, and a message as the order detail lists it ("SMS sent 12:31").
 import { Type, type Static } from 'typebox';
 import { NOTIFICATION_EVENTS, type NotificationChannel, type NotificationEvent } from '../recipientNotifications';

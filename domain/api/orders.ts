@@ -173,7 +173,7 @@ export const OrderRequestPayload = StrictObject({
   vendor_id: text(200),
   customer: StrictObject({
     location: OrderLocation, phone_number: text(64), name: text(200),
-    // Recipient notifications (issue 26): where e-mails go and the language of every message (else the country's default).
+    // Recipient notifications: where e-mails go and the language of every message (else the country's default).
     email_address: Type.Optional(nullable(text(320))),
     language: Type.Optional(nullable(text(16))),
   }),

@@ -1,4 +1,4 @@
-// Drop-off areas on the Insights map (issue 26: "clustered points ... from the orders' coordinates"):
+// Drop-off areas on the Insights map ("clustered points ... from the orders' coordinates"):
 // drop-offs are grouped on a grid of 1/100 degree (about 1.1 km north-south, less east-west away from
 // the equator), fine enough for a city's districts and coarse enough to hide single addresses.
 export const DROP_OFF_CELLS_PER_DEGREE = 100;

@@ -1,4 +1,4 @@
-// Rules of the Insights page (issue 26), shared by the server's aggregates and the page.
+// Rules of the Insights page, shared by the server's aggregates and the page.
 export * from './onTime';
 export * from './orderFacts';
 export * from './orderOutcome';

@@ -1,4 +1,4 @@
-// The Insights page's CSV export (issue 26: "export as CSV"): the figures the charts show, one table
+// The Insights page's CSV export ("export as CSV"): the figures the charts show, one table
 // after another, with the page's translated headings (the screen passes them in). Numbers stay plain
 // (a dot for decimals, no grouping) so any spreadsheet reads them; text cells that a spreadsheet would
 // run as a formula are neutralised as in the order export (bulkFile.ts).

@@ -1,4 +1,4 @@
-// The on-time rule of the Insights page (issue 26): "delivered by the promised time: ETA at dispatch
+// The on-time rule of the Insights page: "delivered by the promised time: ETA at dispatch
 // for ASAP orders, the slot for scheduled ones".
 import type { Order, UnixSeconds } from '../types';
 

@@ -1,4 +1,4 @@
-// The figures of one order that the Insights page adds up (issue 26), derived once when the order is
+// The figures of one order that the Insights page adds up, derived once when the order is
 // stored so the database can aggregate narrow rows instead of parsing every order's JSON document.
 import { isCancelReason } from '../cancellation';
 import type { CancelledBy, Order, OrderStatus, UnixSeconds } from '../types';

@@ -1,4 +1,4 @@
-// How an order ended, as the Insights page counts it (issue 26: orders per day by outcome, returns).
+// How an order ended, as the Insights page counts it (orders per day by outcome, returns).
 // Unlike the History trend (orderTrend.ts), a return is its own outcome here: the vendor wants to see
 // returns, and a returned order was not delivered to the customer.
 import { isInStatusGroup } from '../statuses';

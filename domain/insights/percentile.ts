@@ -1,4 +1,4 @@
-// Percentiles of the Insights page (issue 26: "average and p90"), by the nearest-rank method: the
+// Percentiles of the Insights page ("average and p90"), by the nearest-rank method: the
 // p-th percentile of N sorted values is the ceil(p/100 * N)-th smallest, always one of the values.
 // The server asks SQL for exactly that row (ORDER BY ... LIMIT 1 OFFSET index), which runs the same on
 // SQLite and PostgreSQL, so the rule lives here once.

@@ -1,4 +1,4 @@
-// Three months of past orders for the Saudi demo vendor, so Insights (issue 26) has something to show
+// Three months of past orders for the Saudi demo vendor, so Insights has something to show
 // on `npm start`: days 31 to 92 before today, beside the seed's last month (seed.ts), which the tests
 // rely on and which stays as it is. Deterministic (a seeded generator) and relative to the server
 // clock. Behind SEED_HISTORY (on in `npm start` and `npm run dev`, off in the tests, which build

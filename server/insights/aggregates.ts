@@ -1,4 +1,4 @@
-// The Insights figures as SQL aggregates over order_facts (issue 26): the database reads the period's
+// The Insights figures as SQL aggregates over order_facts: the database reads the period's
 // rows and hands back grouped sums, never the rows themselves. Plain SQL that SQLite and PostgreSQL
 // both run: local hours come from integer arithmetic on `created_at + offset`, the offsets cut where
 // the zone's rules change them (domain/insights/zoneOffsets.ts), so no dialect's time-zone functions.

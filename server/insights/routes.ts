@@ -1,4 +1,4 @@
-// GET /vendor/{vendorId}/insights (server/README.md, an addition to API.md for issue 26): the
+// GET /vendor/{vendorId}/insights (server/README.md, an addition to API.md): the
 // Insights page's figures for a period, with the order list's tenancy (API.md "Tenancy") and its
 // include_outlets rule, computed by the database (./aggregates.ts).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';

@@ -1,4 +1,4 @@
-// Sends the recipient's messages (issue 26). When an order's status change has been stored and is
+// Sends the recipient's messages. When an order's status change has been stored and is
 // announced (the orders side's publish), the event's messages are put on the durable job queue, one
 // job per order, event and channel (its key makes a second announcement a no-op, and the row
 // survives a restart). The job renders the message in the recipient's language, honours opt-outs and

@@ -1,5 +1,5 @@
-// The recipient's e-mail address and message language on POST /order (recipient notifications,
-// issue 26): both optional; given, they must pass the shared rules or the order is refused (422).
+// The recipient's e-mail address and message language on POST /order (recipient notifications):
+// both optional; given, they must pass the shared rules or the order is refused (422).
 import { countryConfig, isSupportedLocale } from '../../domain';
 import { recipientEmailAddress } from '../../domain/recipientNotifications';
 import type { Order } from '../../domain/types';

@@ -1,4 +1,4 @@
-// The server's SMS port (issue 26): types only. chooseSms.ts picks the implementation: one file per
+// The server's SMS port: types only. chooseSms.ts picks the implementation: one file per
 // message in DATA_DIR/sms-outbox by default, Twilio's Messages API when SMS_PROVIDER=twilio.
 
 export interface SmsMessage {

@@ -6,7 +6,7 @@ import type { Database } from '../schema';
 /** Orders read per batch while filling the table for orders stored before it existed. */
 const BACKFILL_BATCH = 500;
 
-// Insights (issue 26): the order_facts table (server/insights/tables.ts) and the one index its
+// Insights: the order_facts table (server/insights/tables.ts) and the one index its
 // aggregates need: every Insights query is "these vendors, created in this period". Types chosen to
 // run unchanged on SQLite and PostgreSQL.
 export const insightsOrderFactsMigration: Migration = {

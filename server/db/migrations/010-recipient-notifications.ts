@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-// Recipient notifications (issue 26): per-outlet settings, the log of every message (one row per
+// Recipient notifications: per-outlet settings, the log of every message (one row per
 // order, event and channel: its key is what makes a message go out once), and opt-outs per vendor
 // and address or number. The per-recipient throttle counts the log's sent rows (index below).
 // Dialect-neutral: unix-second integers, JSON as TEXT, text ids.
