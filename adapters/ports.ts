@@ -1,85 +1,21 @@
 // The ports the app needs from the outside world (DESIGN.md layers). Machines import these as types
 // only; src/ wires the implementations found beside this file. Wire shapes follow API.md.
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import type {
-  AddressBookEntry,
-  BulkJob,
-  BulkPreprocessFilter,
-  CardEncryptionKey,
-  ConfirmPaymentIntentBody,
-  Order,
-  OrderRequestPayload,
-  PaymentCardFields,
-  Place,
-  ReverseGeocodeResult,
-  Rider,
-  PublicTrackingView,
-  UnixSeconds,
-  UpdateOrderBody,
-  Vendor,
-  Voucher,
-} from '../domain/types';
-import type {
-  BulkUploadResult,
-  ConfirmedPayment,
-  CreatedPaymentIntent as PaymentIntent,
-  PaymentIntentBody,
-  PaymentWallet,
-  ExportOrdersBody,
-  Receipt as DeliveryReceipt,
-  AddressBookEntryBody,
-  ExtendedSession,
-  GuestSession,
-  GuestSessionBody,
-  LoginResult,
-  Registration,
-  RegistrationBody,
-  HelpCentreInitBody,
-  HelpCentreWidget,
-  CountryParameterName,
-  OutletBody,
-  VendorAddressBody,
-  OrderTemplate,
-  OrderTemplateBody,
-  ApiKeySummary,
-  ApiKeyBody,
-  CreatedApiKey,
-  WebhookDelivery,
-  WebhookDeliveryQuery,
-  WebhookEndpoint,
-  WebhookEndpointBody,
-  WebhookEndpointWithSecret,
-  CancelOrderBody,
-  DeliveryAreaRequest,
-  DeliveryAreaVerdict,
-  Estimations,
-  DeliveryFeeBody,
-  Insights,
-  InsightsQuery,
-  LiveClientMessage,
-  LiveServerMessage,
-  OrderListQuery,
-  OrderPage,
-  SignedFee,
-  VoucherValidation,
-  VoucherValidationBody,
-} from '../domain/api';
+// The port signatures below name shared types through these two namespaces, so each type the app takes
+// from this file is listed once, in an `export type { … } from` list.
+import type * as domain from '../domain/types';
+import type * as api from '../domain/api';
 import type { TrendDay } from '../domain/orderTrend';
 
 // The map port lives in adapters/map; re-exported so the app finds every port here.
 export type { AreaGeometry, LngLat, MapCreateOptions, MapHandle, MapPort, MarkerKind, MarkerSpec } from './map/mapPort';
 
-// ---------------------------------------------------------------- account
-
-// ---------------------------------------------------------------- vendors
-
 // ---------------------------------------------------------------- orders
-
 
 /** GET /vendor/{id}/orders/trend (server/README.md): a period of the History, both ends inclusive. */
 export interface OrderTrendQuery {
-  from: UnixSeconds;
-  to: UnixSeconds;
+  from: domain.UnixSeconds;
+  to: domain.UnixSeconds;
   include_outlets: boolean;
 }
 
@@ -88,7 +24,6 @@ export interface OrderTrend {
   timeZone: string;
   days: TrendDay[];
 }
-
 
 /** Wire shapes written once as schemas (domain/api), re-exported so the app finds every port type here. */
 export type {
@@ -138,21 +73,12 @@ export type {
   VoucherValidationBody,
 } from '../domain/api';
 
-
-
-
-
-
-
-
 export type ExportResult = { kind: 'file'; file: Blob; fileName: string } | { kind: 'emailed'; emailedTo: string };
 
 /** Public tracking view: one definition shared with the server (domain/types.ts). */
-export type TrackingView = PublicTrackingView;
+export type TrackingView = domain.PublicTrackingView;
 
 // ---------------------------------------------------------------- vouchers and payment
-
-
 
 /** SPEC.md §7 confirm body, as the server's route takes it (one definition, in domain/types.ts). */
 export type { CardEncryptionKey, ConfirmPaymentIntentBody, PaymentCardFields, SavedPaymentCard } from '../domain/types';
@@ -161,7 +87,7 @@ export type { CardEncryptionKey, ConfirmPaymentIntentBody, PaymentCardFields, Sa
  * JWE (RSA-OAEP-256 + A256GCM) of PaymentCardFields under the intent's key, so its number and CVC
  * never leave the browser in clear. */
 export interface CardEncryptor {
-  encrypt(card: PaymentCardFields, key: CardEncryptionKey): Promise<string>;
+  encrypt(card: domain.PaymentCardFields, key: domain.CardEncryptionKey): Promise<string>;
 }
 
 // ---------------------------------------------------------------- geolocation
@@ -173,7 +99,6 @@ export interface AutocompleteQuery {
   lat?: number;
   lng?: number;
 }
-
 
 // ---------------------------------------------------------------- bulk
 
@@ -206,76 +131,76 @@ export interface BuildVersion {
 
 export interface ApiClient {
   // account
-  login(email: string, password: string): Promise<LoginResult>;
-  extendSession(refreshToken: string): Promise<ExtendedSession>;
+  login(email: string, password: string): Promise<api.LoginResult>;
+  extendSession(refreshToken: string): Promise<api.ExtendedSession>;
   logout(): Promise<boolean>;
-  register(body: RegistrationBody): Promise<Registration>;
+  register(body: api.RegistrationBody): Promise<api.Registration>;
   forgotPassword(email: string): Promise<true>;
   /** POST /register/resend: a fresh verification link for an unverified address; always true. */
   resendVerification(email: string): Promise<true>;
   resetPassword(email: string, code: string, password: string): Promise<true>;
-  createGuestSession(body: GuestSessionBody): Promise<GuestSession>;
+  createGuestSession(body: api.GuestSessionBody): Promise<api.GuestSession>;
   // vendors
-  getVendors(): Promise<Vendor[]>;
-  getVendor(vendorId: string): Promise<Vendor>;
-  createOutlet(body: OutletBody): Promise<Vendor>;
-  updateOutlet(vendorId: string, body: OutletBody): Promise<Vendor>;
-  updateVendorAddress(vendorId: string, body: VendorAddressBody): Promise<Vendor>;
+  getVendors(): Promise<domain.Vendor[]>;
+  getVendor(vendorId: string): Promise<domain.Vendor>;
+  createOutlet(body: api.OutletBody): Promise<domain.Vendor>;
+  updateOutlet(vendorId: string, body: api.OutletBody): Promise<domain.Vendor>;
+  updateVendorAddress(vendorId: string, body: api.VendorAddressBody): Promise<domain.Vendor>;
   getHelpCentreToken(vendorId: string): Promise<string>;
-  initHelpCentre(body: HelpCentreInitBody): Promise<HelpCentreWidget>;
-  getCountryParameter(name: CountryParameterName, vendorId: string): Promise<string>;
+  initHelpCentre(body: api.HelpCentreInitBody): Promise<api.HelpCentreWidget>;
+  getCountryParameter(name: api.CountryParameterName, vendorId: string): Promise<string>;
   // orders
-  listOrders(vendorId: string, query: OrderListQuery): Promise<OrderPage>;
+  listOrders(vendorId: string, query: api.OrderListQuery): Promise<api.OrderPage>;
   getOrderTrend(vendorId: string, query: OrderTrendQuery): Promise<OrderTrend>;
   /** GET /vendor/{id}/insights (server/README.md): the Insights page's figures for a period. */
-  getInsights(vendorId: string, query: InsightsQuery): Promise<Insights>;
-  getOrder(vendorId: string, orderId: string): Promise<Order>;
-  createOrder(payload: OrderRequestPayload): Promise<{ order_id: string }>;
-  updateOrder(orderId: string, body: UpdateOrderBody): Promise<Order>;
-  cancelOrder(body: CancelOrderBody): Promise<Order>;
-  exportOrders(body: ExportOrdersBody): Promise<ExportResult>;
+  getInsights(vendorId: string, query: api.InsightsQuery): Promise<api.Insights>;
+  getOrder(vendorId: string, orderId: string): Promise<domain.Order>;
+  createOrder(payload: domain.OrderRequestPayload): Promise<{ order_id: string }>;
+  updateOrder(orderId: string, body: domain.UpdateOrderBody): Promise<domain.Order>;
+  cancelOrder(body: api.CancelOrderBody): Promise<domain.Order>;
+  exportOrders(body: api.ExportOrdersBody): Promise<ExportResult>;
   getTracking(orderId: string, token: string): Promise<TrackingView>;
-  getReceipt(orderId: string, token: string): Promise<DeliveryReceipt>;
+  getReceipt(orderId: string, token: string): Promise<api.Receipt>;
   // hurrier
-  getRider(orderId: string): Promise<Rider | null>;
-  computeFee(body: DeliveryFeeBody): Promise<SignedFee>;
-  validateDeliveryArea(body: DeliveryAreaRequest): Promise<DeliveryAreaVerdict>;
-  getEstimations(body: DeliveryAreaRequest): Promise<Estimations>;
+  getRider(orderId: string): Promise<domain.Rider | null>;
+  computeFee(body: api.DeliveryFeeBody): Promise<api.SignedFee>;
+  validateDeliveryArea(body: api.DeliveryAreaRequest): Promise<api.DeliveryAreaVerdict>;
+  getEstimations(body: api.DeliveryAreaRequest): Promise<api.Estimations>;
   // vouchers and payment
-  validateVoucher(body: VoucherValidationBody): Promise<VoucherValidation>;
-  getVoucher(code: string): Promise<Voucher>;
-  authorizePaymentWallet(vendorId: string): Promise<PaymentWallet>;
-  createPaymentIntent(body: PaymentIntentBody): Promise<PaymentIntent>;
-  confirmPaymentIntent(body: ConfirmPaymentIntentBody): Promise<ConfirmedPayment>;
+  validateVoucher(body: api.VoucherValidationBody): Promise<api.VoucherValidation>;
+  getVoucher(code: string): Promise<domain.Voucher>;
+  authorizePaymentWallet(vendorId: string): Promise<api.PaymentWallet>;
+  createPaymentIntent(body: api.PaymentIntentBody): Promise<api.CreatedPaymentIntent>;
+  confirmPaymentIntent(body: domain.ConfirmPaymentIntentBody): Promise<api.ConfirmedPayment>;
   // geolocation and address book
-  autocomplete(query: AutocompleteQuery): Promise<Place[]>;
-  reverseGeocode(latitude: number, longitude: number, language: string): Promise<ReverseGeocodeResult[]>;
-  placeDetails(queryId: string, language: string): Promise<Place[]>;
-  searchAddressBook(vendorId: string, query: string): Promise<AddressBookEntry[]>;
-  saveAddressBookEntry(vendorId: string, body: AddressBookEntryBody): Promise<AddressBookEntry>;
-  // saved order templates of an outlet (issue #27)
-  listOrderTemplates(vendorId: string): Promise<OrderTemplate[]>;
-  createOrderTemplate(vendorId: string, body: OrderTemplateBody): Promise<OrderTemplate>;
-  updateOrderTemplate(vendorId: string, templateId: string, body: OrderTemplateBody): Promise<OrderTemplate>;
+  autocomplete(query: AutocompleteQuery): Promise<domain.Place[]>;
+  reverseGeocode(latitude: number, longitude: number, language: string): Promise<domain.ReverseGeocodeResult[]>;
+  placeDetails(queryId: string, language: string): Promise<domain.Place[]>;
+  searchAddressBook(vendorId: string, query: string): Promise<domain.AddressBookEntry[]>;
+  saveAddressBookEntry(vendorId: string, body: api.AddressBookEntryBody): Promise<domain.AddressBookEntry>;
+  // saved order templates of an outlet
+  listOrderTemplates(vendorId: string): Promise<api.OrderTemplate[]>;
+  createOrderTemplate(vendorId: string, body: api.OrderTemplateBody): Promise<api.OrderTemplate>;
+  updateOrderTemplate(vendorId: string, templateId: string, body: api.OrderTemplateBody): Promise<api.OrderTemplate>;
   deleteOrderTemplate(vendorId: string, templateId: string): Promise<void>;
   // bulk
   downloadBulkTemplate(): Promise<{ file: Blob; fileName: string }>;
-  createBulkJob(upload: BulkUpload): Promise<BulkUploadResult>;
-  listBulkJobs(vendorId: string): Promise<BulkJob[]>;
-  getBulkJob(vendorId: string, jobId: string, filter: BulkPreprocessFilter): Promise<BulkJob>;
-  placeBulkOrders(jobId: string): Promise<BulkJob>;
+  createBulkJob(upload: BulkUpload): Promise<api.BulkUploadResult>;
+  listBulkJobs(vendorId: string): Promise<domain.BulkJob[]>;
+  getBulkJob(vendorId: string, jobId: string, filter: domain.BulkPreprocessFilter): Promise<domain.BulkJob>;
+  placeBulkOrders(jobId: string): Promise<domain.BulkJob>;
   // flags and assets
   getFlags(context: FlagContext, signal?: AbortSignal): Promise<FlagMap>;
 
-  listApiKeys(): Promise<ApiKeySummary[]>;
-  createApiKey(body: ApiKeyBody): Promise<CreatedApiKey>;
+  listApiKeys(): Promise<api.ApiKeySummary[]>;
+  createApiKey(body: api.ApiKeyBody): Promise<api.CreatedApiKey>;
   revokeApiKey(keyId: string): Promise<true>;
   // Settings → Developers → Webhooks
-  listWebhooks(): Promise<WebhookEndpoint[]>;
-  createWebhook(body: WebhookEndpointBody): Promise<WebhookEndpointWithSecret>;
+  listWebhooks(): Promise<api.WebhookEndpoint[]>;
+  createWebhook(body: api.WebhookEndpointBody): Promise<api.WebhookEndpointWithSecret>;
   deleteWebhook(endpointId: string): Promise<true>;
-  rotateWebhookSecret(endpointId: string): Promise<WebhookEndpointWithSecret>;
-  listWebhookDeliveries(endpointId: string, filter: WebhookDeliveryQuery): Promise<WebhookDelivery[]>;
+  rotateWebhookSecret(endpointId: string): Promise<api.WebhookEndpointWithSecret>;
+  listWebhookDeliveries(endpointId: string, filter: api.WebhookDeliveryQuery): Promise<api.WebhookDelivery[]>;
   resendWebhookDelivery(endpointId: string, deliveryId: string): Promise<true>;
   sendWebhookTestEvent(endpointId: string): Promise<{ delivery_id: string }>;
   getVersion(): Promise<BuildVersion>;
@@ -283,17 +208,15 @@ export interface ApiClient {
 
 // ---------------------------------------------------------------- live updates
 
-
-
 export interface LiveSocketHandlers {
   onOpen?: () => void;
-  onMessage: (message: LiveServerMessage) => void;
+  onMessage: (message: api.LiveServerMessage) => void;
   /** Called once when the connection ends, whoever ended it. `wasClean` is false for a dropped peer. */
   onClose?: (info: { code: number; reason: string; wasClean: boolean }) => void;
 }
 
 export interface LiveConnection {
-  send(message: LiveClientMessage): void;
+  send(message: api.LiveClientMessage): void;
   close(): void;
 }
 
@@ -313,14 +236,14 @@ export interface KeyValueStorage {
 
 export interface Clock {
   /** Unix seconds, whole. */
-  nowUnix(): UnixSeconds;
+  nowUnix(): domain.UnixSeconds;
 }
 
 export interface GeolocatorSuggestions {
-  addressBook: AddressBookEntry[];
-  places: Place[];
+  addressBook: domain.AddressBookEntry[];
+  places: domain.Place[];
   /** Set when the input was 'lat,lng' and reverse geocoding answered. */
-  reversed: ReverseGeocodeResult[];
+  reversed: domain.ReverseGeocodeResult[];
   /** Set when `places` came from Google rather than our geolocator: the list must credit Google (its
    * terms), and those places have no coordinates (NaN) until `placeDetails`, which also ends Google's
    * billing session. Absent for our geolocator, whose places carry their coordinates. */
@@ -338,8 +261,8 @@ export interface GeolocatorSearch {
 
 export interface Geolocator {
   suggest(search: GeolocatorSearch): Promise<GeolocatorSuggestions>;
-  placeDetails(placeId: string, country: string): Promise<Place | null>;
-  reverse(point: { latitude: number; longitude: number }, country: string): Promise<ReverseGeocodeResult | null>;
+  placeDetails(placeId: string, country: string): Promise<domain.Place | null>;
+  reverse(point: { latitude: number; longitude: number }, country: string): Promise<domain.ReverseGeocodeResult | null>;
 }
 
 export type FlagSourceName = 'server' | 'file';
