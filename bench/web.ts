@@ -6,7 +6,8 @@
 //   npm run bench:web            (builds dist/ first; BENCH_SKIP_BUILD=1 uses the dist/ there)
 //   BENCH_RUNS=3 npm run bench:web   (median of three Lighthouse runs per page; BENCH_PAGES=landing,sign-in for some)
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -41,9 +42,16 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
+interface RunningChromium {
+  port: number;
+  /** Ends Chromium and resolves once its process has exited, so nothing writes to the profile after. */
+  stop: () => Promise<void>;
+}
+
 /** Starts Chromium with a DevTools port on a profile of its own; answers the port. */
-async function startChromium(profileDir: string): Promise<{ port: number; stop: () => void }> {
+async function startChromium(profileDir: string): Promise<RunningChromium> {
   const child = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const port = await new Promise<number>((resolve, reject) => {
     let seen = '';
     child.stderr.on('data', (chunk: Buffer) => {
@@ -53,7 +61,20 @@ async function startChromium(profileDir: string): Promise<{ port: number; stop: 
     });
     child.on('exit', (code) => reject(new Error(`Chromium exited (${code}): ${seen}`)));
   });
-  return { port, stop: () => child.kill() };
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill();
+    await exited;
+  };
+  return { port, stop };
+}
+
+/**
+ * Removes a scratch folder. Chromium's helpers (crash handler, GPU and utility processes) may still
+ * flush a file into the profile for a moment after the browser process has gone, which makes a plain
+ * recursive delete fail with ENOTEMPTY: fs.rm retries those errors with a growing delay.
+ */
+function removeScratch(dir: string): Promise<void> {
+  return rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 }
 
 /**
@@ -112,7 +133,7 @@ async function main(): Promise<void> {
   const profileDir = mkdtempSync(join(tmpdir(), 'portal-bench-web-chromium-'));
   const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '1', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', COURIER_SIM_SPEED: '0', DIST_DIR });
   const app = await buildApp(config, { logger: false, tenantQuota: false });
-  let browser: { port: number; stop: () => void } | null = null;
+  let browser: RunningChromium | null = null;
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -164,10 +185,10 @@ async function main(): Promise<void> {
     for (const row of rows) console.log(row);
     console.log('\nJS kB gz: the JavaScript the page loads before it shows itself (entry, its imports and the page\'s screen chunk), gzip level 9.');
   } finally {
-    browser?.stop();
+    await browser?.stop();
     await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(profileDir, { recursive: true, force: true });
+    await removeScratch(dataDir);
+    await removeScratch(profileDir);
   }
 }
 
