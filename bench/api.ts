@@ -1,11 +1,13 @@
 // API benchmark (`npm run bench:api`): seeds 100k orders, then measures GET /vendor/{id}/orders
-// (count 30 and 200) and POST /order under concurrent load from a SECOND process on loopback, and
-// compares with the bare store query run in-process. Prints rps, p50/p99 and the API/store ratio.
+// (count 30 and 200), GET /order (one order's detail), POST /delivery/fee (a signed quote) and
+// POST /order under concurrent load from a SECOND process on loopback, and compares with the same
+// work run in-process (the store query; for the fee, pricing and signing). Prints rps, p50/p99 and
+// the API/store ratio.
 // Then the open loop: each route again at a fixed request rate, half the rate it saturated at, with
 // latency counted from when each request was due (p50/p99 that do not depend on how many clients
 // the load generator runs or how much CPU it steals).
 //   BENCH_ORDERS=100000 BENCH_SECONDS=5 BENCH_CONCURRENCY=16 npx tsx bench/api.ts
-// BENCH_ONLY=list|create runs one route (closed and open loop), e.g. under a profiler:
+// BENCH_ONLY=list|detail|fee|create runs one route (closed and open loop), e.g. under a profiler:
 //   BENCH_ONLY=list node --cpu-prof --cpu-prof-dir=prof --import tsx bench/api.ts
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,12 +20,15 @@ import { loadConfig } from '../server/config';
 import { DEMO_VENDORS } from '../server/db/seed';
 import { benchOrder } from './benchOrder';
 import { newOrderId } from '../server/orders/ids';
-import { listOrders } from '../server/orders/repository';
+import { findOrder, listOrders } from '../server/orders/repository';
+import { priceRoute } from '../server/fees/pricing';
+import { signFee } from '../server/fees/signature';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
-const ONLY = process.env.BENCH_ONLY as 'list' | 'create' | undefined;
+const ONLY = process.env.BENCH_ONLY as 'list' | 'detail' | 'fee' | 'create' | undefined;
+const runs = (scenario: 'list' | 'detail' | 'fee' | 'create') => ONLY === undefined || ONLY === scenario;
 const VENDOR = DEMO_VENDORS.saOlaya;
 /** The open loop's rate, as a share of the closed loop's saturated rate. */
 const OPEN_LOOP_SHARE = 0.5;
@@ -161,11 +166,14 @@ async function main(): Promise<void> {
   try {
     const now = Math.floor(Date.now() / 1000);
     const seedStart = performance.now();
+    // The order the detail scenario reads: one from the middle of the seeded history.
+    let detailOrderId = '';
     const batch = 500;
     await app.db.transaction().execute(async (trx) => {
       for (let i = 0; i < ORDERS; i += batch) {
         const rows = Array.from({ length: Math.min(batch, ORDERS - i) }, (_, k) => {
           const order = syntheticOrder(i + k, now);
+          if (i + k === Math.floor(ORDERS / 2)) detailOrderId = order.order_id;
           return { order_id: order.order_id, vendor_id: order.vendor_id, guest_id: null, created_at: order.created_at, updated_at: order.updated_at, status: order.status, preordered_for: null, customer_phone: order.customer.phone_number, document: JSON.stringify(order) };
         });
         await trx.insertInto('orders').values(rows).execute();
@@ -177,24 +185,40 @@ async function main(): Promise<void> {
     const address = app.server.address();
     if (address === null || typeof address === 'string') throw new Error('no TCP port');
     const api = `http://127.0.0.1:${address.port}/orders/api/v1`;
-    const { headers, createBody } = await benchOrder(api, VENDOR);
+    const { headers, createBody, feeBody } = await benchOrder(api, VENDOR);
 
     const listOf30: LoadRequest = { url: `${api}/vendor/${VENDOR}/orders?count=30`, method: 'GET', headers };
     const create: LoadRequest = { url: `${api}/order`, method: 'POST', headers, body: createBody };
+    const detail: LoadRequest = { url: `${api}/order?vendorId=${VENDOR}&orderId=${encodeURIComponent(detailOrderId)}`, method: 'GET', headers };
+    const feeQuote: LoadRequest = { url: `${api}/delivery/fee`, method: 'POST', headers, body: feeBody };
     const results: { scenario: string; api: Stats; store: Stats | null }[] = [];
     const open: { scenario: string; rate: number; api: Stats }[] = [];
     const openLoopAtHalf = async (scenario: string, request: LoadRequest, saturated: Stats) => {
       const rate = Math.max(1, Math.round(saturated.rps * OPEN_LOOP_SHARE));
       open.push({ scenario, rate, api: await openLoad(request, rate) });
     };
-    if (ONLY !== 'create') {
+    if (runs('list')) {
       for (const count of ONLY === 'list' ? [30] : [30, 200]) {
         const store = await timeStore(() => listOrders(app.db, { vendorIds: [VENDOR], count }));
         const viaApi = await load({ ...listOf30, url: `${api}/vendor/${VENDOR}/orders?count=${count}` });
         results.push({ scenario: `list count=${count}`, api: viaApi, store });
       }
     }
-    if (ONLY !== 'list') results.push({ scenario: 'create (POST /order)', api: await load(create), store: null });
+    if (runs('detail')) {
+      const store = await timeStore(() => findOrder(app.db, detailOrderId));
+      results.push({ scenario: 'order detail (GET)', api: await load(detail), store });
+    }
+    if (runs('fee')) {
+      // The route's own work without HTTP, auth and tenancy: price the route and sign the quote.
+      const { source, destination } = JSON.parse(feeBody) as { source: { latitude: number; longitude: number }; destination: { latitude: number; longitude: number } };
+      const signing = { secret: config.secrets.feeSigningSecret, ttlSeconds: config.feeSignatureTtlS };
+      const store = await timeStore(() => signFee(
+        { vendorId: VENDOR, source, destination, fee: priceRoute('SA', source, destination).fee },
+        { ...signing, nowUnix: Math.floor(Date.now() / 1000) },
+      ));
+      results.push({ scenario: 'fee quote (POST)', api: await load(feeQuote), store });
+    }
+    if (runs('create')) results.push({ scenario: 'create (POST /order)', api: await load(create), store: null });
     if (ONLY === undefined) {
       // The floor under the list of 30: a bare Fastify route answering the same bytes (no auth, no
       // tenancy, no query), so the figures show what HTTP alone costs on this machine.
@@ -205,6 +229,10 @@ async function main(): Promise<void> {
     const saturated = (scenario: string) => results.find((result) => result.scenario === scenario)?.api;
     const list30 = saturated('list count=30');
     if (list30) await openLoopAtHalf('list count=30', listOf30, list30);
+    const detailed = saturated('order detail (GET)');
+    if (detailed) await openLoopAtHalf('order detail (GET)', detail, detailed);
+    const quoted = saturated('fee quote (POST)');
+    if (quoted) await openLoopAtHalf('fee quote (POST)', feeQuote, quoted);
     const created = saturated('create (POST /order)');
     if (created) await openLoopAtHalf('create (POST /order)', create, created);
 
@@ -218,10 +246,11 @@ async function main(): Promise<void> {
     console.log(`\nopen loop: a fixed rate, ${OPEN_LOOP_SHARE * 100} % of the closed loop's rps; latency from each request's due time\n`);
     console.log('scenario               | rate/s | done/s | p50 ms | p99 ms | errors | server cpu ms/req |  aim cpu');
     for (const { scenario, rate, api: a } of open) {
-      const aim = scenario.startsWith('list') ? '<= 0.35' : '<= 0.80';
+      const aim = scenario.startsWith('list') ? '<= 0.35' : scenario.startsWith('create') ? '<= 0.80' : '-';
       console.log(`${scenario.padEnd(22)} | ${String(rate).padStart(6)} | ${a.rps.toFixed(0).padStart(6)} | ${a.p50.toFixed(2).padStart(6)} | ${a.p99.toFixed(2).padStart(6)} | ${String(a.errors).padStart(6)} | ${(a.cpuMs ?? Number.NaN).toFixed(3).padStart(17)} | ${aim}`);
     }
     console.log('\n"floor: same bytes" is a bare Fastify route sending the list-of-30 answer as a fixed string: HTTP alone.');
+    console.log('store: the route\'s own work in this process without HTTP (the store query; for the fee quote, pricing and signing).');
     console.log('api/store p50 divides a latency under concurrent load (queueing included) by one sequential store call;');
     console.log('cpu/store divides the server CPU spent per request (HTTP, auth, tenancy, query, JSON) by the same store call.');
   } finally {
