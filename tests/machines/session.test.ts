@@ -5,7 +5,8 @@ import type { GuestToken } from '../../machines';
 import { DISCONNECTED_MESSAGE, SESSION_ENDED_MESSAGE, sessionMachine, type StoredSession } from '../../machines';
 import type { EffectCall } from './walkPaths';
 import { NOW } from './builders';
-import { checkPathCount, describePath, generatePaths, replayPath, type PathModel } from './walkPaths';
+import { checkPathCount, describePath, generatePaths, replayPath, type ModelPath, type PathModel } from './walkPaths';
+import type { EffectOracle } from './oracles';
 
 const meta = (expires: number, refreshToken = 'refresh-1'): AuthMeta => ({ AccessToken: 'access', IdToken: 'id', RefreshToken: refreshToken, Expires: expires });
 const user = { id: 'user-1', email: 'vendor@example.com' };
@@ -19,6 +20,37 @@ const stored = (overrides: Partial<StoredSession>): StoredSession => ({
 });
 
 const restore = (output: StoredSession) => ({ type: 'xstate.done.actor.restoreSession', output });
+
+/** The fallback shown for a failed login that carries no message of its own (an existing catalogue key). */
+const LOGIN_FALLBACK_TOAST = 'auth.Something went wrong. Please try again. You could be offline.';
+
+// What reaches the network port: the actors are started with what the user typed and what is stored.
+const networkOracles: EffectOracle[] = [
+  {
+    rule: 'API.md POST /login: the login call carries the email and the password the user submitted',
+    step: ({ event, after, replay }) => {
+      if (event.type !== 'login.submitted' || !after.matches('loggingIn')) return;
+      const { email, password } = event as unknown as { email: string; password: string };
+      expect(replay.started.login?.at(-1)).toEqual({ email, password });
+    },
+  },
+  {
+    rule: 'SPEC §4 Session: in GODROID mode the stored token is decoded for the restaurant id',
+    step: ({ after, before, replay }) => {
+      if (!after.matches('godroid') || before?.matches('godroid')) return;
+      expect(replay.started.decodeGodroidToken?.at(-1)).toEqual({ token: after.context.godroidToken });
+    },
+  },
+  {
+    rule: 'SPEC §4 Session: a failed login shows its message, or the offline message when it carries none',
+    step: ({ event, effects }) => {
+      if (event.type !== 'xstate.error.actor.login') return;
+      const error = (event as unknown as { error: unknown }).error as { message?: unknown } | null;
+      const message = typeof error === 'object' && typeof error?.message === 'string' ? `auth.${error.message}` : LOGIN_FALLBACK_TOAST;
+      expect(effects.filter((effect) => effect.name === 'toast')).toEqual([{ name: 'toast', params: { kind: 'error', message } }]);
+    },
+  },
+];
 
 const model: PathModel = {
   machine: sessionMachine,
@@ -49,9 +81,31 @@ const model: PathModel = {
   ],
   serializeState: (snapshot) =>
     JSON.stringify([snapshot.value, snapshot.context.mode, snapshot.context.meta?.Expires ?? null, snapshot.context.restaurantId]),
+  oracles: networkOracles,
 };
 
-const paths = generatePaths(model);
+/**
+ * The edges of restoring and of a failed login, in a small model of their own (among the main
+ * model's events each would multiply the paths through signed out): a guest token that expires this
+ * very second, and login failures that are no `{ message }` (a network error, a string, a number).
+ */
+const edgeModel: PathModel = {
+  ...model,
+  events: [
+    restore(stored({ mode: 'GUEST', guestToken: { token: 'guest', expires: NOW } })),
+    restore(stored({})),
+    { type: 'login.submitted', email: 'outlet@example.com', password: 'Other!2026' },
+    { type: 'xstate.error.actor.login', error: null },
+    { type: 'xstate.error.actor.login', error: 'offline' },
+    { type: 'xstate.error.actor.login', error: { status: 503 } },
+    { type: 'xstate.error.actor.login', error: { status: 500, message: 500 } },
+  ],
+  // The login error is part of the state here, so each failure is a path of its own.
+  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.mode, snapshot.context.error]),
+};
+
+const walked = [...generatePaths(model).map((path) => ({ model, path })), ...generatePaths(edgeModel).map((path) => ({ model: edgeModel, path }))];
+const paths: ModelPath[] = walked.map(({ path }) => path);
 
 /**
  * What the device holds, as the effects leave it (the app's storeSession and clear* actions on
@@ -82,7 +136,7 @@ const SETTLED_STATES = ['signedIn', 'refreshing', 'guest', 'signedOut'];
 const SESSION_STATES = ['signedIn', 'refreshing', 'guest', 'loggingOut'];
 
 describe('session: every path', () => {
-  for (const path of paths) {
+  for (const { model, path } of walked) {
     it(describePath(path), async () => {
       let stored: StoredTokens = { meta: null, guestToken: null };
       let seen = 0;
@@ -131,7 +185,15 @@ describe('session: every path', () => {
           expect(snapshot.context.mode).toBe('CLASSIC');
         }
         if (step.event.type === 'xstate.error.actor.login') {
-          expect(replay.effects.at(-1)).toEqual({ name: 'toast', params: { kind: 'error', message: 'auth.NotAuthorizedException' } });
+          expect(replay.effects.at(-1)).toEqual({ name: 'toast', params: { kind: 'error', message: expect.stringMatching(/^auth\./) } });
+        }
+        // A guest token is expired from the second it expires: restoring it signs the guest out.
+        if (step.event.type === 'xstate.done.actor.restoreSession') {
+          const restored = (step.event as unknown as { output: StoredSession }).output;
+          if (restored.mode === 'GUEST' && restored.guestToken && restored.guestToken.expires <= NOW) {
+            expect(snapshot.value).toBe('signedOut');
+            expect(stepEffects.map((effect) => effect.name)).toContain('clearStoredGuestToken');
+          }
         }
         if (snapshot.matches('godroidReady')) expect(snapshot.context.restaurantId).toBe('rest-9');
         if (snapshot.matches('signedOut')) expect(snapshot.context.user).toBeNull();
