@@ -2,7 +2,7 @@
 // vendors of its scope through the app's order routes, is refused on everything else, a read-only
 // key cannot write, a revoked key is 401 at its next call, and every other spelling of a key is nobody.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../server/harness';
+import { signedInPair, startServer, type TestServer } from '../server/harness';
 import { moveOrder, orderPayload, placeOrder, placeSingaporeOrder, quoteFee, resultOf, SA_OLAYA, SA_PARENT, SG_VENDOR } from '../server/orders-fixtures';
 import { inject, isApiErrorBody, SERVICE } from './support';
 
@@ -13,9 +13,7 @@ let server: TestServer;
 let vendorUser: string;
 let otherUser: string;
 beforeAll(async () => {
-  server = await startServer({ COURIER_SIM_SPEED: '0' });
-  vendorUser = await server.login('vendor@example.com');
-  otherUser = await server.login('other@example.com');
+  ({ server, vendor: vendorUser, other: otherUser } = await signedInPair({ COURIER_SIM_SPEED: '0' }));
 });
 afterAll(async () => { await server?.stop(); });
 

@@ -9,7 +9,7 @@ import type { ApiErrorBody, Order, OrderStatus } from '../../domain/types';
 import { signFee } from '../../server/fees/signature';
 import { createDatabaseSandboxStore } from '../../server/payments/dbSandboxStore';
 import type { LedgerEntry } from '../../server/payments/sandboxState';
-import { startServer, type TestServer } from '../server/harness';
+import { signedInPair, type TestServer } from '../server/harness';
 import { moveOrder, orderPayload, quoteFee, resultOf, RIYADH_DESTINATION, SA_OLAYA, vendorPoint } from '../server/orders-fixtures';
 import { figure, inject, isApiErrorBody, SERVICE } from './support';
 
@@ -20,9 +20,7 @@ let auth: string;
 let otherAuth: string;
 beforeAll(async () => {
   // Volume is the point here: the per-caller budget is off (tests/security/rateLimits.test.ts covers it).
-  server = await startServer({ COURIER_SIM_SPEED: '0', FEE_SIGNATURE_TTL_S: '3600' }, { tenantQuota: false });
-  auth = await server.login('vendor@example.com');
-  otherAuth = await server.login('other@example.com');
+  ({ server, vendor: auth, other: otherAuth } = await signedInPair({ COURIER_SIM_SPEED: '0', FEE_SIGNATURE_TTL_S: '3600' }, { tenantQuota: false }));
 });
 afterAll(async () => { await server?.stop(); });
 

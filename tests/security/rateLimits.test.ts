@@ -5,7 +5,7 @@
 // shared CI machine is not a test).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenBuckets } from '../../server/http/tenantQuota';
-import { startServer, type TestServer } from '../server/harness';
+import { signedInPair, startServer, type TestServer } from '../server/harness';
 import { figure, inject, isApiErrorBody, SERVICE, type Answer } from './support';
 
 describe('token buckets (simulated clock)', () => {
@@ -33,10 +33,8 @@ let unbudgeted: TestServer;
 let vendorAuth: string;
 let otherAuth: string;
 beforeAll(async () => {
-  server = await startServer({ COURIER_SIM_SPEED: '0', TRUST_PROXY: '1' }, { tenantQuota: SMALL_BUDGET });
+  ({ server, vendor: vendorAuth, other: otherAuth } = await signedInPair({ COURIER_SIM_SPEED: '0', TRUST_PROXY: '1' }, { tenantQuota: SMALL_BUDGET }));
   unbudgeted = await startServer({ COURIER_SIM_SPEED: '0', TRUST_PROXY: '1' }, { tenantQuota: false });
-  vendorAuth = await server.login('vendor@example.com');
-  otherAuth = await server.login('other@example.com');
 });
 afterAll(async () => {
   await server?.stop();

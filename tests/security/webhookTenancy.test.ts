@@ -4,7 +4,7 @@
 // webhooks; and an endpoint on a private, link-local or metadata address, over plain http to a
 // public host, or (without WEBHOOKS_ALLOW_LOOPBACK) on loopback is refused on save in the error shape.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../server/harness';
+import { signedInPair, startServer, type TestServer } from '../server/harness';
 import { resultOf, SA_OLAYA, SG_VENDOR } from '../server/orders-fixtures';
 import { isApiErrorBody } from './support';
 
@@ -13,10 +13,8 @@ let production: TestServer;
 let vendorUser: string;
 let otherUser: string;
 beforeAll(async () => {
-  server = await startServer({ COURIER_SIM_SPEED: '0' }, {}, { listen: false });
+  ({ server, vendor: vendorUser, other: otherUser } = await signedInPair({ COURIER_SIM_SPEED: '0' }, {}, { listen: false }));
   production = await startServer({ COURIER_SIM_SPEED: '0', WEBHOOKS_ALLOW_LOOPBACK: '0' }, {}, { listen: false });
-  vendorUser = await server.login('vendor@example.com');
-  otherUser = await server.login('other@example.com');
 });
 afterAll(async () => {
   await server?.stop();

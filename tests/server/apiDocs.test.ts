@@ -1,5 +1,6 @@
 // The published contract: every route of API.md is in /api-docs/openapi.json with its request and
 // response schemas and its error answers in API.md's one shape, and /api-docs renders it offline.
+// PostgreSQL pass: skipped, the subject is the published OpenAPI document
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness';
 

@@ -11,16 +11,14 @@ import { BULK_COLUMNS } from '../../server/bulk/columns';
 import {
   entriesOf, HEADERS, SA_NO_COORDINATES, SA_OLAYA, SA_PARENT, tamper, upload, validRow, xlsx, zip, zipBomb,
 } from '../fixtures/bulk/workbooks';
-import { startServer, type TestServer } from './harness';
+import { signedInPair, type TestServer } from './harness';
 
 let server: TestServer;
 let vendorAuth: string;
 let otherAuth: string;
 
 beforeAll(async () => {
-  server = await startServer({ COURIER_SIM_SPEED: '0' });
-  vendorAuth = await server.login('vendor@example.com');
-  otherAuth = await server.login('other@example.com');
+  ({ server, vendor: vendorAuth, other: otherAuth } = await signedInPair({ COURIER_SIM_SPEED: '0' }));
 });
 afterAll(async () => { await server?.stop(); });
 

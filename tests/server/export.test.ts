@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countryConfig } from '../../domain/countries';
 import { zonedAt } from '../../domain/zonedTime';
 import { exportFileName, writeOrdersFile, EXPORT_COLUMNS } from '../../server/orders/exportFile';
-import { startServer, type TestServer } from './harness';
+import { signedInPair, type TestServer } from './harness';
 import { placeOrder, resultOf, SA_OLAYA, SA_PARENT } from './orders-fixtures';
 
 const TRICKY_DESCRIPTION = '=HYPERLINK("http://evil.example","x"), and "quotes"\nnew line';
@@ -46,9 +46,7 @@ describe('POST /orders/export', () => {
   let orderId: string;
   const from = Math.floor(Date.now() / 1000) - 3600;
   beforeAll(async () => {
-    server = await startServer({ COURIER_SIM_SPEED: '0' });
-    auth = await server.login('vendor@example.com');
-    otherAuth = await server.login('other@example.com');
+    ({ server, vendor: auth, other: otherAuth } = await signedInPair({ COURIER_SIM_SPEED: '0' }));
     orderId = await placeOrder(server, auth, SA_OLAYA, {
       order: { payment_method: 'CASH_ON_DELIVERY', amount: 50, description: TRICKY_DESCRIPTION, cold_bag_needed: false },
     });

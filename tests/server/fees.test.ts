@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../domain/types';
 import { quoteMatches, readFeeSignature, signFee } from '../../server/fees/signature';
 import { estimateMinutes } from '../../server/fees/pricing';
-import { startServer, type TestServer } from './harness';
+import { signedInPair, startServer, type TestServer } from './harness';
 import { orderPayload, quoteFee, RIYADH_DESTINATION, resultOf, SA_OLAYA, SA_PARENT, vendorPoint } from './orders-fixtures';
 
 const quote = { vendorId: 'v-1', source: { latitude: 24.7, longitude: 46.6 }, destination: { latitude: 24.66, longitude: 46.73 }, fee: 14.5 };
@@ -49,9 +49,7 @@ describe('fee routes (hurrier)', () => {
   let otherAuth: string;
   beforeAll(async () => {
     // The default TTL here: with 1 s, a quote could expire before the next request on a busy machine.
-    server = await startServer({ COURIER_SIM_SPEED: '0' });
-    vendorAuth = await server.login('vendor@example.com');
-    otherAuth = await server.login('other@example.com');
+    ({ server, vendor: vendorAuth, other: otherAuth } = await signedInPair({ COURIER_SIM_SPEED: '0' }));
   });
   afterAll(async () => { await server?.stop(); });
 

@@ -163,6 +163,27 @@ export async function startServer(envOverrides: Record<string, string> = {}, bui
   };
 }
 
+/** A started server with both demo accounts signed in: most tenancy checks need one caller of each. */
+export interface SignedInPair {
+  server: TestServer;
+  /** vendor@example.com: the Saudi parent and its outlets. */
+  vendor: string;
+  /** other@example.com: another account's vendors, which `vendor` must never reach. */
+  other: string;
+}
+
+/** startServer (same arguments), then both demo logins; the server is stopped again if a login fails. */
+export async function signedInPair(...args: Parameters<typeof startServer>): Promise<SignedInPair> {
+  const server = await startServer(...args);
+  try {
+    const [vendor, other] = await Promise.all([server.login('vendor@example.com'), server.login('other@example.com')]);
+    return { server, vendor, other };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
 /** One request through app.inject, answered in the shape `call` answers fetch's. */
 async function injected(app: FastifyInstance, method: string, url: string, headers: Record<string, string>, body: string | undefined): Promise<TestResponse> {
   const { pathname, search } = new URL(url);

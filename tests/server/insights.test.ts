@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Insights } from '../../domain/api';
 import { insertOrder } from '../../server/orders/repository';
 import { memoryInsights } from '../../stories/support/memoryInsights';
-import { startServer, type TestServer } from './harness';
+import { signedInPair, type TestServer } from './harness';
 import { insightsOrders, PERIOD } from './insightsOrders';
 import { resultOf, SA_OLAYA, SA_PARENT, SG_VENDOR } from './orders-fixtures';
 
@@ -24,9 +24,7 @@ async function figures(vendorId: string, query: Record<string, string | number |
 }
 
 beforeAll(async () => {
-  server = await startServer({ COURIER_SIM_SPEED: '0' }, {}, { listen: false });
-  auth = await server.login('vendor@example.com');
-  otherAuth = await server.login('other@example.com');
+  ({ server, vendor: auth, other: otherAuth } = await signedInPair({ COURIER_SIM_SPEED: '0' }, {}, { listen: false }));
   for (const order of insightsOrders()) await insertOrder(server.app.db, order);
 });
 afterAll(async () => { await server?.stop(); });

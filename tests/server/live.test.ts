@@ -8,7 +8,7 @@ import type { Principal } from '../../server/auth/principal';
 import { createSessionEnds } from '../../server/auth/sessionEnds';
 import { MetricsRegistry } from '../../server/http/metrics';
 import { isAllowedOrigin, liveRoutes } from '../../server/live/ws';
-import { startServer, type TestServer } from './harness';
+import { signedInPair, startServer, type TestServer } from './harness';
 import { moveOrder, orderPayload, placeOrder, placeSingaporeOrder, quoteFee, resultOf, SA_OLAYA, SG_VENDOR } from './orders-fixtures';
 
 const anOrder = (id: string) => ({ order_id: id }) as Order;
@@ -71,9 +71,7 @@ describe('GET /ws', () => {
   let vendorAuth: string;
   let otherAuth: string;
   beforeAll(async () => {
-    server = await startServer({ COURIER_SIM_SPEED: '0' });
-    vendorAuth = await server.login('vendor@example.com');
-    otherAuth = await server.login('other@example.com');
+    ({ server, vendor: vendorAuth, other: otherAuth } = await signedInPair({ COURIER_SIM_SPEED: '0' }));
   });
   afterAll(async () => { await server?.stop(); });
 

@@ -1,5 +1,6 @@
 // MAP_PMTILES: the server serves one PMTiles archive in byte ranges (what the browser's `pmtiles`
 // library asks for), names it in GET /client-config, and nothing else of its folder is reachable.
+// PostgreSQL pass: skipped, the subject is the PMTiles bytes served from a folder
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';

@@ -2,7 +2,7 @@
 // (SPEC.md §3/§5) and the NONE payment method behind its flag (SPEC.md §6).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, Order } from '../../domain/types';
-import { startServer, type TestServer } from './harness';
+import { signedInPair, type TestServer } from './harness';
 import { orderPayload, quoteFee, resultOf, SA_OLAYA, SG_VENDOR, vendorPoint } from './orders-fixtures';
 
 let server: TestServer;
@@ -10,9 +10,7 @@ let saAuth: string;
 let sgAuth: string;
 
 beforeAll(async () => {
-  server = await startServer({ COURIER_SIM_SPEED: '0' }, {}, { listen: false });
-  saAuth = await server.login('vendor@example.com');
-  sgAuth = await server.login('other@example.com');
+  ({ server, vendor: saAuth, other: sgAuth } = await signedInPair({ COURIER_SIM_SPEED: '0' }, {}, { listen: false }));
 });
 afterAll(async () => { await server?.stop(); });
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../domain';
 import type { ApiErrorBody } from '../../domain/types';
-import { startServer, type TestServer } from './harness';
+import { signedInPair, type TestServer } from './harness';
 import { moveOrder, orderPayload, placeOrder, quoteFee, resultOf, SA_OLAYA, SA_PARENT } from './orders-fixtures';
 
 interface TrendDayBody { date: string; delivered: number; cancelled: number; in_progress: number; total: number }
@@ -43,9 +43,7 @@ async function placeOrderTo(vendorId: string, destination: { latitude: number; l
 }
 
 beforeAll(async () => {
-  server = await startServer({ COURIER_SIM_SPEED: '0' }, {}, { listen: false });
-  auth = await server.login('vendor@example.com');
-  otherAuth = await server.login('other@example.com');
+  ({ server, vendor: auth, other: otherAuth } = await signedInPair({ COURIER_SIM_SPEED: '0' }, {}, { listen: false }));
   await orderAt(SA_OLAYA, utc(2026, 3, 8, 19, 59, 59), ['CANCELLED']); // 23:59:59 on the 8th in Dubai
   await orderAt(SA_OLAYA, utc(2026, 3, 8, 20), ['PICKED_UP', 'DELIVERED']); // 00:00 on the 9th
   await orderAt(SA_OLAYA, utc(2026, 3, 9, 8), ['PICKED_UP']);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, Order } from '../../domain/types';
-import { startServer, type TestServer } from './harness';
+import { signedInPair, type TestServer } from './harness';
 import { moveOrder, orderPayload, placeOrder, quoteFee, resultOf, SA_OLAYA, SA_PARENT, SG_VENDOR } from './orders-fixtures';
 
 let server: TestServer;
@@ -8,9 +8,7 @@ let vendorAuth: string;
 let otherAuth: string;
 
 beforeAll(async () => {
-  server = await startServer({ COURIER_SIM_SPEED: '0' }, {}, { listen: false });
-  vendorAuth = await server.login('vendor@example.com');
-  otherAuth = await server.login('other@example.com');
+  ({ server, vendor: vendorAuth, other: otherAuth } = await signedInPair({ COURIER_SIM_SPEED: '0' }, {}, { listen: false }));
 });
 afterAll(async () => { await server?.stop(); });
 

@@ -2,15 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Vendor } from '../../domain/types';
 import { DEMO_VENDORS } from '../../server/db/seed';
-import { startServer, type TestServer } from './harness';
+import { signedInPair, type TestServer } from './harness';
 
 let server: TestServer;
 let vendorAuth: string;
 let otherAuth: string;
 beforeAll(async () => {
-  server = await startServer({}, {}, { listen: false });
-  vendorAuth = await server.login('vendor@example.com');
-  otherAuth = await server.login('other@example.com');
+  ({ server, vendor: vendorAuth, other: otherAuth } = await signedInPair({}, {}, { listen: false }));
 });
 afterAll(async () => { await server?.stop(); });
 

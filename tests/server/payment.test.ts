@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, ConfirmPaymentIntentBody, Order, SavedPaymentCard } from '../../domain/types';
-import { startServer, type TestServer } from './harness';
+import { signedInPair, type TestServer } from './harness';
 import { orderPayload, quoteFee, resultOf, SA_OLAYA, SA_PARENT } from './orders-fixtures';
 
 const CARDS = { success: '4111111111111111', decline: '4000000000000002', challenge: '4000000000003220' };
@@ -10,9 +10,7 @@ let auth: string;
 let otherAuth: string;
 
 beforeAll(async () => {
-  server = await startServer({ COURIER_SIM_SPEED: '0' });
-  auth = await server.login('vendor@example.com');
-  otherAuth = await server.login('other@example.com');
+  ({ server, vendor: auth, other: otherAuth } = await signedInPair({ COURIER_SIM_SPEED: '0' }));
 });
 afterAll(async () => { await server?.stop(); });
 

@@ -1,5 +1,6 @@
 // The built app as a phone gets it: compressed bytes made at build time, hashed assets cached for
 // good, and everything whose name survives a deploy revalidated by ETag.
+// PostgreSQL pass: skipped, the subject is how dist/ files are served
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';

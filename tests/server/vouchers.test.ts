@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, Order } from '../../domain/types';
 import { discountedFee, minorDigits } from '../../server/vouchers/discount';
 import { seedVouchers } from '../../server/vouchers/repository';
-import { startServer, type TestServer } from './harness';
+import { signedInPair, type TestServer } from './harness';
 import { orderPayload, quoteFee, resultOf, SA_OLAYA, SA_PARENT } from './orders-fixtures';
 
 describe('discount (unit)', () => {
@@ -20,9 +20,7 @@ describe('voucher routes', () => {
   let auth: string;
   let otherAuth: string;
   beforeAll(async () => {
-    server = await startServer({ COURIER_SIM_SPEED: '0' }, {}, { listen: false });
-    auth = await server.login('vendor@example.com');
-    otherAuth = await server.login('other@example.com');
+    ({ server, vendor: auth, other: otherAuth } = await signedInPair({ COURIER_SIM_SPEED: '0' }, {}, { listen: false }));
   });
   afterAll(async () => { await server?.stop(); });
 
