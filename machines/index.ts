@@ -29,3 +29,4 @@ export type * from './toasts';
 export * from './toastTimer';
 export * from './vendors';
 export * from './voucherCheck';
+export * from './requestPrefill';

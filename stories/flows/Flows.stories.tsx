@@ -59,6 +59,7 @@ export const OrderTrend: Story = { args: { page: 'orderTrend' } };
 export const Payment: Story = { args: { page: 'payment' } };
 export const PublicTracking: Story = { args: { page: 'publicTracking' } };
 export const Receipt: Story = { args: { page: 'receipt' } };
+export const RequestPrefill: Story = { args: { page: 'requestPrefill' } };
 export const RequestRider: Story = { args: { page: 'requestRider' } };
 export const RiderPolling: Story = { args: { page: 'riderPolling' } };
 export const Session: Story = { args: { page: 'session' } };
