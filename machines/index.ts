@@ -30,3 +30,5 @@ export * from './toastTimer';
 export * from './vendors';
 export * from './voucherCheck';
 export * from './requestPrefill';
+export * from './orderTemplates';
+export * from './templateOfDraft';

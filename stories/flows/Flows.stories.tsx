@@ -55,6 +55,7 @@ export const Insights: Story = { args: { page: 'insights' } };
 export const LiveOrders: Story = { args: { page: 'liveOrders' } };
 export const OrderCancel: Story = { args: { page: 'orderCancel' } };
 export const OrdersList: Story = { args: { page: 'ordersList' } };
+export const OrderTemplates: Story = { args: { page: 'orderTemplates' } };
 export const OrderTrend: Story = { args: { page: 'orderTrend' } };
 export const Payment: Story = { args: { page: 'payment' } };
 export const PublicTracking: Story = { args: { page: 'publicTracking' } };
