@@ -29,3 +29,6 @@ export type * from './toasts';
 export * from './toastTimer';
 export * from './vendors';
 export * from './voucherCheck';
+export * from './requestPrefill';
+export * from './orderTemplates';
+export * from './templateOfDraft';

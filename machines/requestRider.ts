@@ -2,13 +2,16 @@ import { and, assign, forwardTo } from 'xstate';
 import type { DestinationCheckOutput } from './destinationCheck';
 import { addressBookEntryOf } from './requestDraft';
 import {
-  appliedVoucherOf,
   feeRequestOf,
   initialContext,
+  prefillFailure,
+  prefillInputOf,
   REQUEST_TEXTS,
   requestToast as toast,
   serviceHoursToast,
+  signatureRetryInputOf,
   submitInputOf,
+  voucherCheckInputOf,
 } from './requestRiderContext';
 import { requestRiderSetup } from './requestRiderSetup';
 
@@ -109,27 +112,23 @@ export const requestRiderMachine = requestRiderSetup.createMachine({
         onError: { target: 'opening' },
       },
     },
-    /** Open: an empty draft, or "Order again" fills it from a past order first. */
+    /** Open: an empty draft, or one filled in first from a past order or a saved template. */
     opening: {
       tags: 'busy',
-      always: [{ guard: 'repeatsAnOrder', target: 'loadingOrderToRepeat' }, { target: 'drafting' }],
+      always: [{ guard: 'startsFromPrefill', target: 'prefilling' }, { target: 'drafting' }],
     },
-    loadingOrderToRepeat: {
+    prefilling: {
       tags: 'busy',
       invoke: {
-        id: 'loadOrderToRepeat',
-        src: 'loadOrderToRepeat',
-        input: ({ context }) => ({ vendorId: context.vendor.vendor_id, orderId: context.repeatOrderId ?? '' }),
+        id: 'requestPrefill',
+        src: 'requestPrefill',
+        input: ({ context }) => prefillInputOf(context)!,
         // The copied drop-off is checked and priced now, like one picked by hand: nothing is placed
         // until the vendor submits.
-        onDone: {
-          target: 'checkingDestination',
-          actions: { type: 'takeOrderToRepeat', params: ({ event }) => event.output },
-        },
-        onError: {
-          target: 'drafting',
-          actions: [assign({ repeatOrderId: null }), { type: 'toast', params: toast('error', REQUEST_TEXTS.repeatFailed) }],
-        },
+        onDone: [
+          { guard: { type: 'prefilled', params: ({ event }) => event.output }, target: 'checkingDestination', actions: { type: 'takePrefill', params: ({ event }) => event.output } },
+          { target: 'drafting', actions: ['forgetPrefill', { type: 'toast', params: ({ event }) => toast('error', prefillFailure(event.output)) }] },
+        ],
       },
     },
     /** The store is closed: the flow ends here. */
@@ -258,13 +257,7 @@ export const requestRiderMachine = requestRiderSetup.createMachine({
               invoke: {
                 id: 'voucherCheck',
                 src: 'voucherCheck',
-                input: ({ context }) => ({
-                  vendorId: context.vendor.vendor_id,
-                  code: context.voucherCode ?? '',
-                  fee: context.fee ?? { fee: 0, signature: '', expires_at: 0 },
-                  orderTime: context.draft.preorderedFor ?? context.nowUnix(),
-                  feeRequest: feeRequestOf(context),
-                }),
+                input: ({ context }) => voucherCheckInputOf(context),
                 onDone: { target: 'idle', actions: { type: 'applyVoucherOutcome', params: ({ event }) => event.output } },
               },
             },
@@ -305,12 +298,7 @@ export const requestRiderMachine = requestRiderSetup.createMachine({
       invoke: {
         id: 'signatureRetry',
         src: 'signatureRetry',
-        input: ({ context }) => ({
-          feeRequest: feeRequestOf(context),
-          previousFee: context.fee ?? { fee: 0, signature: '', expires_at: 0 },
-          duringSubmit: true,
-          voucher: appliedVoucherOf(context),
-        }),
+        input: ({ context }) => signatureRetryInputOf(context),
         onDone: [
           {
             guard: { type: 'retryOutcome', params: ({ event }) => ({ outcome: event.output.outcome }) },

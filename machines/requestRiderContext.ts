@@ -25,7 +25,10 @@ import {
   type OriginAddress,
   type RequestDraft,
 } from './requestDraft';
+import type { RequestPrefillInput, RequestPrefillOutput } from './requestPrefill';
+import type { SignatureRetryInput } from './signatureRetry';
 import type { ToastParams } from './toasts';
+import type { VoucherCheckInput } from './voucherCheck';
 
 // What the request flow (requestRider.ts) knows and receives, and what it derives from that: the fee
 // request, the submit input, the toasts it shows.
@@ -43,6 +46,8 @@ export interface RequestRiderInput {
   orderId: string | null;
   /** "Order again": the past order whose drop-off, recipient and item fill the new order in (query again). */
   repeatOrderId?: string | null;
+  /** A saved template of the outlet that fills the new order in (query template). */
+  templateId?: string | null;
   availablePaymentMethods: PaymentMethod[];
   defaultPaymentMethod: PaymentMethod;
   vatNumber: string | null;
@@ -132,7 +137,6 @@ export const REQUEST_TEXTS = {
   cannotComputePrice: 'We could not compute the price for that order.',
   undeliverable: 'We cannot deliver that order there.',
   updateFailed: 'Could not update that order',
-  repeatFailed: 'Could not load that order to order it again',
   createFailed: 'Could not create that order',
   created: 'Order pushed!',
   updated: 'Order Updated!',
@@ -170,9 +174,38 @@ export const feeRequestOf = (context: RequestRiderContext): FeeRequest => ({
   destination: { latitude: context.draft.destinationLatitude ?? 0, longitude: context.draft.destinationLongitude ?? 0 },
 });
 
+/** What the new request starts from: a past order to repeat, a saved template, or nothing. */
+export function prefillInputOf(context: RequestRiderContext): RequestPrefillInput | null {
+  const vendorId = context.vendor.vendor_id;
+  if (context.repeatOrderId) return { vendorId, source: { kind: 'order', orderId: context.repeatOrderId } };
+  if (context.templateId) return { vendorId, source: { kind: 'template', templateId: context.templateId } };
+  return null;
+}
+
+export const prefillFailure = (output: RequestPrefillOutput): string => (output.outcome === 'failed' ? output.message : '');
+
 /** The voucher applied to the fee, whose discount is renewed with the fee's signature. */
 export const appliedVoucherOf = (context: RequestRiderContext): AppliedVoucher | null =>
   context.voucher ? { code: context.voucher.code, orderTime: context.draft.preorderedFor ?? context.nowUnix() } : null;
+
+const NO_FEE: SignedFee = { fee: 0, signature: '', expires_at: 0 };
+
+/** The voucher code being checked against the fee shown (renewed first if its signature expired). */
+export const voucherCheckInputOf = (context: RequestRiderContext): VoucherCheckInput => ({
+  vendorId: context.vendor.vendor_id,
+  code: context.voucherCode ?? '',
+  fee: context.fee ?? NO_FEE,
+  orderTime: context.draft.preorderedFor ?? context.nowUnix(),
+  feeRequest: feeRequestOf(context),
+});
+
+/** The submit's expired signature, renewed with the applied voucher's discount; a changed fee is confirmed. */
+export const signatureRetryInputOf = (context: RequestRiderContext): SignatureRetryInput => ({
+  feeRequest: feeRequestOf(context),
+  previousFee: context.fee ?? NO_FEE,
+  duringSubmit: true,
+  voucher: appliedVoucherOf(context),
+});
 
 export function submitInputOf(context: RequestRiderContext): SubmitOrderInput {
   const fee = context.fee ?? { fee: 0, signature: '', expires_at: 0 };

@@ -3,15 +3,17 @@ import { hasCoordinates, isWithinServiceHours, LIMITS, parseAmount, pickPaymentM
 import { destinationCheckMachine, type DestinationCheckOutput } from './destinationCheck';
 import { SIGNATURE_EXPIRED } from './fee';
 import { promiseNotProvided } from './notProvided';
-import { draftOfOrder, prefilledDraft, prefillOfOrder, prefillOfTemplate, type AddressBookEntryInput, type OriginAddress } from './requestDraft';
+import { draftOfOrder, prefilledDraft, prefillOfTemplate, type AddressBookEntryInput, type OriginAddress } from './requestDraft';
 import {
   draftErrorsOfContext,
+  prefillInputOf,
   type RequestRiderContext,
   type RequestRiderEvent,
   type RequestRiderInput,
   type RequestTag,
   type SubmitOrderInput,
 } from './requestRiderContext';
+import { requestPrefillMachine, type RequestPrefillOutput } from './requestPrefill';
 import { signatureRetryMachine, type SignatureRetryOutput } from './signatureRetry';
 import type { ToastParams } from './toasts';
 import { voucherCheckMachine, type VoucherCheckOutput } from './voucherCheck';
@@ -28,8 +30,8 @@ export const requestRiderSetup = setup({
   },
   actors: {
     loadOrderToUpdate: promiseNotProvided<Order, { vendorId: string; orderId: string }>('loadOrderToUpdate'),
-    /** "Order again": the past order to copy. */
-    loadOrderToRepeat: promiseNotProvided<Order, { vendorId: string; orderId: string }>('loadOrderToRepeat'),
+    /** The past order ("Order again") or saved template the new request starts from. */
+    requestPrefill: requestPrefillMachine,
     saveOriginAddress: promiseNotProvided<void, { vendorId: string; origin: OriginAddress }>('saveOriginAddress'),
     /** The serviceHours country parameter, null when none is set. */
     fetchServiceHours: promiseNotProvided<string | null, { vendorId: string }>('fetchServiceHours'),
@@ -93,10 +95,12 @@ export const requestRiderSetup = setup({
     ),
     showFormErrors: assign(({ context }) => ({ errors: draftErrorsOfContext(context) })),
     takeOrderToUpdate: assign(({ context }, order: Order) => ({ orderToBeUpdated: order, draft: draftOfOrder(order, context.draft) })),
-    /** "Order again": the past order's drop-off, recipient and item; its fee is quoted afresh. */
-    takeOrderToRepeat: assign(({ context }, order: Order) => ({
-      draft: prefilledDraft(context.draft, prefillOfOrder(order), context.availablePaymentMethods),
-    })),
+    /** A past order's or a template's drop-off, recipient and item; the fee is quoted afresh. */
+    takePrefill: assign(({ context }, output: RequestPrefillOutput) =>
+      output.outcome === 'filled' ? { draft: prefilledDraft(context.draft, output.prefill, context.availablePaymentMethods) } : {},
+    ),
+    /** The prefill could not be read: the request starts empty, and is no longer a repeat. */
+    forgetPrefill: assign({ repeatOrderId: null, templateId: null }),
     /** A saved template fills the draft in; its drop-off is checked and priced afresh. */
     applyTemplate: assign(({ context, event }) =>
       event.type === 'template.applied'
@@ -132,7 +136,8 @@ export const requestRiderSetup = setup({
   },
   guards: {
     isUpdateMode: ({ context }) => context.orderId !== null,
-    repeatsAnOrder: ({ context }) => (context.repeatOrderId ?? null) !== null,
+    startsFromPrefill: ({ context }) => prefillInputOf(context) !== null,
+    prefilled: (_, output: RequestPrefillOutput) => output.outcome === 'filled',
     needsOrigin: ({ context }) => context.origin === null,
     isGuest: ({ context }) => context.isGuest,
     originAsked: ({ context }) => context.originAsked,

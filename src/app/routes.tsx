@@ -130,9 +130,10 @@ const privateLayout = createRoute({
   component: AppShell,
 });
 
-const requestSearch = (search: Record<string, unknown>): { orderID?: string; again?: string } => ({
+const requestSearch = (search: Record<string, unknown>): { orderID?: string; again?: string; template?: string } => ({
   orderID: optionalString(search.orderID),
   again: optionalString(search.again),
+  template: optionalString(search.template),
 });
 const requestRoute = createRoute({ getParentRoute: () => privateLayout, path: '/request-a-rider', validateSearch: requestSearch, component: RequestARiderScreen });
 const requestForVendorRoute = createRoute({

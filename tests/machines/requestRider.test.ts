@@ -5,18 +5,23 @@ import type { OrderTemplate } from '../../domain/api';
 import {
   destinationCheckMachine,
   orderFormOf,
+  PREFILL_TEXTS,
+  prefillOfOrder,
+  prefillOfTemplate,
   REQUEST_TEXTS,
+  requestPrefillMachine,
   requestRiderMachine,
   signatureRetryMachine,
   SIGNATURE_EXPIRED,
   type FeeRequest,
   type RequestRiderContext,
+  type RequestPrefillOutput,
   type RequestRiderInput,
   type SignedFee,
   type SubmitOrderInput,
 } from '../../machines';
 import { anOrder, aRequestInput, aVendor, NOW } from './builders';
-import { effectAtMost, effectExactlyWhen, effectNever, isDone, isError, isToastOf, named, type EffectOracle, type StepView } from './oracles';
+import { effectAtMost, effectExactlyWhen, effectNever, isDone, isToastOf, named, type EffectOracle, type StepView } from './oracles';
 import { checkPathCount, describePath, generatePaths, replayPath, type ModelEvent, type ModelPath, type PathModel } from './walkPaths';
 
 const withCoordinates = aVendor();
@@ -118,13 +123,15 @@ function serialize(snapshot: { value: unknown; context: RequestRiderContext }): 
     c.orderItemValueExceedValidation,
     c.orderId,
     c.repeatOrderId ?? null,
+    c.templateId ?? null,
   ]);
 }
 
 /** Actors' answers that mean success: none of them may show an error toast. */
-const successfulAnswers = ['submitOrder', 'saveAddressBookEntry', 'saveOriginAddress', 'voucherCheck', 'loadOrderToUpdate', 'loadOrderToRepeat'];
+const successfulAnswers = ['submitOrder', 'saveAddressBookEntry', 'saveOriginAddress', 'voucherCheck', 'loadOrderToUpdate'];
 const outcomeOf = (view: StepView) => (view.event as unknown as { output?: { outcome?: string } }).output?.outcome;
 const pricedDestination = (view: StepView) => isDone('destinationCheck')(view) && outcomeOf(view) === 'priced';
+const prefilled = (view: StepView) => isDone('requestPrefill')(view) && outcomeOf(view) === 'filled';
 const contextOf = (view: StepView) => view.after.context as RequestRiderContext;
 
 // Effect oracles from SPEC.md §4 "Request flow" and §8 "Request toasts", checked on every step.
@@ -137,7 +144,7 @@ const oracles: EffectOracle[] = [
   ),
   effectAtMost('SPEC §4 Request flow: one placed order opens the tracking page once', 'navigateToTracking', 1),
   effectNever('SPEC §8 Request toasts: a successful answer shows no error toast', isToastOf('error'), (view) =>
-    successfulAnswers.some((id) => isDone(id)(view)) || pricedDestination(view),
+    successfulAnswers.some((id) => isDone(id)(view)) || pricedDestination(view) || prefilled(view),
   ),
   {
     rule: "SPEC §8 Request toasts: 'Order pushed!' (or 'Order Updated!' when editing) exactly when the order is placed",
@@ -157,25 +164,28 @@ const oracles: EffectOracle[] = [
     },
   },
   {
-    rule: '#27 Order again: the past order\'s drop-off, recipient and item are filled in, and its fee is quoted afresh',
+    rule: '#27 Order again and templates: the past order\'s or template\'s drop-off, recipient and item are filled in, and the fee is quoted afresh',
     step: (view) => {
-      if (!isDone('loadOrderToRepeat')(view)) return;
-      const repeated = (view.event as unknown as { output: Order }).output;
+      if (!prefilled(view)) return;
+      const { prefill } = (view.event as unknown as { output: Extract<RequestPrefillOutput, { outcome: 'filled' }> }).output;
       const c = contextOf(view);
       expect(view.after.matches('checkingDestination')).toBe(true);
-      expect(c.draft).toMatchObject({
-        destinationName: repeated.customer.name,
-        destinationPhoneNumber: repeated.customer.phone_number,
-        destinationLatitude: repeated.customer.location.latitude,
-        destinationLongitude: repeated.customer.location.longitude,
-        orderDescription: repeated.order.description,
-        orderAmount: String(repeated.order.amount),
-        preorderedFor: null,
-        tagId: '',
-      });
+      const { paymentMethod: _method, ...filled } = prefill;
+      expect(c.draft).toMatchObject({ ...filled, preorderedFor: null, tagId: '' });
       const quoted = view.replay.started.destinationCheck?.at(-1) as FeeRequest;
-      expect(quoted.destination).toEqual({ latitude: repeated.customer.location.latitude, longitude: repeated.customer.location.longitude });
+      expect(quoted.destination).toEqual({ latitude: prefill.destinationLatitude, longitude: prefill.destinationLongitude });
       expect(c.fee, 'no fee from the past order').toBeNull();
+    },
+  },
+  {
+    rule: '#27 Order again and templates: the prefill is asked for the outlet of the request, from the order or template named',
+    step: (view) => {
+      if (!view.after.matches('prefilling') || view.before?.matches('prefilling') === true) return;
+      const c = contextOf(view);
+      expect(view.replay.started.requestPrefill?.at(-1)).toEqual({
+        vendorId: c.vendor.vendor_id,
+        source: c.repeatOrderId ? { kind: 'order', orderId: c.repeatOrderId } : { kind: 'template', templateId: c.templateId },
+      });
     },
   },
   {
@@ -200,12 +210,15 @@ const oracles: EffectOracle[] = [
     },
   },
   {
-    rule: '#27 Order again: a past order that cannot be read says so and leaves an empty request',
+    rule: '#27 Order again and templates: a past order or template that cannot be read says so and leaves an empty request',
     step: (view) => {
-      if (!isError('loadOrderToRepeat')(view)) return;
+      if (!isDone('requestPrefill')(view) || outcomeOf(view) !== 'failed') return;
+      const { message } = (view.event as unknown as { output: { message: string } }).output;
       expect(view.after.matches({ drafting: 'destination' })).toBe(true);
       expect(contextOf(view).repeatOrderId).toBeNull();
-      expect(named(view.effects, 'toast').map((effect) => (effect.params as { message: string }).message)).toEqual([REQUEST_TEXTS.repeatFailed]);
+      expect(contextOf(view).templateId).toBeNull();
+      expect(contextOf(view).draft.destinationLatitude).toBeNull();
+      expect(named(view.effects, 'toast').map((effect) => (effect.params as { message: string }).message)).toEqual([message]);
     },
   },
   effectExactlyWhen(
@@ -262,8 +275,8 @@ const orderAgain: PathModel = {
   ...modelFor({ ...baseInput, repeatOrderId: 'order-past' }),
   events: [
     { type: 'xstate.done.actor.fetchServiceHours', output: null },
-    { type: 'xstate.done.actor.loadOrderToRepeat', output: repeatedOrder },
-    { type: 'xstate.error.actor.loadOrderToRepeat', error: new Error('404') },
+    { type: 'xstate.done.actor.requestPrefill', output: { outcome: 'filled', prefill: prefillOfOrder(repeatedOrder) } },
+    { type: 'xstate.done.actor.requestPrefill', output: { outcome: 'failed', message: PREFILL_TEXTS.repeatFailed } },
     { type: 'xstate.done.actor.destinationCheck', output: { outcome: 'priced', fee, itemValueLimit: null } },
     { type: 'xstate.done.actor.destinationCheck', output: { outcome: 'undeliverable' } },
     { type: 'details.submitted' },
@@ -273,12 +286,27 @@ const orderAgain: PathModel = {
   ],
 };
 
+// A saved template opened from the templates screen (query template): filled in and priced afresh.
+const fromTemplate: PathModel = {
+  ...modelFor({ ...baseInput, templateId: 'template-1' }),
+  events: [
+    { type: 'xstate.done.actor.fetchServiceHours', output: null },
+    { type: 'xstate.done.actor.requestPrefill', output: { outcome: 'filled', prefill: prefillOfTemplate(savedTemplate) } },
+    { type: 'xstate.done.actor.requestPrefill', output: { outcome: 'failed', message: PREFILL_TEXTS.templateFailed } },
+    { type: 'xstate.done.actor.destinationCheck', output: { outcome: 'priced', fee, itemValueLimit: null } },
+    { type: 'details.submitted' },
+    { type: 'order.submitted' },
+    { type: 'xstate.done.actor.submitOrder', output: { orderId: 'order-9' } },
+  ],
+};
+
 const models = {
   'vendor without coordinates': modelFor({ ...baseInput, vendor: withoutCoordinates }),
   'guest without an origin': modelFor({ ...baseInput, vendor: withoutCoordinates, isGuest: true, guestSender: { name: 'Guest', email: 'g@example.com', phoneNumber: '+966 50 111 2222' } }),
   'order update': modelFor({ ...baseInput, orderId: 'order-received' }),
   'details broken on the payment step': brokenOnPayment,
   'order again': orderAgain,
+  'saved template': fromTemplate,
 };
 const walked: ModelPath[] = [];
 
@@ -437,9 +465,13 @@ describe('requestRider: spec', () => {
       requestRiderMachine.provide({
         actors: {
           fetchServiceHours,
-          loadOrderToRepeat: fromPromise<Order, { vendorId: string; orderId: string }>(async ({ input }) => {
-            loaded.push(input);
-            return { ...repeatedOrder, delivery_fee: 99, unit_number: '12', building: 'Villa 3', customer: { ...repeatedOrder.customer, location: { ...repeatedOrder.customer.location, address: '12, Villa 3, Tahlia Street, Riyadh' } } };
+          requestPrefill: requestPrefillMachine.provide({
+            actors: {
+              loadOrderToRepeat: fromPromise<Order, { vendorId: string; orderId: string }>(async ({ input }) => {
+                loaded.push(input);
+                return { ...repeatedOrder, delivery_fee: 99, unit_number: '12', building: 'Villa 3', customer: { ...repeatedOrder.customer, location: { ...repeatedOrder.customer.location, address: '12, Villa 3, Tahlia Street, Riyadh' } } };
+              }),
+            },
           }),
           destinationCheck: destinationCheck(async () => fee),
           submitOrder: fromPromise<{ orderId: string }, SubmitOrderInput>(async ({ input }) => {

@@ -31,6 +31,8 @@ interface Props {
   orderId: string | null;
   /** "Order again": the past order that fills this one in (query again). */
   repeatOrderId?: string | null;
+  /** A saved template that fills this one in (query template). */
+  templateId?: string | null;
   onlinePaymentActivated: boolean;
   /** SPEC §2: a successful order lands on /order-tracking?order_id=… (the route's navigation). */
   goToTracking: RequestEffects['goToTracking'];
@@ -39,7 +41,7 @@ interface Props {
 }
 
 /** One run of the request flow for one vendor (and, in update mode, one order). */
-export function RequestFlowView({ vendor, isGuest, orderId, repeatOrderId = null, onlinePaymentActivated, goToTracking, banner }: Props) {
+export function RequestFlowView({ vendor, isGuest, orderId, repeatOrderId = null, templateId = null, onlinePaymentActivated, goToTracking, banner }: Props) {
   const t = useT();
   const services = useRequestServices();
   const preferences = usePreferences();
@@ -61,6 +63,7 @@ export function RequestFlowView({ vendor, isGuest, orderId, repeatOrderId = null
       deploymentCountry: preferences.country,
       orderId,
       repeatOrderId,
+      templateId,
       onlinePaymentActivated,
       noneOffered: isOn(flags, 'NonePaymentMethod'),
       payAtPickupOffered: isOn(flags, 'PayAtPickup'),

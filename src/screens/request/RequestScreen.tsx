@@ -18,30 +18,33 @@ import { inspectOptions } from '../../app/inspector';
 
 type GoToTracking = (target: { orderId: string }) => void;
 
-/** /request-a-rider and /request-a-rider/{vendorID} (?orderID= edits an order, ?again= orders a past one again): picks the vendor and
+/** /request-a-rider and /request-a-rider/{vendorID} (?orderID= edits an order, ?again= orders a past one again, ?template= starts from a saved template): picks the vendor and
  * starts one request flow for it; a new vendor or order starts a new flow (SPEC §4 reset). */
 export function RequestScreen() {
   const session = useSession();
   const params = useParams({ strict: false }) as { vendorID?: string };
-  const search = useSearch({ strict: false }) as { orderID?: string; again?: string };
+  const search = useSearch({ strict: false }) as { orderID?: string; again?: string; template?: string };
   const orderId = search.orderID ?? null;
   const repeatOrderId = search.again ?? null;
+  const templateId = search.template ?? null;
   const navigate = useNavigate();
   const goToTracking = useCallback<GoToTracking>(
     ({ orderId: createdId }) => void navigate({ to: '/order-tracking', search: { order_id: createdId } }),
     [navigate],
   );
   if (session.isGuest) return <GuestRequest orderId={orderId} goToTracking={goToTracking} />;
-  return <VendorRequest routeVendorId={params.vendorID ?? null} orderId={orderId} repeatOrderId={repeatOrderId} goToTracking={goToTracking} />;
+  return <VendorRequest routeVendorId={params.vendorID ?? null} orderId={orderId} repeatOrderId={repeatOrderId} templateId={templateId} goToTracking={goToTracking} />;
 }
 
 interface RequestProps {
   orderId: string | null;
   repeatOrderId?: string | null;
+  /** A saved template that fills the new order in. */
+  templateId?: string | null;
   goToTracking: GoToTracking;
 }
 
-function VendorRequest({ routeVendorId, orderId, repeatOrderId = null, goToTracking }: RequestProps & { routeVendorId: string | null }) {
+function VendorRequest({ routeVendorId, orderId, repeatOrderId = null, templateId = null, goToTracking }: RequestProps & { routeVendorId: string | null }) {
   const t = useT();
   const { vendors, selected, select } = useVendors();
   // The vendor in the address wins over the remembered one when the user may reach it.
@@ -51,11 +54,12 @@ function VendorRequest({ routeVendorId, orderId, repeatOrderId = null, goToTrack
   if (!selected) return vendors.length === 0 ? <Loading /> : <EmptyState title={t('request.no-vendor')} />;
   return (
     <VendorSettings
-      key={`${selected.vendor_id}|${orderId ?? ''}|${repeatOrderId ?? ''}`}
+      key={`${selected.vendor_id}|${orderId ?? ''}|${repeatOrderId ?? ''}|${templateId ?? ''}`}
       vendor={selected}
       isGuest={false}
       orderId={orderId}
       repeatOrderId={repeatOrderId}
+      templateId={templateId}
       goToTracking={goToTracking}
     />
   );
@@ -86,7 +90,7 @@ function GuestRequest({ orderId, goToTracking }: RequestProps) {
 }
 
 /** Reads whether online payment is on for the vendor's country, then starts the flow. */
-function VendorSettings({ vendor, isGuest, orderId, repeatOrderId = null, goToTracking, banner }: RequestProps & { vendor: Vendor; isGuest: boolean; banner?: ReactNode }) {
+function VendorSettings({ vendor, isGuest, orderId, repeatOrderId = null, templateId = null, goToTracking, banner }: RequestProps & { vendor: Vendor; isGuest: boolean; banner?: ReactNode }) {
   const services = useRequestServices();
   const { show } = useToasts();
   const check = useMemo(() => provideOnlinePaymentCheck(services, { toast: show }), [services, show]);
@@ -99,6 +103,7 @@ function VendorSettings({ vendor, isGuest, orderId, repeatOrderId = null, goToTr
       isGuest={isGuest}
       orderId={orderId}
       repeatOrderId={repeatOrderId}
+      templateId={templateId}
       onlinePaymentActivated={onlinePaymentActivated}
       goToTracking={goToTracking}
       banner={banner}

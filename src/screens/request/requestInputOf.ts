@@ -37,6 +37,8 @@ export function requestInputOf(params: {
   orderId: string | null;
   /** "Order again": the past order that fills the new one in. */
   repeatOrderId?: string | null;
+  /** A saved template that fills the new one in. */
+  templateId?: string | null;
   onlinePaymentActivated: boolean;
   /** The NonePaymentMethod flag. */
   noneOffered?: boolean;
@@ -72,6 +74,7 @@ export function requestInputOf(params: {
     nowUnix: params.nowUnix,
     orderId: params.orderId,
     repeatOrderId: params.repeatOrderId ?? null,
+    templateId: params.templateId ?? null,
     availablePaymentMethods: requestPaymentMethods(vendor, params.onlinePaymentActivated, params.noneOffered, params.payAtPickupOffered),
     defaultPaymentMethod: country.defaultPaymentMethod,
     vatNumber: vendor.vat_number ?? null,

@@ -10,6 +10,7 @@ import {
   collectionPointFormMachine,
   destinationCheckMachine,
   paymentMachine,
+  requestPrefillMachine,
   requestRiderMachine,
   signatureRetryMachine,
   type ConfirmIntentInput,
@@ -32,6 +33,7 @@ import {
 } from '../../../machines';
 import type { ToastParams } from '../../../machines/toasts';
 import type { CollectionPointForm } from '../../../domain/types';
+import type { OrderTemplate } from '../../../domain/api';
 import { createGooglePlacesGeolocator } from '../../../adapters/geolocator/googlePlaces';
 import { addressSearchMachine, placeOfReverse, type AddressSearchInput } from '../../../machines/addressSearch';
 import { outletBodyOf } from '../collection-point/outletBody';
@@ -102,7 +104,16 @@ export function provideRequestRiderMachine(services: RequestServices, effects: R
   return requestRiderMachine.provide({
     actors: {
       loadOrderToUpdate: fromPromise<Order, { vendorId: string; orderId: string }>(({ input }) => api.getOrder(input.vendorId, input.orderId)),
-      loadOrderToRepeat: fromPromise<Order, { vendorId: string; orderId: string }>(({ input }) => api.getOrder(input.vendorId, input.orderId)),
+      requestPrefill: requestPrefillMachine.provide({
+        actors: {
+          loadOrderToRepeat: fromPromise<Order, { vendorId: string; orderId: string }>(({ input }) => api.getOrder(input.vendorId, input.orderId)),
+          loadTemplate: fromPromise<OrderTemplate, { vendorId: string; templateId: string }>(async ({ input }) => {
+            const found = (await api.listOrderTemplates(input.vendorId)).find((template) => template.id === input.templateId);
+            if (!found) throw new Error('error.not-found');
+            return found;
+          }),
+        },
+      }),
       saveOriginAddress: fromPromise<void, { vendorId: string; origin: OriginAddress }>(async ({ input }) => {
         await api.updateVendorAddress(input.vendorId, vendorAddressBodyOf(input.origin));
       }),

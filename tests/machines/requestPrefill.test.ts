@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import type { Order } from '../../domain';
+import type { OrderTemplate } from '../../domain/api';
+import { PREFILL_TEXTS, requestPrefillMachine, type RequestPrefillInput, type RequestPrefillOutput } from '../../machines';
+import { anOrder, NOW } from './builders';
+import { checkPathCount, describePath, generatePaths, replayPath, type ModelPath, type PathModel } from './walkPaths';
+
+// Issue #27: a new request starts from a past order ("Order again") or a saved template. This child
+// of the request flow reads it and answers what fills the draft in; requestRider.test.ts walks what
+// the flow does with each answer (the fee quoted afresh, nothing placed without the vendor).
+
+const pastOrder: Order = anOrder('DELIVERED', {
+  order_id: 'order-past',
+  customer: { name: 'Omar Saleh', phone_number: '+966501112233', location: { address: 'Tahlia Street, Riyadh', latitude: 24.69, longitude: 46.68, notes: 'Ring twice' } },
+  order: { amount: 40, description: 'Cake box', payment_method: 'ONLINE_PAYMENT' },
+  preordered_for: NOW + 3600,
+  delivery_fee: 99,
+});
+const template: OrderTemplate = {
+  id: 'template-1', vendor_id: 'vendor-1', name: 'Morning bread', customer_name: 'Huda Nasser', phone_number: '+966502223344',
+  latitude: 24.75, longitude: 46.62, address: '3, Villa 8, Al Yasmin, Riyadh', notes: 'Back gate', amount: 45,
+  description: 'Bread basket', payment_method: 'CASH_ON_DELIVERY', created_at: NOW - 86_400, updated_at: NOW - 86_400,
+};
+
+const modelFor = (input: RequestPrefillInput): PathModel => ({
+  machine: requestPrefillMachine,
+  input,
+  strategy: 'simple',
+  events: [
+    { type: 'xstate.done.actor.loadOrderToRepeat', output: pastOrder },
+    { type: 'xstate.error.actor.loadOrderToRepeat', error: new Error('404') },
+    { type: 'xstate.done.actor.loadTemplate', output: template },
+    { type: 'xstate.error.actor.loadTemplate', error: new Error('error.not-found') },
+  ],
+});
+
+const models = {
+  'order again': modelFor({ vendorId: 'vendor-1', source: { kind: 'order', orderId: 'order-past' } }),
+  'saved template': modelFor({ vendorId: 'vendor-1', source: { kind: 'template', templateId: 'template-1' } }),
+};
+const walked: ModelPath[] = [];
+
+for (const [name, model] of Object.entries(models)) {
+  const paths = generatePaths(model);
+  walked.push(...paths);
+  const { source } = model.input as RequestPrefillInput;
+  describe(`requestPrefill (${name}): every path`, () => {
+    for (const path of paths) {
+      it(describePath(path), async () => {
+        await replayPath(model, path, (snapshot, replay, step) => {
+          // Only what the request names is read, for the request's outlet.
+          if (source.kind === 'order') {
+            expect(replay.started.loadOrderToRepeat).toEqual([{ vendorId: 'vendor-1', orderId: 'order-past' }]);
+            expect(replay.started.loadTemplate).toBeUndefined();
+          } else {
+            expect(replay.started.loadTemplate).toEqual([{ vendorId: 'vendor-1', templateId: 'template-1' }]);
+            expect(replay.started.loadOrderToRepeat).toBeUndefined();
+          }
+          if (snapshot.status !== 'done') return;
+          const output = snapshot.output as RequestPrefillOutput;
+          if (step.event.type.startsWith('xstate.error.actor.')) {
+            expect(output).toEqual({ outcome: 'failed', message: source.kind === 'order' ? PREFILL_TEXTS.repeatFailed : PREFILL_TEXTS.templateFailed });
+            return;
+          }
+          expect(output.outcome).toBe('filled');
+          if (output.outcome !== 'filled') return;
+          // The drop-off, recipient, item and payment method; never the fee, the pre-order slot or the bag's tag.
+          expect(output.prefill).not.toHaveProperty('preorderedFor');
+          expect(output.prefill).not.toHaveProperty('tagId');
+          expect(output.prefill).toEqual(
+            source.kind === 'order'
+              ? {
+                  destinationName: 'Omar Saleh',
+                  destinationPhoneNumber: '+966501112233',
+                  destinationTextAddress: 'Tahlia Street, Riyadh',
+                  destinationUnitNumber: '',
+                  destinationBuilding: '',
+                  destinationLatitude: 24.69,
+                  destinationLongitude: 46.68,
+                  riderNotes: 'Ring twice',
+                  orderAmount: '40',
+                  orderDescription: 'Cake box',
+                  paymentMethod: 'ONLINE_PAYMENT',
+                }
+              : {
+                  destinationName: 'Huda Nasser',
+                  destinationPhoneNumber: '+966502223344',
+                  destinationTextAddress: '3, Villa 8, Al Yasmin, Riyadh',
+                  destinationUnitNumber: '',
+                  destinationBuilding: '',
+                  destinationLatitude: 24.75,
+                  destinationLongitude: 46.62,
+                  riderNotes: 'Back gate',
+                  orderAmount: '45',
+                  orderDescription: 'Bread basket',
+                  paymentMethod: 'CASH_ON_DELIVERY',
+                },
+          );
+        });
+      });
+    }
+  });
+}
+
+describe('requestPrefill: spec', () => {
+  it('walks every transition', () => checkPathCount('requestPrefill', walked));
+});
