@@ -20,6 +20,7 @@ const TermsScreen = lazyRouteComponent(chunk('terms', () => import('../screens/t
 const BulkOrderScreen = lazyRouteComponent(chunk('bulk-order', () => import('../screens/bulk/BulkOrderScreen')), 'BulkOrderScreen');
 const DeliveryReceiptScreen = lazyRouteComponent(chunk('delivery-receipt', () => import('../screens/public-tracking/DeliveryReceiptScreen')), 'DeliveryReceiptScreen');
 const HelpCentreScreen = lazyRouteComponent(chunk('helpcenter', () => import('../screens/help-centre/HelpCentreScreen')), 'HelpCentreScreen');
+const InsightsScreen = lazyRouteComponent(chunk('insights', () => import('../screens/insights/InsightsScreen')), 'InsightsScreen');
 const HistoryScreen = lazyRouteComponent(chunk('history', () => import('../screens/history/HistoryScreen')), 'HistoryScreen');
 const OrderTrackingScreen = lazyRouteComponent(chunk('order-tracking', () => import('../screens/tracking/OrderTrackingScreen')), 'OrderTrackingScreen');
 const RequestARiderScreen = lazyRouteComponent(chunk('request-a-rider', () => import('../screens/request/RequestScreen')), 'RequestScreen');
@@ -154,6 +155,16 @@ const orderTrackingForVendorRoute = createRoute({
 
 const historyRoute = createRoute({ getParentRoute: () => privateLayout, path: '/history', component: HistoryScreen });
 const historyForVendorRoute = createRoute({ getParentRoute: () => privateLayout, path: '/history/$vendorID', component: HistoryScreen });
+/** Insights: signed-in vendor users only; a guest's orders live on the device, not in the figures. */
+const insightsLayout = createRoute({
+  getParentRoute: () => privateLayout,
+  id: 'insights',
+  beforeLoad: ({ context }) => {
+    if (context.access.isGuest) throw redirect({ to: '/' });
+  },
+});
+const insightsRoute = createRoute({ getParentRoute: () => insightsLayout, path: '/insights', component: InsightsScreen });
+const insightsForVendorRoute = createRoute({ getParentRoute: () => insightsLayout, path: '/insights/$vendorID', component: InsightsScreen });
 const helpCentreRoute = createRoute({ getParentRoute: () => privateLayout, path: '/helpcenter/$vendorID', component: HelpCentreScreen });
 
 /** Settings → Developers (API keys): signed-in vendor users only; a guest has no vendor to give a key. */
@@ -199,6 +210,7 @@ export const routeTree = rootRoute.addChildren([
     orderTrackingForVendorRoute,
     historyRoute,
     historyForVendorRoute,
+    insightsLayout.addChildren([insightsRoute, insightsForVendorRoute]),
     helpCentreRoute,
     developersRoute,
     bulkLayout.addChildren([bulkRoute, bulkForVendorRoute, bulkJobRoute]),

@@ -3,7 +3,7 @@ import { isOn, useFlags } from '../app/flags/FlagsContext';
 import { useSession } from '../app/session/SessionContext';
 import { useVendors } from '../app/vendors/VendorsContext';
 
-export type NavSection = 'request-a-rider' | 'order-tracking' | 'history' | 'bulk-order';
+export type NavSection = 'request-a-rider' | 'order-tracking' | 'history' | 'insights' | 'bulk-order';
 
 export interface NavLinkSpec {
   section: NavSection;
@@ -17,6 +17,7 @@ const SECTIONS: readonly { section: NavSection; labelKey: string }[] = [
   { section: 'request-a-rider', labelKey: 'nav.request' },
   { section: 'order-tracking', labelKey: 'nav.tracking' },
   { section: 'history', labelKey: 'nav.history' },
+  { section: 'insights', labelKey: 'nav.insights' },
   { section: 'bulk-order', labelKey: 'nav.bulk-order' },
 ];
 
@@ -25,14 +26,16 @@ export function sectionOf(pathname: string): string {
   return pathname.split('/').filter(Boolean)[0] ?? '';
 }
 
-/** The tabs of the top navigation and the mobile menu: Request, Tracking, History, and Bulk order when enabled (SPEC §2). */
+/** The tabs of the top navigation and the mobile menu: Request, Tracking, History, Insights for signed-in vendors, and Bulk order when enabled (SPEC §2). */
 export function useNavLinks(): NavLinkSpec[] {
   const flags = useFlags();
   const { selected } = useVendors();
   const { isGuest } = useSession();
   const current = sectionOf(useLocation().pathname);
-  // A bulk job belongs to a vendor account, so guests do not get the tab.
-  return SECTIONS.filter(({ section }) => section !== 'bulk-order' || (isOn(flags, 'BulkOrderUpload') && !isGuest)).map(({ section, labelKey }) => ({
+  // A bulk job and the insights belong to a vendor account, so guests do not get those tabs.
+  const shown = (section: NavSection) =>
+    section === 'bulk-order' ? isOn(flags, 'BulkOrderUpload') && !isGuest : section === 'insights' ? !isGuest : true;
+  return SECTIONS.filter(({ section }) => shown(section)).map(({ section, labelKey }) => ({
     section,
     labelKey,
     href: selected ? `/${section}/${encodeURIComponent(selected.vendor_id)}` : `/${section}`,

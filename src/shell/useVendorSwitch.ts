@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useVendors } from '../app/vendors/VendorsContext';
 import { sectionOf } from './useNavLinks';
 
-const VENDOR_SECTIONS = new Set(['request-a-rider', 'order-tracking', 'history', 'bulk-order', 'helpcenter']);
+const VENDOR_SECTIONS = new Set(['request-a-rider', 'order-tracking', 'history', 'insights', 'bulk-order', 'helpcenter']);
 
 /** Selecting a branch rewrites the current URL to the new vendor id, keeping orderID on the request
  * page (SPEC §2); a bulk job of the old vendor is left behind. */

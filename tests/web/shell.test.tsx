@@ -36,7 +36,7 @@ function renderNav(path: string, { session, vendors, flags = { Helpcenter: true 
   const root = createRootRoute({ component: AppShell });
   const page = (p: string) => createRoute({ getParentRoute: () => root, path: p, component: () => <p>page</p> });
   const router = createRouter({
-    routeTree: root.addChildren([page('/request-a-rider'), page('/request-a-rider/$vendorID'), page('/history/$vendorID'), page('/order-tracking/$vendorID'), page('/helpcenter/$vendorID'), page('/bulk-order/$vendorID')]),
+    routeTree: root.addChildren([page('/request-a-rider'), page('/request-a-rider/$vendorID'), page('/history/$vendorID'), page('/insights/$vendorID'), page('/order-tracking/$vendorID'), page('/helpcenter/$vendorID'), page('/bulk-order/$vendorID')]),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   render(
@@ -57,8 +57,8 @@ describe('top navigation', () => {
     renderNav('/history/p-1', { session: signedIn, vendors: vendorsApi(), flags: { Helpcenter: true, BulkOrderUpload: true } });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const tabs = within(nav).getAllByRole('link');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Request a rider', 'Tracking', 'History', 'Bulk order']);
-    expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual(['/request-a-rider/p-1', '/order-tracking/p-1', '/history/p-1', '/bulk-order/p-1']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Request a rider', 'Tracking', 'History', 'Insights', 'Bulk order']);
+    expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual(['/request-a-rider/p-1', '/order-tracking/p-1', '/history/p-1', '/insights/p-1', '/bulk-order/p-1']);
     expect(within(nav).getByRole('link', { name: 'History' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('combobox', { name: 'Branch' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Account' }));
@@ -110,7 +110,7 @@ describe('top navigation', () => {
     expect(storage.getItem('godroid-tos-required')).toBeNull();
   });
 
-  it('has no branch selector, help centre or bulk tab for guests, and offers login and registration', async () => {
+  it('has no branch selector, help centre, insights or bulk tab for guests, and offers login and registration', async () => {
     renderNav('/request-a-rider', { session: guest, vendors: vendorsApi({ vendors: [], selected: null, showToggleOutlet: false }), flags: { Helpcenter: true, BulkOrderUpload: true } });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getAllByRole('link').map((tab) => tab.textContent)).toEqual(['Request a rider', 'Tracking', 'History']);

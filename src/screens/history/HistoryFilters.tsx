@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { DATE_RANGE_CATEGORIES, type DateRangeCategory } from '../../../domain/dateRange';
 import { STATUS_FILTERS, type StatusFilter } from '../../../domain/statuses';
 import type { OrderListFilters } from '../../../machines/ordersList';
+import type { PeriodFilters } from '../../../machines/periodFigures';
 import { Button } from '../../components/Button';
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';
@@ -10,7 +11,8 @@ import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
 
 interface Props {
-  filters: OrderListFilters;
+  /** Without a status the status filter is left out (the Insights page: its figures cover every status). */
+  filters: PeriodFilters & { status?: StatusFilter };
   /** The machine's refusal of a custom range (a date-range.* key). */
   rangeError: string | null;
   onChange: (filters: Partial<OrderListFilters>) => void;
@@ -57,12 +59,14 @@ export function HistoryFilters({ filters, rangeError, onChange }: Props) {
           </Button>
         </Custom>
       )}
-      <Select
-        label={t('history.filter.status')}
-        value={filters.status}
-        options={STATUS_FILTERS.map((value) => ({ value, label: t(`history.status.${value}`) }))}
-        onValueChange={(value) => onChange({ status: value as StatusFilter })}
-      />
+      {filters.status !== undefined && (
+        <Select
+          label={t('history.filter.status')}
+          value={filters.status}
+          options={STATUS_FILTERS.map((value) => ({ value, label: t(`history.status.${value}`) }))}
+          onValueChange={(value) => onChange({ status: value as StatusFilter })}
+        />
+      )}
     </Bar>
   );
 }

@@ -7,6 +7,6 @@ import { useOrderTrend } from './useOrderTrend';
 export function HistoryTrend({ list, vendorId }: { list: OrdersListActor; vendorId: string }) {
   const actor = useOrderTrend(list, vendorId);
   const status = useSelector(actor, (snapshot) => snapshot.value as TrendChartStatus);
-  const trend = useSelector(actor, (snapshot) => snapshot.context.trend);
+  const trend = useSelector(actor, (snapshot) => snapshot.context.figures);
   return <OrdersTrendChart status={status} trend={trend} onRetry={() => actor.send({ type: 'retry.requested' })} />;
 }

@@ -1,5 +1,5 @@
-import styled from 'styled-components';
 import type { TrendDay } from '../../../domain/orderTrend';
+import { VisuallyHidden } from '../../components/charts/VisuallyHidden';
 import { usePreferences } from '../../app/preferences/PreferencesContext';
 import { formatNumber } from '../../i18n/format';
 import { useT } from '../../i18n/useT';
@@ -37,17 +37,3 @@ export function TrendDataTable({ days, formatDate }: { days: readonly TrendDay[]
     </VisuallyHidden>
   );
 }
-
-// Off screen but in the accessibility tree (display: none would hide it from screen readers too). A
-// table grows to its content whatever its width, so the box that clips it is a div.
-const VisuallyHidden = styled.div`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
-`;

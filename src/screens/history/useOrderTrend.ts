@@ -11,7 +11,7 @@ import type { OrdersListActor } from '../tracking/ordersMachineProvider';
 /** The chart's machine with its one effect: the trend call of the API. */
 export function provideOrderTrend(api: ApiClient) {
   return orderTrendMachine.provide({
-    actors: { fetchTrend: fromPromise<Awaited<ReturnType<ApiClient['getOrderTrend']>>, FetchTrendInput>(({ input }) => api.getOrderTrend(input.vendorId, input.query)) },
+    actors: { fetchFigures: fromPromise<Awaited<ReturnType<ApiClient['getOrderTrend']>>, FetchTrendInput>(({ input }) => api.getOrderTrend(input.vendorId, input.query)) },
   });
 }
 
@@ -27,7 +27,7 @@ export function useOrderTrend(list: OrdersListActor, vendorId: string) {
   const trend = useActorRef(machine, { ...inspectOptions(), input: { vendorId, timeZone, nowUnix: () => services.clock.nowUnix(), filters } });
   const { category, custom, includeOutlets } = filters;
   // The machine ignores the filters it already has, so these may fire on every render that changes them.
-  useEffect(() => trend.send({ type: 'period.changed', filters: { category, custom, includeOutlets } }), [trend, category, custom, includeOutlets]);
+  useEffect(() => trend.send({ type: 'filters.changed', filters: { category, custom, includeOutlets } }), [trend, category, custom, includeOutlets]);
   useEffect(() => trend.send({ type: 'vendor.changed', vendorId }), [trend, vendorId]);
   return trend;
 }

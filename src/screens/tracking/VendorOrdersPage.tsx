@@ -11,7 +11,7 @@ import { useT } from '../../i18n/useT';
 import { ListsSkeleton } from './ListsSkeleton';
 
 interface Props {
-  titleKey: 'nav.tracking' | 'nav.history';
+  titleKey: 'nav.tracking' | 'nav.history' | 'nav.insights';
   /** Shown above the lists whatever the vendor (a payment outcome). */
   notice?: ReactNode;
   /** Placeholder columns while the vendor is not known yet. */
@@ -20,7 +20,7 @@ interface Props {
   children: (vendorId: string) => ReactNode;
 }
 
-/** The frame of the tracking and history pages: the title and the vendor whose orders they show. */
+/** The frame of the tracking, history and insights pages: the title and the vendor whose orders they show. */
 export function VendorOrdersPage({ titleKey, notice, skeletonColumns, children }: Props) {
   const t = useT();
   const session = useSession();
@@ -45,7 +45,7 @@ function OtherAccountsBranch() {
   const t = useT();
   const { selected } = useVendors();
   const { pathname } = useLocation();
-  const to = pathname.startsWith('/history') ? '/history/$vendorID' : '/order-tracking/$vendorID';
+  const to = pathname.startsWith('/history') ? '/history/$vendorID' : pathname.startsWith('/insights') ? '/insights/$vendorID' : '/order-tracking/$vendorID';
   return (
     <EmptyState
       title={t('error.forbidden')}
