@@ -182,7 +182,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Recipient e-mail and SMS after each stored status change, and the public opt-out page.
   const recipientNotifier = await installRecipientNotifications(app, options.sms ? { sms: options.sms } : {});
   const webhooks = installWebhooks(app); // app.webhooks: the orders side queues webhook events through it
-  await installOrdersSide(app, { onOrderChanged: recipientNotifier.orderChanged }); // server-orders: app.orders, GET /ws, payment sandbox pages
+  // server-orders: app.orders, GET /ws, payment sandbox pages. Each stored order change reaches the
+  // recipient messages and the webhook events through its transactional outbox (orders/changeOutbox.ts).
+  await installOrdersSide(app, { listeners: [recipientNotifier.orderChanged, webhooks.webhooks.orderChanged] });
   await app.register(healthRoutes);
   await app.register(apiDocsRoutes); // GET /api-docs (reference page) and /api-docs/openapi.json
   await app.register(flagRoutes); // GET /flags at the origin too, next to /flags.json

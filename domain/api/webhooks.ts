@@ -3,9 +3,12 @@
 import { Type, type Static } from 'typebox';
 
 /** The events an endpoint may subscribe to. */
-export const WEBHOOK_EVENT_TYPES = ['order.created', 'order.status_changed', 'order.rider_assigned', 'order.cancelled'] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  'order.created', 'order.status_changed', 'order.rider_assigned', 'order.proof_available', 'order.cancelled', 'bulk_job.finished',
+] as const;
 export const WebhookEventType = Type.Union([
-  Type.Literal('order.created'), Type.Literal('order.status_changed'), Type.Literal('order.rider_assigned'), Type.Literal('order.cancelled'),
+  Type.Literal('order.created'), Type.Literal('order.status_changed'), Type.Literal('order.rider_assigned'), Type.Literal('order.proof_available'),
+  Type.Literal('order.cancelled'), Type.Literal('bulk_job.finished'),
 ]);
 export type WebhookEventType = Static<typeof WebhookEventType>;
 /** What a "Send test event" delivers (every endpoint receives it, whatever it subscribed to). */
@@ -77,11 +80,72 @@ export const WebhookDeliveryQuery = Type.Object({
 }, { additionalProperties: false });
 export type WebhookDeliveryQuery = Static<typeof WebhookDeliveryQuery>;
 
-/** The JSON body of every delivery. */
-export const WebhookEventPayload = Type.Object({
-  id: Type.String({ description: 'The event id (`evt_…`), the same in every retry and resend: receivers deduplicate on it.' }),
-  type: Type.String(),
-  created_at: Type.Integer({ description: 'Unix seconds when the event happened.' }),
-  order: Type.Union([Type.Record(Type.String(), Type.Unknown(), { description: 'The order as GET /order answers it.' }), Type.Null()]),
-});
+const EventId = Type.String({ description: 'The event id (`evt_…`), the same in every retry and resend: receivers deduplicate on it.' });
+const EventTime = Type.Integer({ description: 'Unix seconds when the event happened.' });
+const OrderAsAnswered = Type.Record(Type.String(), Type.Unknown(), { description: 'The order as GET /order answers it.' });
+
+/** order.created, order.status_changed, order.rider_assigned and order.cancelled. */
+export const OrderWebhookEvent = Type.Object({
+  id: EventId,
+  type: Type.Union([Type.Literal('order.created'), Type.Literal('order.status_changed'), Type.Literal('order.rider_assigned'), Type.Literal('order.cancelled')]),
+  created_at: EventTime,
+  order: OrderAsAnswered,
+}, { description: 'An order was created, changed status, got a rider or was cancelled.' });
+export type OrderWebhookEvent = Static<typeof OrderWebhookEvent>;
+
+export const PROOF_KINDS = ['pickup', 'delivery', 'return'] as const;
+export type ProofKind = (typeof PROOF_KINDS)[number];
+
+/** order.proof_available: the courier's proof of pickup, delivery or return arrived. */
+export const ProofAvailableWebhookEvent = Type.Object({
+  id: EventId,
+  type: Type.Literal('order.proof_available'),
+  created_at: EventTime,
+  order: OrderAsAnswered,
+  proof: Type.Object({
+    kind: Type.Union([Type.Literal('pickup'), Type.Literal('delivery'), Type.Literal('return')]),
+    url: Type.String({ description: "The proof photo: a URL (a data: URL from the courier simulator), also in the order's `proofs`." }),
+  }),
+}, { description: "A proof of pickup, delivery or return arrived from the courier." });
+export type ProofAvailableWebhookEvent = Static<typeof ProofAvailableWebhookEvent>;
+
+/** bulk_job.finished: every row of a bulk job was placed or failed. */
+export const BulkJobFinishedWebhookEvent = Type.Object({
+  id: EventId,
+  type: Type.Literal('bulk_job.finished'),
+  created_at: EventTime,
+  order: Type.Null(),
+  bulk_job: Type.Object({
+    bulk_job_id: Type.String(),
+    vendor_id: Type.String(),
+    file_name: Type.String(),
+    status: Type.String({ description: 'The job status of GET /bulk-job/{id}, e.g. ORDER_PLACEMENT_SUCCESS_WITH_ERROR.' }),
+    orders_placed: Type.Integer(),
+    orders_failed: Type.Integer(),
+  }),
+}, { description: 'A bulk job finished placing its orders.' });
+export type BulkJobFinishedWebhookEvent = Static<typeof BulkJobFinishedWebhookEvent>;
+
+/** webhook.test: what "Send test event" delivers. */
+export const TestWebhookEvent = Type.Object({
+  id: EventId,
+  type: Type.Literal(WEBHOOK_TEST_EVENT),
+  created_at: EventTime,
+  order: Type.Null(),
+}, { description: 'Sent by "Send test event", whatever the endpoint subscribed to.' });
+export type TestWebhookEvent = Static<typeof TestWebhookEvent>;
+
+/** The JSON body of every delivery, by its `type`. */
+export const WebhookEventPayload = Type.Union([OrderWebhookEvent, ProofAvailableWebhookEvent, BulkJobFinishedWebhookEvent, TestWebhookEvent]);
 export type WebhookEventPayload = Static<typeof WebhookEventPayload>;
+
+/** Each event's body schema (OpenAPI's `webhooks`, server/http/openapi.ts). */
+export const WEBHOOK_EVENT_SCHEMAS = {
+  'order.created': OrderWebhookEvent,
+  'order.status_changed': OrderWebhookEvent,
+  'order.rider_assigned': OrderWebhookEvent,
+  'order.proof_available': ProofAvailableWebhookEvent,
+  'order.cancelled': OrderWebhookEvent,
+  'bulk_job.finished': BulkJobFinishedWebhookEvent,
+  [WEBHOOK_TEST_EVENT]: TestWebhookEvent,
+} as const satisfies Record<WebhookEventType | typeof WEBHOOK_TEST_EVENT, unknown>;

@@ -99,7 +99,7 @@ export async function placeBatch({ side, principal, jobId }: BatchPlacement, bat
         outcomes.push({ rowNumber: plan.rowNumber, status: 'ORDER_FAILED', error: 'error' in plan ? plan.error : BULK_ROW_ERRORS.placementFailed });
       }
     }
-    await insertOrdersInTransaction(trx, orders);
+    await insertOrdersInTransaction(trx, orders, side.recordChange);
     await finishRows(trx, jobId, outcomes);
     return orders;
   });

@@ -2,6 +2,7 @@ import type { GeoPoint, Order, OrderStatus, Rider } from '../../domain/types';
 import { createDurableJobs, type ClaimedJob } from '../cluster/durableJobs';
 import type { Clock } from '../clock/clock';
 import type { Db } from '../db/connect';
+import type { OrderChangeRecorder } from '../orders/changeOutbox';
 import { findOrder, listOrdersInStatuses, saveOrder } from '../orders/repository';
 import { withStatus } from '../orders/transition';
 import type { CourierPlatform } from './port';
@@ -20,6 +21,8 @@ export interface SimulatedCourierOptions {
   phonePrefixOf: (order: Order) => Promise<string>;
   /** Called after every stored change, with the rider filled in. */
   onChange: (order: Order) => void;
+  /** Records each move in the order-change outbox, in the transaction that stores it. */
+  recordChange?: OrderChangeRecorder;
   onError: (error: unknown) => void;
   /** Claim lease of a move (ms): how long a move claimed by a process that died waits for another. */
   leaseMs?: number;
@@ -116,7 +119,7 @@ export function createSimulatedCourier(opts: SimulatedCourierOptions): CourierPl
     const next = withStatus(order, status, opts.clock.nowS());
     // A cancellation the platform makes (an ops move) is the courier's, for Insights' "by who".
     const moved: Order = status === 'CANCELLED' ? { ...next, cancelled_by: 'courier' } : next;
-    if (!(await saveOrder(opts.db, moved, order.status))) return null;
+    if (!(await saveOrder(opts.db, moved, order.status, opts.recordChange))) return null;
     await schedule(moved);
     const published = await withRider(moved);
     opts.onChange(published);

@@ -8,7 +8,7 @@ import type { ApiKeysTable, ApiKeyVendorsTable } from '../apiKeys/tables';
 import type { OrderFactsTable } from '../insights/tables';
 import type { NotificationMessagesTable, NotificationOptOutsTable, NotificationSettingsTable } from '../notifications/tables';
 import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from '../webhooks/tables';
-import type { IdempotencyKeysTable, OrdersTable, PaymentOrdersTable, VouchersTable } from '../orders/tables';
+import type { IdempotencyKeysTable, OrderOutboxTable, OrdersTable, PaymentOrdersTable, VouchersTable } from '../orders/tables';
 
 export type Bool01 = 0 | 1;
 
@@ -157,6 +157,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   vouchers: VouchersTable;
   payment_orders: PaymentOrdersTable;
+  // webhooks: the order-change outbox (migration 012; server/orders/changeOutbox.ts)
+  order_outbox: OrderOutboxTable;
   // bulk-server (migration 003)
   bulk_jobs: BulkJobsTable;
   bulk_job_rows: BulkJobRowsTable;

@@ -31,6 +31,9 @@ ${responses.map(([status, response]) => `<h4>${escapeHtml(status)} ${escapeHtml(
 export function renderApiReference(document: OpenAPIV3_1.Document): string {
   const operations = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
     METHODS.filter((method) => item?.[method]).map((method) => ({ method, path, operation: item?.[method] as OpenAPIV3_1.OperationObject })));
+  // What we send to a vendor's endpoints: one POST per event type.
+  const webhooks = Object.entries(document.webhooks ?? {}).flatMap(([type, item]) =>
+    item && 'post' in item && item.post ? [{ type, operation: item.post }] : []);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(document.info.title)}</title>
@@ -43,7 +46,9 @@ table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:.2rem .5rem;t
 <h1>${escapeHtml(document.info.title)}</h1>
 <p>${escapeHtml(document.info.description ?? '')}</p>
 <p>Machine-readable: <a href="/api-docs/openapi.json">openapi.json</a> (OpenAPI ${escapeHtml(document.openapi)}).</p>
-<nav><ul>${operations.map(({ method, path }) => `<li><a href="#${anchorOf(method, path)}">${method.toUpperCase()} ${escapeHtml(path)}</a></li>`).join('')}</ul></nav>
+<nav><ul>${operations.map(({ method, path }) => `<li><a href="#${anchorOf(method, path)}">${method.toUpperCase()} ${escapeHtml(path)}</a></li>`).join('')}${
+  webhooks.map(({ type }) => `<li><a href="#${anchorOf('post', type)}">Webhook ${escapeHtml(type)}</a></li>`).join('')}</ul></nav>
 ${operations.map(({ method, path, operation }) => renderOperation(method, path, operation)).join('\n')}
+${webhooks.length > 0 ? `<h2 id="webhooks">Webhooks</h2>\n${webhooks.map(({ type, operation }) => renderOperation('post', type, operation)).join('\n')}` : ''}
 </body></html>`;
 }

@@ -4,7 +4,10 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { ApiErrorBody, LiveClientMessage, LiveServerMessage } from '../../domain/api';
+import {
+  ApiErrorBody, BulkJobFinishedWebhookEvent, LiveClientMessage, LiveServerMessage, OrderWebhookEvent, ProofAvailableWebhookEvent, TestWebhookEvent,
+  WEBHOOK_EVENT_SCHEMAS,
+} from '../../domain/api';
 import { renderApiReference } from './apiReference';
 
 /** What each failure status means (API.md "Conventions"). */
@@ -28,6 +31,22 @@ export function errorAnswers(...statuses: (keyof typeof ERROR_MEANINGS)[]): Reco
 
 export const API_DOCS_PATH = '/api-docs';
 
+/** OpenAPI 3.1 `webhooks`: each event an endpoint may receive, as the POST we send it (docs/webhooks.md). */
+function webhookOperations(): Record<string, OpenAPIV3_1.PathItemObject> {
+  const operations = Object.fromEntries(Object.entries(WEBHOOK_EVENT_SCHEMAS).map(([type, schema]) => [type, {
+    post: {
+      summary: type,
+      description: `Sent to a registered endpoint for \`${type}\`. Signed: \`Webhook-Signature: t={unix seconds},v1={hex HMAC-SHA256 of "{t}.{raw body}" under the endpoint's secret}\` `
+        + '(two v1 values while a secret rotates); reject a t more than 300 s from your clock. `Webhook-Id` is the event id. '
+        + 'Answer 2xx within 5 s; anything else is retried with backoff for 24 h.',
+      requestBody: { required: true, content: { 'application/json': { schema } } },
+      responses: { '2XX': { description: 'Received' } },
+    },
+  }]));
+  // TypeBox schemas are plain JSON Schema; openapi-types' schema unions do not take them as they are.
+  return operations as unknown as Record<string, OpenAPIV3_1.PathItemObject>;
+}
+
 /** Registers the document generator; call before any route so that every route is collected. */
 export async function installOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
@@ -41,11 +60,15 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
       },
       components: {
         // The socket of API.md "Live updates" (GET /ws) is no HTTP answer: its frames are listed here.
-        schemas: { ApiErrorBody, LiveClientMessage, LiveServerMessage } as Record<string, OpenAPIV3_1.SchemaObject>,
+        // So are the webhook bodies (also under `webhooks`, one per event type).
+        schemas: {
+          ApiErrorBody, LiveClientMessage, LiveServerMessage, OrderWebhookEvent, ProofAvailableWebhookEvent, BulkJobFinishedWebhookEvent, TestWebhookEvent,
+        } as Record<string, OpenAPIV3_1.SchemaObject>,
         securitySchemes: {
           session: { type: 'http', scheme: 'bearer', description: '`Bearer {AccessToken}|{IdToken}` (a vendor user) or `Bearer {token}` (a guest session)' },
         },
       },
+      webhooks: webhookOperations(),
     },
     // The web app, the docs themselves and the operations routes (not for browsers) stay out.
     hideUntagged: false,

@@ -1,5 +1,5 @@
-// Sends the recipient's messages. When an order's status change has been stored and is
-// announced (the orders side's publish), the event's messages are put on the durable job queue, one
+// Sends the recipient's messages. When the order outbox relays a stored status change
+// (server/orders/changeOutbox.ts), the event's messages are put on the durable job queue, one
 // job per order, event and channel (its key makes a second announcement a no-op, and the row
 // survives a restart). The job renders the message in the recipient's language, honours opt-outs and
 // the per-recipient throttle, sends it, and logs the outcome under the same key.
@@ -42,7 +42,7 @@ export interface RecipientNotifierDeps {
 }
 
 export interface RecipientNotifier {
-  /** Call after an order's change is stored: queues the messages its new status calls for. */
+  /** An order change relayed by the order outbox (server/orders/changeOutbox.ts): queues the messages its new status calls for. */
   orderChanged(order: Order): Promise<void>;
   jobs: DurableJobs;
 }

@@ -1,6 +1,6 @@
 // Wires recipient notifications into the app (server/app.ts): the SMS sender, the message catalogues,
 // the notifier whose durable jobs start with the app and stop before it closes, and the public
-// opt-out page. The orders side calls `orderChanged` after each stored status change.
+// opt-out page. The orders side's outbox calls `orderChanged` for each stored status change.
 import type { FastifyInstance } from 'fastify';
 import { createSms } from '../sms/chooseSms';
 import type { SmsSender } from '../sms/port';

@@ -4,13 +4,14 @@
 // move or live update ever names an order that a rolled-back batch did not make.
 import type { Order } from '../../domain/types';
 import type { Db } from '../db/connect';
+import type { OrderChangeRecorder } from './changeOutbox';
 import { presentOrder } from './present';
 import { insertOrder } from './repository';
 import type { OrdersSide } from './side';
 
-/** Stores the orders inside the caller's transaction (`trx`); nothing is announced yet. */
-export async function insertOrdersInTransaction(trx: Db, orders: readonly Order[]): Promise<void> {
-  for (const order of orders) await insertOrder(trx, order);
+/** Stores the orders inside the caller's transaction (`trx`), each recorded in the outbox; nothing is announced yet. */
+export async function insertOrdersInTransaction(trx: Db, orders: readonly Order[], record: OrderChangeRecorder): Promise<void> {
+  for (const order of orders) await insertOrder(trx, order, null, record);
 }
 
 /**

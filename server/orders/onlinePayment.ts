@@ -95,7 +95,7 @@ export async function placePaidOrder(side: OrdersSide, intentId: string): Promis
     status_history: [{ status: 'PAYMENT_COMMITTED', created_at: now }, { status: 'NEW', created_at: now }],
   };
   try {
-    await insertOrder(side.db, order, row.guest_id);
+    await insertOrder(side.db, order, row.guest_id, side.recordChange);
   } catch (error) {
     if (await findOrder(side.db, row.order_id)) return row.order_id; // a concurrent capture won
     throw error;

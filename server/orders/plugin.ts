@@ -1,7 +1,6 @@
 // Wires the orders side into the platform's app (server/app.ts calls these three):
 // installOrdersSide at the root, ordersServiceRoutes under each service prefix, opsOrderRoutes under /ops.
 import type { FastifyInstance } from 'fastify';
-import type { Order } from '../../domain/types';
 import { choosePubSub } from '../live/choosePubSub';
 import { liveRoutes } from '../live/ws';
 import { createSandboxPaymentProvider } from '../payments/sandboxProvider';
@@ -13,6 +12,7 @@ import { paymentRoutes, paymentSandboxRoutes } from '../routes/payment';
 import { riderRoutes } from '../routes/riders';
 import { trackingRoutes } from '../routes/tracking';
 import { voucherRoutes } from '../routes/vouchers';
+import type { OrderChangeListener } from './changeOutbox';
 import { findOrder } from './repository';
 import { createOrdersSide } from './side';
 
@@ -25,7 +25,7 @@ const IDEMPOTENCY_PURGE_INTERVAL_MS = 60 * 60 * 1000;
  * routes (GET /ws, the payment sandbox's challenge page), starts the courier once the app is ready
  * and stops it before close. Call after the platform's decorations and before the route plugins.
  */
-export async function installOrdersSide(app: FastifyInstance, options: { onOrderChanged?: (order: Order) => Promise<void> } = {}): Promise<void> {
+export async function installOrdersSide(app: FastifyInstance, options: { listeners?: readonly OrderChangeListener[] } = {}): Promise<void> {
   // No publicOrigin: the sandbox answers relative challenge URLs and the confirm route makes them
   // absolute with the public URL current at request time.
   const payments = createSandboxPaymentProvider({ dataDir: app.config.dataDir, db: app.db, now: app.clock.nowS });
@@ -38,9 +38,8 @@ export async function installOrdersSide(app: FastifyInstance, options: { onOrder
   app.addHook('preClose', async () => { await pubsub.close(); });
   const side = createOrdersSide({
     db: app.db, config: app.config, clock: app.clock, payments, flags: app.flags, onError, pubsub,
-    ...(options.onOrderChanged ? { onOrderChanged: options.onOrderChanged } : {}),
-    // After the change is stored: its webhook events are queued (durably) for the subscribed endpoints.
-    onPublished: (order) => { app.webhooks.orderChanged(order).catch(onError); },
+    // Each stored change reaches them through the outbox, recorded in the change's own transaction.
+    listeners: options.listeners ?? [],
   });
   app.decorate('orders', side);
   // Idempotency keys live 24 h; sweep the expired ones hourly so the table stays small.
@@ -48,10 +47,14 @@ export async function installOrdersSide(app: FastifyInstance, options: { onOrder
     side.idempotency.purgeExpired(side.nowUnix()).catch((error: unknown) => app.log.error({ err: error }, 'idempotency purge failed'));
   }, IDEMPOTENCY_PURGE_INTERVAL_MS);
   sweeper.unref();
-  app.addHook('onReady', async () => { await side.courier.start(); });
+  app.addHook('onReady', async () => {
+    await side.courier.start();
+    side.outbox.start();
+  });
   app.addHook('preClose', async () => {
     clearInterval(sweeper);
     await side.courier.stop();
+    await side.outbox.stop();
   });
   await app.register(liveRoutes, {
     pubsub: side.pubsub,

@@ -1,6 +1,7 @@
 import type { Order, OrderStatus, UnixSeconds } from '../../domain/types';
 import type { Db } from '../db/connect';
 import { upsertOrderFacts } from '../insights/facts';
+import type { OrderChangeRecorder } from './changeOutbox';
 import { decodeCursor, encodeCursor, type ListCursor } from './cursor';
 
 /** An order with who owns it beyond its vendor (a guest session), as stored. */
@@ -24,11 +25,15 @@ async function atomically<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
-/** Inserts a new order (also used by the demo seed for past orders), with its Insights facts. */
-export async function insertOrder(db: Db, order: Order, guestId: string | null = null): Promise<void> {
+/**
+ * Inserts a new order (also used by the demo seed for past orders), with its Insights facts and, with
+ * `record`, the change in the outbox (changeOutbox.ts) in the same transaction.
+ */
+export async function insertOrder(db: Db, order: Order, guestId: string | null = null, record?: OrderChangeRecorder): Promise<void> {
   await atomically(db, async (trx) => {
     await insertOrderRow(trx, order, guestId);
     await upsertOrderFacts(trx, order);
+    await record?.(trx, order);
   });
 }
 
@@ -52,14 +57,18 @@ export async function findOrder(db: Db, orderId: string): Promise<StoredOrder | 
 }
 
 /**
- * Stores a changed order and its Insights facts. With `expectedStatus`, only if the stored status is
+ * Stores a changed order, its Insights facts and, with `record`, the change in the outbox
+ * (changeOutbox.ts), all in one transaction. With `expectedStatus`, only if the stored status is
  * still that one (optimistic concurrency between the courier timers, /ops and cancellation); false
  * when it was not.
  */
-export async function saveOrder(db: Db, order: Order, expectedStatus?: OrderStatus): Promise<boolean> {
+export async function saveOrder(db: Db, order: Order, expectedStatus?: OrderStatus, record?: OrderChangeRecorder): Promise<boolean> {
   return atomically(db, async (trx) => {
     const saved = await saveOrderRow(trx, order, expectedStatus);
-    if (saved) await upsertOrderFacts(trx, order);
+    if (saved) {
+      await upsertOrderFacts(trx, order);
+      await record?.(trx, order);
+    }
     return saved;
   });
 }

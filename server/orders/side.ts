@@ -8,6 +8,7 @@ import type { Db } from '../db/connect';
 import type { FlagService } from '../flags/flag-service';
 import { createIdempotencyStore, type IdempotencyStore } from '../idempotency/store';
 import { createInProcessPubSub, type PubSub } from '../live/pubsub';
+import { createOrderChangeOutbox, type OrderChangeListener, type OrderChangeOutbox, type OrderChangeRecorder } from './changeOutbox';
 import type { PaymentProvider } from '../payments/provider';
 import { originOfOrder } from './origin';
 import { trackingTokenFor } from './trackingToken';
@@ -28,6 +29,9 @@ export interface OrdersSide {
   nowUnix: () => number;
   /** Stores nothing: publishes an order (with its rider) to the vendor's live subscribers. */
   publish: (order: Order) => void;
+  /** Pass to insertOrder/saveOrder: records the change for the listeners in the same transaction. */
+  recordChange: OrderChangeRecorder;
+  outbox: OrderChangeOutbox;
 }
 
 export interface OrdersSideDeps {
@@ -41,10 +45,11 @@ export interface OrdersSideDeps {
   clock: Clock;
   /** Live fan-out; in-process when absent (server/live/choosePubSub.ts picks the shared one). */
   pubsub?: PubSub;
-  /** Told of every stored change that is published (recipient notifications queue their messages here). */
-  onOrderChanged?: (order: Order) => Promise<void>;
-  /** Told of every stored change as published (the webhook sender queues its events from it). */
-  onPublished?: (order: Order) => void;
+  /**
+   * Told of every stored change, at least once, through the outbox (changeOutbox.ts): webhook events
+   * and recipient messages are queued from here.
+   */
+  listeners?: readonly OrderChangeListener[];
 }
 
 export function createOrdersSide(deps: OrdersSideDeps): OrdersSide {
@@ -52,12 +57,11 @@ export function createOrdersSide(deps: OrdersSideDeps): OrdersSide {
   const pubsub = deps.pubsub ?? createInProcessPubSub(deps.onError);
   // Every update carries the tracking-page token, as the HTTP answers do (present.ts): the courier's
   // moves are published from here too, and a list that merges them must keep the drawer's links.
+  const withToken = (order: Order): Order => order.tracking_token ? order : { ...order, tracking_token: trackingTokenFor(order.order_id, deps.config.secrets.linkSigningSecret) };
   const publish = (order: Order) => {
-    const presented = order.tracking_token ? order : { ...order, tracking_token: trackingTokenFor(order.order_id, deps.config.secrets.linkSigningSecret) };
-    pubsub.publish(order.vendor_id, presented);
-    deps.onPublished?.(presented);
-    // Every caller publishes after the change is stored, so this is "after the status change commits".
-    deps.onOrderChanged?.(order).catch(deps.onError);
+    pubsub.publish(order.vendor_id, withToken(order));
+    // Every caller publishes after the change (and its outbox row) committed: relay it now.
+    outbox.announce();
   };
   const vendorCountry = async (order: Order): Promise<string> => {
     const row = await deps.db.selectFrom('vendors').select('country_code').where('vendor_id', '=', order.vendor_id).executeTakeFirst();
@@ -70,8 +74,17 @@ export function createOrdersSide(deps: OrdersSideDeps): OrdersSide {
     originOf: (order): Promise<GeoPoint | null> => originOfOrder(deps.db, order),
     phonePrefixOf: async (order) => countryConfig(await vendorCountry(order)).phonePrefix,
     onChange: publish,
+    recordChange: (trx, order) => outbox.record(trx, order),
     onError: deps.onError,
     leaseMs: deps.config.jobLeaseMs,
+  });
+  const outbox = createOrderChangeOutbox({
+    db: deps.db,
+    clock: deps.clock,
+    present: async (order) => ({ ...withToken(order), rider: await courier.riderOf(order) }),
+    listeners: deps.listeners ?? [],
+    leaseMs: deps.config.jobLeaseMs,
+    onError: deps.onError,
   });
   return {
     db: deps.db,
@@ -83,6 +96,8 @@ export function createOrdersSide(deps: OrdersSideDeps): OrdersSide {
     flags: deps.flags,
     nowUnix,
     publish,
+    recordChange: outbox.record,
+    outbox,
   };
 }
 

@@ -49,3 +49,14 @@ export interface VouchersTable {
   expires_at: number | null;
   created_at: Generated<number>;
 }
+
+/** One stored order change not yet relayed to its listeners (migration 012, server/orders/changeOutbox.ts). */
+export interface OrderOutboxTable {
+  order_id: string;
+  /** The change's position: the length of the order's status history then (an edit keeps it, so it is relayed once). */
+  seq: number;
+  /** Unix ms: changes are relayed oldest first. */
+  recorded_at: number;
+  /** The order as stored by the change (JSON). */
+  document: string;
+}

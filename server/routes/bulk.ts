@@ -121,7 +121,8 @@ async function bulkServiceRoutes(app: FastifyInstance, options: { queue: Placeme
 }
 
 export async function bulkRoutes(app: FastifyInstance, options: { prefixes: readonly string[] }): Promise<void> {
-  const queue = createPlacementQueue(app.orders, (error, jobId) => app.log.error({ err: error, jobId }, 'bulk placement failed'));
+  // A finished job is told to the webhook endpoints that chose `bulk_job.finished`.
+  const queue = createPlacementQueue(app.orders, (error, jobId) => app.log.error({ err: error, jobId }, 'bulk placement failed'), app.webhooks);
   app.metrics.gauge('bulk_placement_queue_depth', 'Bulk jobs waiting for or in placement', () => queue.depth());
   app.addHook('onReady', async () => { await queue.start(); });
   app.addHook('preClose', async () => { await queue.stop(); });

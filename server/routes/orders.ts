@@ -94,7 +94,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         if (orderId !== undefined && (await findOrder(side.db, orderId))) return answer(orderId);
         const order = await prepareOrder(side, principal, vendor, request.body, { paidOnline: null, ...(orderId ? { orderId } : {}) });
         try {
-          await insertOrder(side.db, order, principal.kind === 'guest' ? principal.guestId : null);
+          await insertOrder(side.db, order, principal.kind === 'guest' ? principal.guestId : null, side.recordChange);
         } catch (error) {
           // A concurrent re-run inserted the same derived id first: same order, same answer.
           if (orderId !== undefined && (await findOrder(side.db, orderId))) return answer(orderId);
@@ -131,7 +131,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     // Who cancelled, for Insights: a guest's order is cancelled by its sender, any other by its vendor.
     const cancelledBy = requireAuth(request).kind === 'guest' ? 'sender' : 'vendor';
     const cancelled: Order = { ...withStatus(order, 'CANCELLED', side.nowUnix()), cancel_reason: request.body.reason, cancelled_by: cancelledBy };
-    if (!(await saveOrder(side.db, cancelled, order.status))) throw new ApiError(409, 'error.cant-cancel-order', { field: 'order_id' });
+    if (!(await saveOrder(side.db, cancelled, order.status, side.recordChange))) throw new ApiError(409, 'error.cant-cancel-order', { field: 'order_id' });
     await side.courier.onOrderCancelled(cancelled);
     if (cancelled.payment_intent_id) {
       // The delivery was paid online: give the money back (a no-op when already refunded).
@@ -147,7 +147,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   }, async (request) => {
     const { order, vendor } = await assertOrderAccess(request, side.db, request.params.orderId, request.body.vendor_id);
     const updated = await applyOrderUpdate(side, order, vendor, request.body);
-    if (!(await saveOrder(side.db, updated, order.status))) throw new ApiError(409, 'error.cant-update-order', { field: 'order_id' });
+    if (!(await saveOrder(side.db, updated, order.status, side.recordChange))) throw new ApiError(409, 'error.cant-update-order', { field: 'order_id' });
     const presented = await presentOrder(side, updated);
     side.publish(presented);
     return { result: presented };

@@ -7,16 +7,18 @@
 // deliveries nor the order flow, and a process that dies leaves its endpoint to the next one once
 // the lease runs out (at-least-once overall; receivers deduplicate on the event id).
 // Failures are retried on the server clock (domain/webhookRetry.ts) for 24 h; then the delivery has
-// failed, the endpoint is marked failing and its creator gets one e-mail.
+// failed, the endpoint is marked failing and the vendor gets one e-mail in its language.
 import { createHash, randomBytes } from 'node:crypto';
-import { WEBHOOK_TEST_EVENT, type WebhookDelivery, type WebhookDeliveryQuery, type WebhookEventPayload } from '../../domain/api';
+import { WEBHOOK_TEST_EVENT, type BulkJobFinishedWebhookEvent, type WebhookDelivery, type WebhookDeliveryQuery, type WebhookEventPayload, type WebhookEventType } from '../../domain/api';
 import type { Order } from '../../domain/types';
-import { nextWebhookRetry, webhookEventsOfHistoryEntry } from '../../domain';
+import { nextWebhookRetry, proofKindOfStatus, proofOf, webhookEventsOfHistoryEntry } from '../../domain';
 import type { Clock } from '../clock/clock';
 import { createDurableJobs, type ClaimedJob } from '../cluster/durableJobs';
 import type { Db } from '../db/connect';
 import type { Mailer } from '../mail/mailer';
+import type { Catalogues } from '../notifications/catalogues';
 import { checkEndpoint, type Lookup } from './endpointAddress';
+import { sendFailingEndpointMail } from './failingMail';
 import { signingSecrets } from './endpoints';
 import { postDelivery, type AttemptOutcome } from './postDelivery';
 import type { SecretBox } from './secretBox';
@@ -38,6 +40,10 @@ export interface WebhookServiceOptions {
   clock: Clock;
   box: SecretBox;
   mailer: Mailer;
+  /** The failing-endpoint mail's texts, its language's country fallback and the link's origin (failingMail.ts). */
+  catalogues: Catalogues;
+  country: string;
+  publicUrl: () => string;
   allowLoopback: boolean;
   /** One attempt's limit (5 s; WEBHOOK_TIMEOUT_MS). */
   timeoutMs: number;
@@ -50,8 +56,15 @@ export interface WebhookServiceOptions {
 }
 
 export interface WebhookService {
-  /** After an order change is stored: queue its events for the endpoints that subscribed. */
+  /** An order change relayed by the order outbox (server/orders/changeOutbox.ts): queue its events for the endpoints that subscribed. */
   orderChanged(order: Order): Promise<void>;
+  /**
+   * A bulk job finished placing: queues `bulk_job.finished` inside the transaction (`trx`) that marks
+   * it done; call `announce` after the commit.
+   */
+  bulkJobFinished(trx: Db, job: BulkJobFinishedWebhookEvent['bulk_job'], atS: number): Promise<void>;
+  /** After a commit that queued deliveries: send them now rather than at the next sweep. */
+  announce(): void;
   /** "Send test event": a `webhook.test` delivery to this endpoint. */
   sendTest(endpoint: WebhookEndpointsTable): Promise<string>;
   /** Sends a delivery of this endpoint again, with a fresh 24 h of retries; false when there is none. */
@@ -81,9 +94,9 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
 
   const wake = (endpointId: string) => jobs.scheduleIfAbsent(jobKey(endpointId), SEND_KIND, clock.nowMs(), { endpointId });
 
-  async function insertDeliveries(rows: WebhookDeliveriesTable[]): Promise<void> {
+  async function insertDeliveries(executor: Db, rows: WebhookDeliveriesTable[]): Promise<void> {
     if (rows.length === 0) return;
-    await db.insertInto('webhook_deliveries').values(rows).onConflict((oc) => oc.columns(['endpoint_id', 'event_id']).doNothing()).execute();
+    await executor.insertInto('webhook_deliveries').values(rows).onConflict((oc) => oc.columns(['endpoint_id', 'event_id']).doNothing()).execute();
   }
 
   function deliveryRow(endpointId: string, payload: WebhookEventPayload, orderId: string | null, orderSeq: number, nowMs: number): WebhookDeliveriesTable {
@@ -94,27 +107,56 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
     };
   }
 
+  /** The endpoints of the vendor and of its parent that chose any of `types`, with the ones they chose. */
+  async function subscribers(executor: Db, vendorId: string, types: readonly WebhookEventType[]): Promise<{ endpointId: string; types: WebhookEventType[] }[]> {
+    if (types.length === 0) return [];
+    const parent = executor.selectFrom('vendors').select('parent_vendor_id').where('vendor_id', '=', vendorId);
+    const endpoints = await executor.selectFrom('webhook_endpoints').select(['endpoint_id', 'events'])
+      .where((eb) => eb.or([eb('vendor_id', '=', vendorId), eb('vendor_id', 'in', parent)]))
+      .execute();
+    return endpoints.map((endpoint) => {
+      const chosen = new Set(endpoint.events.split(','));
+      return { endpointId: endpoint.endpoint_id, types: types.filter((type) => chosen.has(type)) };
+    }).filter((endpoint) => endpoint.types.length > 0);
+  }
+
+  /** The body of one of the order's events at history entry `index`; null when there is nothing to tell (no proof yet). */
+  function orderEventPayload(order: Order, index: number, type: WebhookEventType, createdAt: number): WebhookEventPayload | null {
+    const base = { id: eventIdOf(order.order_id, index, type), created_at: createdAt, order: order as unknown as Record<string, unknown> };
+    if (type === 'order.proof_available') {
+      const kind = proofKindOfStatus(order.status_history[index]?.status ?? order.status);
+      const url = kind === null ? null : proofOf(order, kind);
+      return kind === null || url === null ? null : { ...base, type, proof: { kind, url } };
+    }
+    if (type === 'bulk_job.finished') return null;
+    return { ...base, type };
+  }
+
   async function orderChanged(order: Order): Promise<void> {
     const index = Math.max(0, order.status_history.length - 1);
     const entry = order.status_history[index];
-    const types = webhookEventsOfHistoryEntry(index, entry?.status ?? order.status);
-    // The order's vendor's endpoints, and its parent's.
-    const parent = db.selectFrom('vendors').select('parent_vendor_id').where('vendor_id', '=', order.vendor_id);
-    const endpoints = await db.selectFrom('webhook_endpoints').select(['endpoint_id', 'events'])
-      .where((eb) => eb.or([eb('vendor_id', '=', order.vendor_id), eb('vendor_id', 'in', parent)]))
-      .execute();
+    const endpoints = await subscribers(db, order.vendor_id, webhookEventsOfHistoryEntry(index, entry?.status ?? order.status));
     if (endpoints.length === 0) return;
     const nowMs = clock.nowMs();
     const rows: WebhookDeliveriesTable[] = [];
     for (const endpoint of endpoints) {
-      const subscribed = new Set(endpoint.events.split(','));
-      for (const type of types.filter((t) => subscribed.has(t))) {
-        const payload: WebhookEventPayload = { id: eventIdOf(order.order_id, index, type), type, created_at: entry?.created_at ?? order.updated_at, order: order as unknown as Record<string, unknown> };
-        rows.push(deliveryRow(endpoint.endpoint_id, payload, order.order_id, index, nowMs));
+      for (const type of endpoint.types) {
+        const payload = orderEventPayload(order, index, type, entry?.created_at ?? order.updated_at);
+        if (payload) rows.push(deliveryRow(endpoint.endpointId, payload, order.order_id, index, nowMs));
       }
     }
-    await insertDeliveries(rows);
+    await insertDeliveries(db, rows);
     for (const endpointId of new Set(rows.map((row) => row.endpoint_id))) await wake(endpointId);
+  }
+
+  async function bulkJobFinished(trx: Db, job: BulkJobFinishedWebhookEvent['bulk_job'], atS: number): Promise<void> {
+    const endpoints = await subscribers(trx, job.vendor_id, ['bulk_job.finished']);
+    const nowMs = clock.nowMs();
+    const payload: WebhookEventPayload = {
+      id: `evt_${createHash('sha256').update(`bulk\n${job.bulk_job_id}`).digest('hex').slice(0, 32)}`,
+      type: 'bulk_job.finished', created_at: atS, order: null, bulk_job: job,
+    };
+    await insertDeliveries(trx, endpoints.map((endpoint) => deliveryRow(endpoint.endpointId, payload, null, 0, nowMs)));
   }
 
   /** The endpoint's job: send every due delivery, oldest first, at most one per order at a time. */
@@ -186,20 +228,12 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
     if (gaveUp) await markFailing(endpoint);
   }
 
-  /** The first delivery to run out of retries marks the endpoint failing and tells its creator, once. */
+  /** The first delivery to run out of retries marks the endpoint failing and tells the vendor, once (failingMail.ts). */
   async function markFailing(endpoint: WebhookEndpointsTable): Promise<void> {
     const marked = await db.updateTable('webhook_endpoints').set({ failing_since: clock.nowS() })
       .where('endpoint_id', '=', endpoint.endpoint_id).where('failing_since', 'is', null).executeTakeFirst();
     if (Number(marked.numUpdatedRows) === 0) return;
-    await options.mailer.send({
-      to: endpoint.created_by_email,
-      subject: 'Your webhook endpoint is failing',
-      text: [
-        `Deliveries to ${endpoint.url} (vendor ${endpoint.vendor_id}) have failed for 24 hours and are no longer retried.`,
-        'New events are still sent to it. Check the endpoint, then resend the failed deliveries from',
-        'Settings → Developers → Webhooks, where every attempt is logged.',
-      ].join('\n'),
-    });
+    await sendFailingEndpointMail(options, endpoint);
   }
 
   /** Endpoints with a due delivery and no job (a retry came due, a process restarted, a wake raced a finishing job). */
@@ -211,11 +245,13 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
 
   return {
     orderChanged,
+    bulkJobFinished,
+    announce() { sweep().catch((error: unknown) => options.onError(error)); },
     async sendTest(endpoint) {
       const nowMs = clock.nowMs();
       const payload: WebhookEventPayload = { id: `evt_${randomBytes(16).toString('hex')}`, type: WEBHOOK_TEST_EVENT, created_at: clock.nowS(), order: null };
       const row = deliveryRow(endpoint.endpoint_id, payload, null, 0, nowMs);
-      await insertDeliveries([row]);
+      await insertDeliveries(db, [row]);
       await wake(endpoint.endpoint_id);
       return row.delivery_id;
     },

@@ -2,6 +2,7 @@
 // once the app is ready, stops before the database closes, and mounts the routes under each
 // service prefix (webhookRoutes, registered by app.ts beside the API key routes).
 import type { FastifyInstance } from 'fastify';
+import { cataloguesDir, createCatalogues } from '../notifications/catalogues';
 import { createWebhookService, type WebhookService } from './deliveries';
 import { createSecretBox, type SecretBox } from './secretBox';
 
@@ -12,6 +13,9 @@ export function installWebhooks(app: FastifyInstance): { webhooks: WebhookServic
     clock: app.clock,
     box,
     mailer: app.mailer,
+    catalogues: createCatalogues(cataloguesDir(app.config.distDir), app.config.brand),
+    country: app.config.country,
+    publicUrl: () => app.config.publicUrl,
     allowLoopback: app.config.webhooksAllowLoopback,
     timeoutMs: app.config.webhookTimeoutMs,
     leaseMs: app.config.jobLeaseMs,

@@ -4,6 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { Ajv } from 'ajv';
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT } from '../../domain/api';
 import { signWebhook } from '../../server/webhooks/signature';
 import { startServer, type TestServer } from '../server/harness';
 import { placeOrder, resultOf, SA_OLAYA } from '../server/orders-fixtures';
@@ -63,5 +65,39 @@ describe('docs/webhooks.md Node snippet on a real delivery', () => {
     const nowS = server.app.clock.nowS();
     expect(verify(secret, String(delivery?.headers['webhook-signature']), delivery?.body ?? '', nowS)).toBe(true);
     expect(verify(secret, String(delivery?.headers['webhook-signature']), `${delivery?.body ?? ''}\n`, nowS)).toBe(false);
+
+    // The body is what /api-docs publishes for its event type.
+    const document = (await server.call('GET', `${server.baseUrl}/api-docs/openapi.json`)).body as OpenApiWebhooks;
+    const schema = document.webhooks['order.created']?.post.requestBody.content['application/json'].schema;
+    const validate = new Ajv({ strict: false }).compile(schema ?? false);
+    expect(validate(JSON.parse(delivery?.body ?? '{}')), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate({ ...JSON.parse(delivery?.body ?? '{}'), created_at: 'yesterday' })).toBe(false);
+  });
+});
+
+interface OpenApiWebhooks {
+  webhooks: Record<string, { post: { description: string; requestBody: { content: { 'application/json': { schema: object } } } } } | undefined>;
+  components: { schemas: Record<string, unknown> };
+}
+
+describe('/api-docs documents every webhook event', () => {
+  let server: TestServer | undefined;
+  afterAll(async () => { await server?.stop(); });
+
+  it('lists each event type under `webhooks` with its body schema, the signature header, and the bodies as components', async () => {
+    server = await startServer({ COURIER_SIM_SPEED: '0' }, {}, { listen: false });
+    const document = (await server.call('GET', `${server.baseUrl}/api-docs/openapi.json`)).body as OpenApiWebhooks;
+    expect(Object.keys(document.webhooks).sort()).toEqual([...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT].sort());
+    for (const type of [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT]) {
+      const post = document.webhooks[type]?.post;
+      expect(post?.description).toContain('Webhook-Signature');
+      expect(post?.requestBody.content['application/json'].schema).toMatchObject({ type: 'object', required: expect.arrayContaining(['id', 'type', 'created_at']) });
+    }
+    expect(document.webhooks['order.proof_available']?.post.requestBody.content['application/json'].schema).toMatchObject({ properties: { proof: { type: 'object' } } });
+    expect(document.webhooks['bulk_job.finished']?.post.requestBody.content['application/json'].schema).toMatchObject({ properties: { bulk_job: { type: 'object' } } });
+    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['OrderWebhookEvent', 'ProofAvailableWebhookEvent', 'BulkJobFinishedWebhookEvent', 'TestWebhookEvent']));
+    const page = await server.call('GET', `${server.baseUrl}/api-docs`);
+    expect(page.text).toContain('Webhook order.proof_available');
+    expect(page.text).toContain('bulk_job.finished');
   });
 });

@@ -7,14 +7,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyWebhookSignature } from '../../server/webhooks/signature';
 import { advanceClock } from './clock';
 import { startServer, type TestServer } from './harness';
-import { moveOrder, placeOrder, resultOf, SA_OLAYA, SA_PARENT } from './orders-fixtures';
+import { upload, validRow, xlsx } from '../fixtures/bulk/workbooks';
+import { moveOrder, placeOrder, resultOf, SA_OLAYA, SA_PARENT, SG_VENDOR } from './orders-fixtures';
 import { startWebhookReceiver, type WebhookReceiver } from './webhookReceiver';
 
 interface Endpoint { endpoint_id: string; vendor_id: string; url: string; events: string[]; previous_secret_expires_at: number | null; failing_since: number | null }
 interface Attempt { attempt: number; status_code: number | null; latency_ms: number; excerpt: string; error: string | null }
 interface Delivery { delivery_id: string; event_id: string; event_type: string; order_id: string | null; state: string; next_attempt_at: number | null; attempts: Attempt[] }
 
-const ALL_EVENTS = ['order.created', 'order.status_changed', 'order.rider_assigned', 'order.cancelled'];
+const ALL_EVENTS = ['order.created', 'order.status_changed', 'order.rider_assigned', 'order.proof_available', 'order.cancelled', 'bulk_job.finished'];
 /** The sender sweeps for due work every second; a few rounds at most. */
 const SOON = { timeout: 15_000, interval: 50 };
 
@@ -52,6 +53,13 @@ async function deliveries(endpointId: string, query = ''): Promise<Delivery[]> {
 async function advance(seconds: number): Promise<void> {
   advanceClock(server, seconds);
   vendorUser = await server.login('vendor@example.com');
+}
+
+async function listEndpoint(url: string): Promise<Endpoint> {
+  const listed = resultOf<{ endpoints: Endpoint[] }>((await server.call('GET', '/webhooks', { auth: vendorUser })).body).endpoints;
+  const endpoint = listed.find((e) => e.url === url);
+  if (!endpoint) throw new Error(`no endpoint ${url}`);
+  return endpoint;
 }
 
 const eventsOf = (hook: WebhookReceiver, orderId: string) => hook.accepted().filter((event) => event.order?.order_id === orderId);
@@ -141,6 +149,45 @@ describe('delivering order events', () => {
   });
 });
 
+describe('proofs and bulk jobs', () => {
+  it('tells when a proof of pickup and of delivery arrives, with the proof and the order', async () => {
+    const hook = await receiver();
+    const { secret } = await register(hook.url, ['order.proof_available']);
+    const orderId = await placeOrder(server, vendorUser, SA_OLAYA);
+    for (const status of ['RECEIVED', 'WAITING_FOR_TRANSPORT', 'ASSIGNED_TO_TRANSPORT', 'COURIER_ACCEPTED_DELIVERY', 'PICKED_UP', 'NEAR_CUSTOMER', 'DELIVERED']) await moveOrder(server, orderId, status);
+    await vi.waitFor(() => expect(eventsOf(hook, orderId)).toHaveLength(2), SOON);
+
+    const events = eventsOf(hook, orderId) as unknown as { type: string; order: { status: string; proofs: Record<string, string> }; proof: { kind: string; url: string } }[];
+    expect(events.map((e) => [e.type, e.proof.kind, e.order.status])).toEqual([['order.proof_available', 'pickup', 'PICKED_UP'], ['order.proof_available', 'delivery', 'DELIVERED']]);
+    for (const event of events) {
+      expect(event.proof.url).toMatch(/^data:image\/svg\+xml;base64,/);
+      expect(event.order.proofs[event.proof.kind]).toBe(event.proof.url);
+    }
+    const nowS = server.app.clock.nowS();
+    for (const request of hook.received) expect(verifyWebhookSignature(secret, String(request.headers['webhook-signature']), request.body, nowS)).toBe(true);
+  });
+
+  it('tells when a bulk job has placed its orders, with its totals, once', async () => {
+    const hook = await receiver();
+    const { secret } = await register(hook.url, ['bulk_job.finished'], SA_PARENT);
+    const created = await upload(server, vendorUser, await xlsx([validRow(), validRow({ customerName: '' }), validRow()]));
+    expect(created.status, created.text).toBe(200);
+    const jobId = (created.body as { body: { bulk_job: { bulk_job_id: string } } }).body.bulk_job.bulk_job_id;
+    const placed = await server.call('POST', `/bulk-job/place-orders/${jobId}`, { auth: vendorUser, body: {} });
+    expect(placed.status, placed.text).toBe(200);
+    await vi.waitFor(() => expect(hook.accepted()).toHaveLength(1), SOON);
+
+    const [event] = hook.accepted() as unknown as { type: string; order: null; bulk_job: Record<string, unknown> }[];
+    expect(event).toMatchObject({ type: 'bulk_job.finished', order: null, bulk_job: { bulk_job_id: jobId, status: 'ORDER_PLACEMENT_SUCCESS', orders_placed: 2, orders_failed: 0 } });
+    expect(verifyWebhookSignature(secret, String(hook.received[0]?.headers['webhook-signature']), hook.received[0]?.body ?? '', server.app.clock.nowS())).toBe(true);
+    // Asking again places nothing more and tells nothing more.
+    await server.call('POST', `/bulk-job/place-orders/${jobId}`, { auth: vendorUser, body: {} });
+    const test = await server.call('POST', `/webhooks/${(await listEndpoint(hook.url)).endpoint_id}/test`, { auth: vendorUser });
+    expect(test.status, test.text).toBe(200);
+    await vi.waitFor(() => expect(hook.accepted().map((e) => e.type)).toEqual(['bulk_job.finished', 'webhook.test']), SOON);
+  });
+});
+
 describe('failures, retries and the log', () => {
   it('retries a failing endpoint on the server clock, logs every attempt, and resends on request', async () => {
     const hook = await receiver();
@@ -185,6 +232,9 @@ describe('failures, retries and the log', () => {
     await vi.waitFor(async () => {
       const mails = (await server.outbox()).filter((mail) => mail.to.includes('vendor@example.com') && mail.text.includes(hook.url));
       expect(mails).toHaveLength(1);
+      // In the vendor's language (Saudi Arabia's default is English), with the way to the log.
+      expect(mails[0]?.subject).toBe('Your webhook endpoint is failing');
+      expect(mails[0]?.text).toContain(`${server.baseUrl}/settings/developers#webhooks-heading`);
     }, SOON);
     expect((await deliveries(endpoint.endpoint_id, '?result=failed'))).toHaveLength(1);
 
@@ -197,6 +247,31 @@ describe('failures, retries and the log', () => {
       const now = resultOf<{ endpoints: Endpoint[] }>((await server.call('GET', '/webhooks', { auth: vendorUser })).body).endpoints;
       expect(now.find((e) => e.endpoint_id === endpoint.endpoint_id)?.failing_since).toBeNull();
     }, SOON);
+  });
+
+  it("tells the vendor in its own language: a Swedish vendor's creator and owners get the mail in Swedish", async () => {
+    const other = await server.login('other@example.com');
+    // As if the other account's Singapore vendor were Swedish, with an owner besides the endpoint's creator.
+    await server.app.db.updateTable('vendors').set({ country_code: 'SE', owners_json: JSON.stringify(['owner@example.se']) }).where('vendor_id', '=', SG_VENDOR).execute();
+    try {
+      const hook = await receiver();
+      hook.setMode({ answer: 500 });
+      const registered = await server.call('POST', '/webhooks', { auth: other, body: { vendor_id: SG_VENDOR, url: hook.url, events: ['order.created'] } });
+      expect(registered.status, registered.text).toBe(200);
+      const { endpoint } = resultOf<{ endpoint: Endpoint }>(registered.body);
+      await server.call('POST', `/webhooks/${endpoint.endpoint_id}/test`, { auth: other });
+      await vi.waitFor(() => expect(hook.received.length).toBeGreaterThan(0), SOON);
+      await advance(25 * 3600);
+      await vi.waitFor(async () => {
+        const mails = (await server.outbox()).filter((mail) => mail.text.includes(hook.url));
+        expect(mails.map((mail) => mail.to).sort()).toEqual(['other@example.com', 'owner@example.se']);
+      }, SOON);
+      const mails = (await server.outbox()).filter((mail) => mail.text.includes(hook.url)).map((mail) => ({ ...mail, text: Buffer.from(mail.text, 'latin1').toString('utf8') }));
+      expect(mails[0]?.subject).toContain('webhook-mottagarpunkt misslyckas');
+      expect(mails[0]?.text).toContain('Leveranser till');
+    } finally {
+      await server.app.db.updateTable('vendors').set({ country_code: 'SG', owners_json: '[]' }).where('vendor_id', '=', SG_VENDOR).execute();
+    }
   });
 
   it('a hanging endpoint does not hold up another endpoint of the same vendor', async () => {
