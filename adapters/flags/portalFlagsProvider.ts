@@ -13,9 +13,7 @@ import {
 } from '@openfeature/web-sdk';
 import type { FlagMap, FlagSnapshot } from '../ports';
 import { FALLBACK_FLAGS } from './fallbackFlags';
-
-/** Boolean variations some flag files write as words (`"true"`, `"on"`). */
-const BOOLEAN_WORDS: Readonly<Record<string, boolean>> = { true: true, on: true, false: false, off: false };
+import { booleanVariation, objectVariation } from './flagValues';
 
 export class PortalFlagsProvider implements Provider {
   readonly metadata = { name: 'portal-flags' } as const;
@@ -41,7 +39,7 @@ export class PortalFlagsProvider implements Provider {
   }
 
   resolveBooleanEvaluation(flagKey: string, defaultValue: boolean): ResolutionDetails<boolean> {
-    return this.resolve(flagKey, defaultValue, (value) => (typeof value === 'string' ? BOOLEAN_WORDS[value.toLowerCase()] : value), isBoolean);
+    return this.resolve(flagKey, defaultValue, booleanVariation, isBoolean);
   }
 
   resolveStringEvaluation(flagKey: string, defaultValue: string): ResolutionDetails<string> {
@@ -55,7 +53,7 @@ export class PortalFlagsProvider implements Provider {
   /** Object and list variations (e.g. TrackingPageSettings). The SDK cannot check their shape against
    * T; callers read the fields they need defensively. */
   resolveObjectEvaluation<T extends JsonValue>(flagKey: string, defaultValue: T): ResolutionDetails<T> {
-    return this.resolve(flagKey, defaultValue, (value) => value, (value): value is T => typeof value === 'object' && value !== null);
+    return this.resolve(flagKey, defaultValue, objectVariation, (value): value is T => value !== undefined);
   }
 
   private resolve<T>(flagKey: string, defaultValue: T, read: (value: FlagMap[string]) => unknown, isType: (value: unknown) => value is T): ResolutionDetails<T> {

@@ -3,7 +3,7 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
 import { routeAccess } from '../../src/app/access';
-import { staticFlagReader } from '../../src/app/flags/flagReader';
+import { staticFlagReader } from '../../src/app/flags/staticFlagReader';
 import { createAppRouter } from '../../src/app/routes';
 import { StoryProviders, storySession, type StorySessionKind } from './StoryProviders';
 import { createStoryServices } from './storyServices';

@@ -13,7 +13,7 @@ import { AccountContext, type AccountActions } from '../../src/app/account/Accou
 import { routeAccess } from '../../src/app/access';
 import { FALLBACK_FLAGS } from '../../src/app/flags/FlagsContext';
 import { StaticFlags } from '../../src/app/flags/StaticFlags';
-import { staticFlagReader } from '../../src/app/flags/flagReader';
+import { staticFlagReader } from '../../src/app/flags/staticFlagReader';
 import { HelpCentreContext, type OpenHelpCentre } from '../../src/app/helpCentre/HelpCentreContext';
 import { PreferencesContext, type Preferences } from '../../src/app/preferences/PreferencesContext';
 import { createAppRouter } from '../../src/app/routes';

@@ -3,7 +3,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import type { FlagMap } from '../../adapters/ports';
 import { routeAccess as routeAccessWith, type RouteAccess } from '../../src/app/access';
-import { staticFlagReader } from '../../src/app/flags/flagReader';
+import { staticFlagReader } from '../../src/app/flags/staticFlagReader';
 import { createAppRouter } from '../../src/app/routes';
 
 const routeAccess = (session: { isAuthenticated: boolean; isGuest: boolean }, flags: FlagMap) => routeAccessWith(session, staticFlagReader(flags));

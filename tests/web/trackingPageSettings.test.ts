@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staticFlagReader } from '../../src/app/flags/flagReader';
+import { staticFlagReader } from '../../src/app/flags/staticFlagReader';
 import { DEFAULT_TRACKING_PAGE_SETTINGS, trackingPageSettings } from '../../src/app/flags/trackingPageSettings';
 
 describe('TrackingPageSettings (SPEC.md §6) as the public tracking page reads it through OpenFeature', () => {

@@ -1,11 +1,11 @@
 import { createContext, useContext } from 'react';
 import { FALLBACK_FLAGS } from '../../../adapters/flags/fallbackFlags';
-import { staticFlagReader, type FlagReader } from './flagReader';
+import { fallbackFlagReader, type FlagReader } from './flagReader';
 
 export { FALLBACK_FLAGS };
 
 /** Outside a FlagsRoot (or before its first answer) the SPEC §6 fallback values apply. */
-export const FlagsContext = createContext<FlagReader>(staticFlagReader(FALLBACK_FLAGS));
+export const FlagsContext = createContext<FlagReader>(fallbackFlagReader);
 
 export function useFlags(): FlagReader {
   return useContext(FlagsContext);

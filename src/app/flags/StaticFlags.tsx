@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import type { FlagMap } from '../../../adapters/ports';
 import { FlagsContext } from './FlagsContext';
-import { staticFlagReader } from './flagReader';
+import { staticFlagReader } from './staticFlagReader';
 
 /** Fixed flags read through OpenFeature, for stories and tests that render without the flag machine.
  * Pass a stable (or equal-content) map: a new content makes a new provider. */

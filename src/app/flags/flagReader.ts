@@ -1,8 +1,9 @@
 // How views read flags: through the OpenFeature client the feature-flag machine's answers are published
 // to (adapters/flags/portalFlagsProvider.ts). A new reader per publication lets React re-render readers.
 import type { Client } from '@openfeature/web-sdk';
-import type { FlagJson, FlagMap } from '../../../adapters/ports';
-import { createFlagClient } from '../../../adapters/flags/openFeatureFlags';
+import { FALLBACK_FLAGS } from '../../../adapters/flags/fallbackFlags';
+import { booleanVariation, objectVariation } from '../../../adapters/flags/flagValues';
+import type { FlagJson } from '../../../adapters/ports';
 
 export interface FlagReader {
   /** On when its variation is true (or the word 'true' / 'on'); off when missing or of another type. */
@@ -21,10 +22,14 @@ export function flagReaderOf(client: Client): FlagReader {
   };
 }
 
-let staticDomains = 0;
-
-/** A reader over a fixed flag map, on its own OpenFeature domain (stories, tests, static pages). */
-export function staticFlagReader(flags: FlagMap): FlagReader {
-  const { client } = createFlagClient(`portal-flags-static-${++staticDomains}`, { flags, source: 'server' });
-  return flagReaderOf(client);
-}
+/**
+ * The SPEC §6 fallback values outside any flag root, read by the same rules as the OpenFeature provider
+ * (adapters/flags/flagValues.ts) but without the SDK, which loads with the first flag answer.
+ */
+export const fallbackFlagReader: FlagReader = {
+  isOn: (name) => booleanVariation(FALLBACK_FLAGS[name]) ?? false,
+  object: (name) => {
+    const value = objectVariation(FALLBACK_FLAGS[name]);
+    return value === undefined || Array.isArray(value) ? {} : value;
+  },
+};
