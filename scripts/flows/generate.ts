@@ -3,8 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { drawMachine } from './chart';
-import { flowMachines } from './machines';
-import { renderIndex, renderMachinePage, type TransitionEntry } from './page';
+import { composedFlows, flowMachines } from './machines';
+import { renderComposedPage, renderIndex, renderMachinePage, type TransitionEntry } from './page';
 import { parsePathList } from './pathList';
 
 /** Writes <machine>.svg for every machine; returns the names whose layout failed. */
@@ -32,18 +32,34 @@ export function writePathLists(outDir: string, testFiles: string[] = ['tests/mac
   return run.status === 0;
 }
 
-/** Writes <machine>.html for every machine from its chart and path list, and index.html. */
+/** What the model test of `name` wrote (path list, transitions), or nulls when it has not run here. */
+function testOutput(outDir: string, name: string) {
+  const pathsFile = join(outDir, `${name}.paths.md`);
+  const paths = existsSync(pathsFile) ? parsePathList(readFileSync(pathsFile, 'utf8')) : null;
+  const testedAt = existsSync(pathsFile) ? statSync(pathsFile).mtime.toISOString().slice(0, 16).replace('T', ' ') + ' UTC' : null;
+  const transitionsFile = join(outDir, `${name}.transitions.json`);
+  const transitions = existsSync(transitionsFile) ? (JSON.parse(readFileSync(transitionsFile, 'utf8')) as TransitionEntry[]) : null;
+  return { paths, testedAt, transitions };
+}
+
+function chartOf(outDir: string, name: string): string {
+  const svgFile = join(outDir, `${name}.svg`);
+  return existsSync(svgFile) ? readFileSync(svgFile, 'utf8') : '<p>Layout failed: see the flows output.</p>';
+}
+
+/** Writes <machine>.html for every machine and composed flow from its charts and path list, and index.html. */
 export function writePages(outDir: string): void {
   const pages = flowMachines.map(([name, machine]) => {
-    const svgFile = join(outDir, `${name}.svg`);
-    const svg = existsSync(svgFile) ? readFileSync(svgFile, 'utf8') : '<p>Layout failed: see the flows output.</p>';
-    const pathsFile = join(outDir, `${name}.paths.md`);
-    const paths = existsSync(pathsFile) ? parsePathList(readFileSync(pathsFile, 'utf8')) : null;
-    const testedAt = existsSync(pathsFile) ? statSync(pathsFile).mtime.toISOString().slice(0, 16).replace('T', ' ') + ' UTC' : null;
-    const transitionsFile = join(outDir, `${name}.transitions.json`);
-    const transitions = existsSync(transitionsFile) ? (JSON.parse(readFileSync(transitionsFile, 'utf8')) as TransitionEntry[]) : null;
-    writeFileSync(join(outDir, `${name}.html`), renderMachinePage({ name, machineId: machine.id, svg, paths, transitions, testedAt }));
-    return { name, pathCount: paths?.length ?? null };
+    const output = testOutput(outDir, name);
+    writeFileSync(join(outDir, `${name}.html`), renderMachinePage({ name, machineId: machine.id, svg: chartOf(outDir, name), ...output }));
+    return { name, pathCount: output.paths?.length ?? null };
   });
-  writeFileSync(join(outDir, 'index.html'), renderIndex(pages));
+  const chartName = new Map(flowMachines.map(([name, machine]) => [machine, name]));
+  const composed = composedFlows.map((flow) => {
+    const output = testOutput(outDir, flow.name);
+    const parts = flow.parts.map((part) => ({ ...part, machineId: part.machine.id, svg: chartOf(outDir, chartName.get(part.machine) ?? part.machine.id) }));
+    writeFileSync(join(outDir, `${flow.name}.html`), renderComposedPage({ name: flow.name, parts, ...output }));
+    return { name: flow.name, pathCount: output.paths?.length ?? null };
+  });
+  writeFileSync(join(outDir, 'index.html'), renderIndex(pages, composed));
 }

@@ -47,9 +47,10 @@ ol { font-size: 13px; } li:hover { background: #fff8c5; }
 .end { color: #57606a; }
 .transitions { font-size: 13px; } .transitions .missed { color: #cf222e; }`;
 
-// Plain DOM: hovering a path lights the chart's states listed in its data-states.
+// Plain DOM: hovering a path lights the chart's states listed in its data-states (state ids are
+// unique on a page, also on a composed flow's page of several charts).
 const PAGE_SCRIPT = `
-const chart = document.querySelector('.chart');
+const chart = document;
 const light = (ids, on) => ids.forEach((id) => {
   chart.querySelectorAll('[data-state="' + id + '"]').forEach((el) => el.classList.toggle('lit', on));
   chart.querySelectorAll('.transition[data-to="' + id + '"]').forEach((el) => el.classList.toggle('lit', on));
@@ -65,6 +66,10 @@ document.querySelectorAll('li[data-states]').forEach((li) => {
 function pathItem(page: MachinePage, path: WalkedPath): string {
   const ids = path.endStates.map((state) => `${page.machineId}.${state}`).join(' ');
   const story = storyFor(page.name, path.endStates);
+  return pathLine(path, ids, story);
+}
+
+function pathLine(path: WalkedPath, ids: string, story: string | undefined): string {
   // The page is shown inside Storybook's preview frame: the story opens in the whole window.
   const link = story ? ` <a href="${escapeXml(storyUrl(story))}" target="_top">story</a>` : '';
   return `<li data-states="${escapeXml(ids)}">${escapeXml(path.description)}${link}</li>`;
@@ -72,17 +77,23 @@ function pathItem(page: MachinePage, path: WalkedPath): string {
 
 /** Adds the `reached` class to the states some walked path ends in. */
 function tintReached(page: MachinePage): string {
-  const reached = new Set((page.paths ?? []).flatMap((path) => path.endStates.map((state) => `${page.machineId}.${state}`)));
-  return page.svg.replace(/<g class="(state[^"]*)" data-state="([^"]*)">/g, (whole, classes: string, id: string) =>
+  return tintStates(page.svg, new Set((page.paths ?? []).flatMap((path) => path.endStates.map((state) => `${page.machineId}.${state}`))));
+}
+
+function tintStates(svg: string, reached: Set<string>): string {
+  return svg.replace(/<g class="(state[^"]*)" data-state="([^"]*)">/g, (whole, classes: string, id: string) =>
     reached.has(id) ? `<g class="${classes} reached" data-state="${id}">` : whole,
   );
 }
 
+function pathListOf(name: string, paths: WalkedPath[] | null, item: (path: WalkedPath) => string): string {
+  return paths === null
+    ? `<p>No path list: ${NOT_TESTED}</p>`
+    : `<p>${paths.length} paths walked by <code>tests/machines/${escapeXml(name)}.test.ts</code>. Green states end at least one path; hover a path to light its end state, click it to scroll the chart to it.</p>\n<ol>\n${paths.map(item).join('\n')}\n</ol>`;
+}
+
 export function renderMachinePage(page: MachinePage): string {
-  const list =
-    page.paths === null
-      ? `<p>No path list: ${NOT_TESTED}</p>`
-      : `<p>${page.paths.length} paths walked by <code>tests/machines/${escapeXml(page.name)}.test.ts</code>. Green states end at least one path; hover a path to light its end state, click it to scroll the chart to it.</p>\n<ol>\n${page.paths.map((path) => pathItem(page, path)).join('\n')}\n</ol>`;
+  const list = pathListOf(page.name, page.paths, (path) => pathItem(page, path));
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeXml(page.name)} flows</title><style>${PAGE_STYLE}</style></head>
 <body>
@@ -101,12 +112,55 @@ ${list}
 `;
 }
 
-export function renderIndex(pages: { name: string; pathCount: number | null }[]): string {
-  const rows = pages
-    .map(({ name, pathCount }) => {
-      const count = pathCount === null ? 'no path list' : `${pathCount} paths`;
-      return `<li><a href="${escapeXml(name)}.html">${escapeXml(name)}</a> — ${count} (<a href="${escapeXml(name)}.svg">svg</a>, <a href="${escapeXml(name)}.paths.md">paths.md</a>)</li>`;
-    })
+/** A composed flow's page (scripts/flows/machines.ts `composedFlows`): one chart per machine. */
+export interface ComposedPage {
+  name: string;
+  parts: { key: string; title: string; machineId: string; svg: string }[];
+  paths: WalkedPath[] | null;
+  transitions: TransitionEntry[] | null;
+  testedAt: string | null;
+}
+
+/** A composed path's end states (`card.choosingCard`) as the state ids of its machine's chart. */
+function composedStateIds(page: ComposedPage, endStates: string[]): string[] {
+  return endStates.flatMap((state) => {
+    const [key, ...rest] = state.split('.');
+    const part = page.parts.find((candidate) => candidate.key === key);
+    return part && rest.length > 0 ? [`${part.machineId}.${rest.join('.')}`] : [];
+  });
+}
+
+export function renderComposedPage(page: ComposedPage): string {
+  const reached = new Set((page.paths ?? []).flatMap((path) => composedStateIds(page, path.endStates)));
+  const charts = page.parts
+    .map((part) => `<h2>${escapeXml(part.title)}</h2>\n<div class="chart">\n${tintStates(part.svg, reached)}\n</div>`)
     .join('\n');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Flows</title></head><body><h1>Machines</h1><ul>\n${rows}\n</ul></body></html>\n`;
+  const list = pathListOf(page.name, page.paths, (path) => pathLine(path, composedStateIds(page, path.endStates).join(' '), undefined));
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeXml(page.name)} flows</title><style>${PAGE_STYLE}</style></head>
+<body>
+<p><a href="index.html">All machines</a></p>
+<h1>${escapeXml(page.name)}</h1>
+<p>A flow of ${page.parts.length} machines walked as one model: each path's end state names the state of each machine.</p>
+${page.testedAt === null ? '' : `<p class="tested">Paths and coverage from the model tests of ${escapeXml(page.testedAt)}.</p>`}
+${charts}
+<h2>Transitions</h2>
+${transitionList(page.transitions)}
+<h2>Paths</h2>
+${list}
+<script>${PAGE_SCRIPT}</script>
+</body></html>
+`;
+}
+
+export function renderIndex(pages: { name: string; pathCount: number | null }[], composed: { name: string; pathCount: number | null }[] = []): string {
+  const count = (pathCount: number | null) => (pathCount === null ? 'no path list' : `${pathCount} paths`);
+  const rows = pages
+    .map(({ name, pathCount }) => `<li><a href="${escapeXml(name)}.html">${escapeXml(name)}</a> — ${count(pathCount)} (<a href="${escapeXml(name)}.svg">svg</a>, <a href="${escapeXml(name)}.paths.md">paths.md</a>)</li>`)
+    .join('\n');
+  const composedRows = composed
+    .map(({ name, pathCount }) => `<li><a href="${escapeXml(name)}.html">${escapeXml(name)}</a> — ${count(pathCount)} (<a href="${escapeXml(name)}.paths.md">paths.md</a>)</li>`)
+    .join('\n');
+  const composedList = composed.length === 0 ? '' : `<h2>Flows of several machines</h2><ul>\n${composedRows}\n</ul>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Flows</title></head><body><h1>Machines</h1><ul>\n${rows}\n</ul>${composedList}</body></html>\n`;
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { flowMachines } from '../../scripts/flows/machines';
+import { composedFlows, flowMachines } from '../../scripts/flows/machines';
 import { FlowPage } from '../support/FlowPage';
 
 /**
@@ -25,14 +25,20 @@ const meta = {
       { timeout: 15_000 },
     );
     const machine = flowMachines.find(([name]) => name === args.page)?.[1];
-    if (!machine) {
-      // The index lists every machine.
-      for (const [name] of flowMachines) await expect(page()?.querySelector(`a[href="${name}.html"]`)).not.toBeNull();
+    const composed = composedFlows.find((flow) => flow.name === args.page);
+    if (!machine && !composed) {
+      // The index lists every machine and composed flow.
+      for (const name of [...flowMachines.map(([name]) => name), ...composedFlows.map((flow) => flow.name)]) {
+        await expect(page()?.querySelector(`a[href="${name}.html"]`)).not.toBeNull();
+      }
       return;
     }
     await expect(page()?.querySelector('h1')?.textContent).toBe(args.page);
-    for (const state of Object.keys(machine.states)) {
-      await expect(page()?.querySelector(`.chart [data-state="${machine.id}.${state}"]`), `${state} in the chart`).not.toBeNull();
+    // A composed flow's page shows the chart of each of its machines.
+    for (const charted of machine ? [machine] : (composed?.parts.map((part) => part.machine) ?? [])) {
+      for (const state of Object.keys(charted.states)) {
+        await expect(page()?.querySelector(`.chart [data-state="${charted.id}.${state}"]`), `${state} in the chart`).not.toBeNull();
+      }
     }
     await expect(page()?.querySelector('h2 + .coverage, h2 + p')).not.toBeNull();
   },
@@ -53,6 +59,7 @@ export const FeatureFlags: Story = { args: { page: 'featureFlags' } };
 export const HelpCentre: Story = { args: { page: 'helpCentre' } };
 export const Insights: Story = { args: { page: 'insights' } };
 export const LiveOrders: Story = { args: { page: 'liveOrders' } };
+export const OnlinePayment: Story = { args: { page: 'onlinePayment' } };
 export const OrderCancel: Story = { args: { page: 'orderCancel' } };
 export const OrdersList: Story = { args: { page: 'ordersList' } };
 export const OrderTemplates: Story = { args: { page: 'orderTemplates' } };
@@ -65,6 +72,7 @@ export const RequestRider: Story = { args: { page: 'requestRider' } };
 export const RiderPolling: Story = { args: { page: 'riderPolling' } };
 export const Session: Story = { args: { page: 'session' } };
 export const SignatureRetry: Story = { args: { page: 'signatureRetry' } };
+export const Submit: Story = { args: { page: 'submit' } };
 export const ToastTimer: Story = { args: { page: 'toastTimer' } };
 export const Vendors: Story = { args: { page: 'vendors' } };
 export const VoucherCheck: Story = { args: { page: 'voucherCheck' } };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as allMachines from '../../machines';
 import { writeCharts, writePages, writePathLists } from '../../scripts/flows/generate';
-import { flowMachines } from '../../scripts/flows/machines';
+import { composedFlows, flowMachines } from '../../scripts/flows/machines';
 import { parsePathList, statePathsOf } from '../../scripts/flows/pathList';
 import { STORY_BY_STATE } from '../../scripts/flows/stories';
 import { escapeXml } from '../../scripts/flows/escape';
@@ -60,7 +60,7 @@ describe('flows generator', () => {
 
     it(`${name}: has a model test that writes its path list`, () => {
       const test = readFileSync(new URL(`./${name}.test.ts`, import.meta.url), 'utf8');
-      expect(test).toContain(`checkPathCount('${name}'`);
+      expect(test).toMatch(new RegExp(`check(PathCount|TransitionCoverage)\\('${name}'`));
     });
   }
 
@@ -83,9 +83,41 @@ describe('flows generator', () => {
     for (const name of transitions) expect(page).toContain(`<li class="taken"><code>${escapeXml(name)}</code> — taken</li>`);
   });
 
-  it('index.html links every machine page', () => {
+  it('index.html links every machine page and every composed flow', () => {
     const index = readFileSync(join(out, 'index.html'), 'utf8');
     for (const [name] of flowMachines) expect(index).toContain(`href="${name}.html"`);
+    for (const flow of composedFlows) expect(index).toContain(`href="${flow.name}.html"`);
+  });
+
+  for (const flow of composedFlows) {
+    it(`${flow.name}: its page shows the chart of each composed machine, and its model test writes its lists`, () => {
+      const page = readFileSync(join(out, `${flow.name}.html`), 'utf8');
+      for (const { machine } of flow.parts) {
+        for (const state of Object.keys(machine.states)) expect(page).toContain(`data-state="${machine.id}.${state}"`);
+      }
+      const test = readFileSync(new URL(`./${flow.name}.test.ts`, import.meta.url), 'utf8');
+      expect(test).toContain(`writePathList('${flow.name}'`);
+      expect(test).toContain(`writeTransitionList('${flow.name}'`);
+    });
+  }
+
+  it('a composed flow lights the end state of each machine a path ends in', async () => {
+    const { renderComposedPage } = await import('../../scripts/flows/page');
+    const svg = (id: string) => `<svg><g class="state" data-state="${id}"><rect/></g></svg>`;
+    const html = renderComposedPage({
+      name: 'onlinePayment',
+      parts: [
+        { key: 'request', title: 'Request', machineId: 'requestRider', svg: svg('requestRider.drafting') },
+        { key: 'card', title: 'Card form', machineId: 'payment', svg: svg('payment.paid') },
+      ],
+      paths: parsePathList('1. card done:confirmIntent ⇒ {"request":{"drafting":"payment"},"card":"paid"}\n'),
+      transitions: [{ name: 'card form opens', taken: true }],
+      testedAt: null,
+    });
+    expect(html).toContain('<li data-states="requestRider.drafting requestRider.drafting.payment payment.paid">');
+    expect(html).toContain('<g class="state reached" data-state="requestRider.drafting">');
+    expect(html).toContain('<g class="state reached" data-state="payment.paid">');
+    expect(html).toContain('<p class="coverage">1/1 transitions taken</p>');
   });
 });
 

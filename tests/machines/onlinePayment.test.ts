@@ -4,7 +4,7 @@ import { aRequestInput } from './builders';
 import { named, type EffectOracle } from './oracles';
 import { describeFlowPath, generateFlowPaths, LINKS, replayFlowPath, takenLinks, type FlowEvent, type FlowModel, type FlowSnapshot, type FlowStepView } from './onlinePaymentFlow';
 import { listTransitions, takenTransitions, unreachableTransitions } from './transitionCoverage';
-import { writePathList } from './walkPaths';
+import { writePathList, writeTransitionList } from './walkPaths';
 
 // The online payment flow as a whole (SPEC.md §4 "Request flow" and "Payment", §2 tracking): the
 // request reaches its payment step paying online, the card form authorises the wallet, creates the
@@ -218,6 +218,7 @@ describe('online payment flow (request + card form): every path', () => {
     ]);
     const unreachable = unreachableTransitions('onlinePayment');
     writePathList('onlinePayment', paths.map(describeFlowPath));
+    writeTransitionList('onlinePayment', { all, taken: all.filter((name) => taken.has(name)) }, unreachable);
     console.log(`onlinePayment: ${all.filter((name) => taken.has(name)).length}/${all.length} transitions, ${paths.length} paths`);
     expect(requestTransitionsInFlow.length, 'the payment step still has its transitions').toBeGreaterThan(5);
     expect(all.filter((name) => !taken.has(name) && !(name in unreachable)), 'transitions no path takes').toEqual([]);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { paymentMachine, SIGNATURE_EXPIRED, type CreateIntentInput, type CreateIntentOutput, type PaymentInput } from '../../machines';
-import { checkPathCount, describePath, generatePaths, replayPath, type PathModel } from './walkPaths';
+import { effectExactlyWhen, effectNever, isDone, isError, isToastOf, type EffectOracle, type StepView } from './oracles';
+import { checkPathCount, describePath, generatePaths, replayPath, type ModelPath, type PathModel } from './walkPaths';
 
 const input: PaymentInput = {
   vendorId: 'vendor-1',
@@ -25,12 +26,103 @@ const intent = (paymentMethods: string[], cardEncryptionKey: typeof KEY | null =
 });
 const typedCard = { number: '4111111111111111', expiry_month: 12, expiry_year: 2030, cvc: '123', holder_name: 'Sara Ali' };
 
+type Answer = { output?: { orderId?: string; redirectUrl?: string | null; paymentMethods?: string[] }; error?: unknown };
+const answerOf = (view: StepView) => view.event as unknown as Answer;
+
+/**
+ * The confirmation the server must receive (API.md POST /order/payment/intent/confirm), from what the
+ * path did: the wallet's token, the intent, the method, and the card chosen, named, typed and saved.
+ */
+function expectedConfirmation(steps: StepView[]) {
+  let method: string | null = null;
+  let choice = 'NOT_SET';
+  let name = '';
+  let save = false;
+  let secondary: Record<string, unknown> | null = null;
+  let pendingCard: Record<string, unknown> | null = null;
+  for (const { event, after } of steps) {
+    const sent = event as unknown as { method?: string; choice?: string; name?: string; data?: Record<string, unknown>; card?: Record<string, unknown>; output?: unknown };
+    if (event.type === 'xstate.done.actor.createIntent') {
+      const offered = answerOf({ event } as StepView).output?.paymentMethods ?? [];
+      method = offered.includes(input.preferredMethod ?? '') ? input.preferredMethod : (offered[0] ?? null);
+    }
+    if (event.type === 'method.selected' && after.context.paymentMethods.includes(sent.method)) method = sent.method ?? null;
+    if (event.type === 'card.choice.changed') choice = sent.choice ?? choice;
+    if (event.type === 'card.selected') choice = 'EXISTING';
+    if (event.type === 'card.name.changed') name = sent.name ?? '';
+    if (event.type === 'card.save.toggled') save = !save;
+    if (event.type === 'card.data.changed') secondary = sent.data ?? null;
+    if (event.type === 'card.encryption.requested') pendingCard = sent.card ?? null;
+    if (event.type === 'xstate.done.actor.encryptCard') secondary = { ...pendingCard, isValid: true, encryptedCardData: sent.output };
+  }
+  const isNew = choice === 'NEW';
+  return {
+    vendorId: input.vendorId,
+    vatNumber: input.vatNumber,
+    preorderedFor: input.preorderedFor,
+    accessToken: wallet.accessToken,
+    intentId: 'intent-1',
+    paymentMethod: method,
+    paymentInstrumentId: isNew ? 'NEW' : 'card-1',
+    card: isNew ? { holderName: name, saveCard: save, data: secondary } : null,
+  };
+}
+
+/** The payment's effects and calls, from SPEC.md §4 "Payment" and API.md's payment calls. */
+const oracles: EffectOracle[] = [
+  {
+    rule: 'API.md payment: the wallet is authorised for the order\'s vendor',
+    step: ({ after, replay }) => {
+      if (after.matches('authorizing')) expect(replay.started.authorizeWallet?.at(-1)).toEqual({ vendorId: input.vendorId });
+    },
+  },
+  {
+    rule: 'API.md POST /order/payment/intent: the intent is created with the wallet, the vendor, the order and its signed fees',
+    step: ({ after, replay }) => {
+      if (!after.matches('creatingIntent')) return;
+      expect(replay.started.createIntent?.at(-1)).toEqual({ vendorId: input.vendorId, wallet, order: input.order, fees: after.context.fees });
+    },
+  },
+  {
+    rule: 'API.md POST /order/payment/intent/confirm: the confirmation carries the wallet token, the intent, the method and the card as chosen',
+    path: (steps) => {
+      steps.forEach((view, index) => {
+        if (view.event.type !== 'payment.confirmed' || !view.after.matches('confirming')) return;
+        expect(view.replay.started.confirmIntent?.at(-1)).toEqual(expectedConfirmation(steps.slice(0, index + 1)));
+      });
+    },
+  },
+  effectExactlyWhen(
+    'SPEC §4 Payment: a confirmed payment without a redirect places the order (shown once, for this vendor and order)',
+    'paymentSucceeded',
+    (view) => isDone('confirmIntent')(view) && answerOf(view).output?.redirectUrl === null,
+    (view) => ({ vendorId: input.vendorId, orderId: answerOf(view).output?.orderId }),
+  ),
+  effectExactlyWhen(
+    'SPEC §4 Payment: a confirmation that returns a redirect URL sends the browser there',
+    'redirect',
+    (view) => isDone('confirmIntent')(view) && typeof answerOf(view).output?.redirectUrl === 'string',
+    (view) => ({ url: answerOf(view).output?.redirectUrl }),
+  ),
+  {
+    rule: 'SPEC §10 payment errors: a refused confirmation shows the provider\'s error key, anything else the intent-creation error',
+    step: (view) => {
+      if (!isError('confirmIntent')(view)) return;
+      const error = answerOf(view).error;
+      const message = error instanceof Error && error.message.startsWith('error.payment.') ? error.message : 'error.payment.intent-creation';
+      expect(view.effects).toEqual([{ name: 'toast', params: { kind: 'error', message } }]);
+    },
+  },
+  effectNever('SPEC §4 Payment: no error toast on an answer that succeeded', isToastOf('error'), (view) => view.event.type.startsWith('xstate.done.actor.') && !view.after.matches('failed')),
+];
+
 // Shortest paths: the card form's fields combine freely; every distinct card choice is still reached.
 const model: PathModel = {
   machine: paymentMachine,
   input,
   strategy: 'shortest',
-  effects: ['toast', 'redirect', 'feeRenewed'],
+  effects: ['toast', 'redirect', 'feeRenewed', 'paymentSucceeded'],
+  oracles,
   events: [
     { type: 'xstate.done.actor.authorizeWallet', output: wallet },
     { type: 'xstate.error.actor.authorizeWallet', error: new Error('500') },
@@ -67,7 +159,23 @@ const model: PathModel = {
   },
 };
 
-const paths = generatePaths(model);
+/**
+ * A second small model, so a provider's refusal is walked whatever state it leads to (among the main
+ * model's samples a refusal shown as the generic error ends where 'declined' does, and is not walked).
+ */
+const declinedModel: PathModel = {
+  ...model,
+  strategy: 'simple',
+  events: [
+    { type: 'xstate.done.actor.authorizeWallet', output: wallet },
+    { type: 'xstate.done.actor.createIntent', output: intent(['generic_creditcard']) },
+    { type: 'card.selected', cardId: 'card-1' },
+    { type: 'payment.confirmed' },
+    { type: 'xstate.error.actor.confirmIntent', error: new Error('error.payment.card-declined') },
+  ],
+};
+
+const paths: ModelPath[] = [...generatePaths(model), ...generatePaths(declinedModel)];
 
 describe('payment: every path', () => {
   for (const path of paths) {
@@ -131,6 +239,25 @@ describe('payment: every path', () => {
 });
 
 describe('payment: spec', () => {
+  // The API client may reject with the server's bare message rather than an Error (API.md error shape).
+  it.each([
+    [SIGNATURE_EXPIRED, 'renewingSignature', []],
+    ['IntentRefused', 'failed', [{ kind: 'error', message: 'error.payment.intent-creation' }]],
+  ])('an intent refused with the bare text %j goes to %s', async (reason, next, toasts) => {
+    const shown: unknown[] = [];
+    const actor = createActor(
+      paymentMachine.provide({
+        actors: { authorizeWallet: fromPromise(async () => wallet), createIntent: fromPromise(() => Promise.reject(reason)) },
+        actions: { toast: (_, params) => void shown.push(params) },
+      }),
+      { input },
+    ).start();
+    const reached = await waitFor(actor, (snapshot) => !snapshot.matches('authorizing') && !snapshot.matches('creatingIntent'));
+    actor.stop();
+    expect(reached.value).toBe(next);
+    expect(shown).toEqual(toasts);
+  });
+
   it('pays with a new card from either provider and sends its data', async () => {
     const confirmed: unknown[] = [];
     const actor = createActor(

@@ -266,7 +266,7 @@ export function writePathList(machineName: string, descriptions: string[]): void
 }
 
 /** Writes every transition with whether a path took it, for the flow pages (scripts/flows/page.ts). */
-function writeTransitionList(machineName: string, coverage: Coverage, unreachable: Record<string, string>): void {
+export function writeTransitionList(machineName: string, coverage: Pick<Coverage, 'all' | 'taken'>, unreachable: Record<string, string>): void {
   const out = process.env.FLOWS_OUT;
   if (!out) return;
   const taken = new Set(coverage.taken);
