@@ -51,7 +51,7 @@ export function startAppBuild(root: string): BackgroundBuild {
     if (code !== 0) return finish(`failed: vite build ended with ${signal ?? `exit code ${code}`}`);
     try {
       // Two renames: dist/ is missing only between them, not for the time a removal takes.
-      const old = `${dist}-old-${process.pid}`;
+      const old = join(root, '.tmp', `dist-old-${process.pid}`);
       if (existsSync(dist)) renameSync(dist, old);
       renameSync(next, dist);
       rmSync(old, { recursive: true, force: true });
