@@ -41,8 +41,9 @@ export default defineConfig({
           // unit files (a group of their own) so browsers do not compete with them.
           maxWorkers: workers,
           sequence: { groupOrder: 1 },
+          // The app build starts here and runs beside the unit files; each e2e file waits for it first.
           globalSetup: ['tests/e2e/global-setup.ts'],
-          setupFiles: ['tests/setup/fixedSleeps.ts'],
+          setupFiles: ['tests/e2e/support/waitForAppBuild.ts', 'tests/setup/fixedSleeps.ts'],
         },
       },
     ],

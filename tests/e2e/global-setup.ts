@@ -1,10 +1,17 @@
-// Builds the web app once before the end-to-end tests; the real server serves dist/.
+// Before the end-to-end tests: Chromium installed, and the web app built for the real server to serve
+// (dist/). The build runs in the background (tests/e2e/support/appBuild.ts) while the unit files run;
+// every e2e file waits for it (tests/e2e/support/waitForAppBuild.ts). E2E_SKIP_BUILD=1 reuses dist/.
 import { execSync } from 'node:child_process';
+import type { TestProject } from 'vitest/node';
+import { startAppBuild } from './support/appBuild';
 
-export default function setup(): void {
+export default function setup(project: TestProject): (() => void) | undefined {
   execSync('node scripts/ensure-chromium.mjs', { stdio: 'inherit' });
-  if (process.env.E2E_SKIP_BUILD === '1') return;
-  // Vitest sets NODE_ENV=test, which would make Vite build a development bundle (dev-only brand
-  // switcher, React's development build): the tests drive what `npm start` serves.
-  execSync('npx vite build --logLevel warn', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (process.env.E2E_SKIP_BUILD === '1') {
+    project.provide('appBuildStatus', null);
+    return undefined;
+  }
+  const build = startAppBuild(process.cwd());
+  project.provide('appBuildStatus', build.statusFile);
+  return () => build.stop();
 }
