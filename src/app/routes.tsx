@@ -25,6 +25,7 @@ const HistoryScreen = lazyRouteComponent(chunk('history', () => import('../scree
 const OrderTrackingScreen = lazyRouteComponent(chunk('order-tracking', () => import('../screens/tracking/OrderTrackingScreen')), 'OrderTrackingScreen');
 const RequestARiderScreen = lazyRouteComponent(chunk('request-a-rider', () => import('../screens/request/RequestScreen')), 'RequestScreen');
 const C2cTrackingScreen = lazyRouteComponent(chunk('tracking-c2c', () => import('../screens/public-tracking/C2cTrackingScreen')), 'C2cTrackingScreen');
+const TemplatesScreen = lazyRouteComponent(chunk('templates', () => import('../screens/templates/TemplatesScreen')), 'TemplatesScreen');
 const DevelopersScreen = lazyRouteComponent(chunk('developers', () => import('../screens/developers/DevelopersScreen')), 'DevelopersScreen');
 const RecipientTrackingScreen = lazyRouteComponent(chunk('tracking', () => import('../screens/tracking/RecipientTrackingScreen')), 'RecipientTrackingScreen');
 // The signed-in frame (navigation, account menu, help-centre widget and the dialogs they open) is not
@@ -177,6 +178,16 @@ const developersRoute = createRoute({
   component: DevelopersScreen,
 });
 
+/** Saved order templates of the selected outlet: signed-in vendor users only. */
+const templatesRoute = createRoute({
+  getParentRoute: () => privateLayout,
+  path: '/templates',
+  beforeLoad: ({ context }) => {
+    if (context.access.isGuest) throw redirect({ to: '/' });
+  },
+  component: TemplatesScreen,
+});
+
 /** Bulk upload exists only under the BulkOrderUpload flag; otherwise / (SPEC §2). */
 const bulkLayout = createRoute({
   getParentRoute: () => privateLayout,
@@ -213,6 +224,7 @@ export const routeTree = rootRoute.addChildren([
     insightsLayout.addChildren([insightsRoute, insightsForVendorRoute]),
     helpCentreRoute,
     developersRoute,
+    templatesRoute,
     bulkLayout.addChildren([bulkRoute, bulkForVendorRoute, bulkJobRoute]),
   ]),
 ]);

@@ -63,6 +63,11 @@ export function AccountItems() {
           {t('nav.become-partner')}
         </ItemAnchor>
       </li>
+      {account.templatesHref && (
+        <li>
+          <ItemLink to={account.templatesHref}>{t('nav.templates')}</ItemLink>
+        </li>
+      )}
       {account.developersHref && (
         <li>
           <ItemLink to={account.developersHref}>{t('nav.developers')}</ItemLink>

@@ -22,6 +22,8 @@ export function useAccountLinks() {
     canRegister: !isOn(flags, 'DeactivateSignUpButton'),
     /** Settings → Developers (API keys): a signed-in vendor user's, not a guest's nor the courier app's. */
     developersHref: !session.isGuest && session.mode !== 'GODROID' && session.user ? '/settings/developers' : null,
+    /** The selected outlet's saved order templates: a signed-in vendor user's. */
+    templatesHref: !session.isGuest && session.user ? '/templates' : null,
     logout: session.logout,
   };
 }

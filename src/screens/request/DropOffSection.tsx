@@ -12,6 +12,7 @@ import { FieldRow, RequestSection } from './RequestSection';
 import { useRequestFlow } from './RequestFlowContext';
 import { useRequestTag } from './useRequestTag';
 import { SaveToAddressBook } from './SaveToAddressBook';
+import { SaveAsTemplate, TemplatePicker } from './RequestTemplates';
 import { useFieldError } from './useFieldError';
 
 /** Drop-off point: the customer's address on a map, then unit, building and notes for the rider. */
@@ -55,6 +56,7 @@ export function DropOffSection() {
       subtitle={checking ? <Spinner size={16} label={t('request.dropoff.checking')} /> : undefined}
       pending={!open && !starting}
     >
+      {!starting && <TemplatePicker />}
       <AddressPicker
         label={t('request.dropoff.address')}
         services={services}
@@ -105,6 +107,7 @@ export function DropOffSection() {
             helperText={t('request.dropoff.notes-helper')}
           />
           {isOn(flags, 'AddressBook') && !isGuest && <SaveToAddressBook />}
+          <SaveAsTemplate />
         </>
       )}
     </RequestSection>

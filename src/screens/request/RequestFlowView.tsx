@@ -18,6 +18,7 @@ import { ItemValueDialog } from './ItemValueDialog';
 import { NewFeeDialog, VoucherNewFeeDialog } from './NewFeeDialog';
 import { PaymentSection } from './PaymentSection';
 import { RequestSummary } from './RequestSummary';
+import { RequestTemplatesProvider } from './RequestTemplates';
 import { ServiceClosedNotice } from './ServiceClosedNotice';
 import { requestInputOf, vendorCountry } from './requestInputOf';
 import { provideRequestRiderMachine, type RequestEffects } from './requestMachineProvider';
@@ -104,7 +105,7 @@ export function RequestFlowView({ vendor, isGuest, orderId, repeatOrderId = null
             <CollectionPointSection />
             {!closed && (
               <>
-                <DropOffSection />
+                {isGuest || orderId ? <DropOffSection /> : <RequestTemplatesProvider><DropOffSection /></RequestTemplatesProvider>}
                 <CustomerSection />
                 <DeliveryTimeSection />
                 <PaymentSection />
