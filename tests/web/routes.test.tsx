@@ -27,6 +27,7 @@ describe('route guards (SPEC §2 route table)', () => {
     ['/history/v-1', '/'],
     ['/helpcenter/v-1', '/'],
     ['/settings/developers', '/'],
+    ['/insights/v-1', '/'],
   ])('sends a visitor from the private %s to %s', async (path, expected) => {
     expect(await landOn(path, visitor)).toBe(expected);
   });
@@ -45,6 +46,12 @@ describe('route guards (SPEC §2 route table)', () => {
   it('opens Settings → Developers for a signed-in user, never for a guest', async () => {
     expect(await landOn('/settings/developers', vendorUser)).toBe('/settings/developers');
     expect(await landOn('/settings/developers', guest)).toBe('/request-a-rider');
+  });
+
+  it('opens Insights for a signed-in user, never for a guest', async () => {
+    expect(await landOn('/insights/v-1', vendorUser)).toBe('/insights/v-1');
+    expect(await landOn('/insights', vendorUser)).toBe('/insights');
+    expect(await landOn('/insights/v-1', guest)).toBe('/request-a-rider');
   });
 
   it('counts guests as authenticated for private pages', async () => {

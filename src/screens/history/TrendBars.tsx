@@ -109,7 +109,8 @@ export function TrendBars({ trend }: { trend: OrderTrend }) {
                 {/* The whole slot answers the pointer, so a short bar is easy to hover. */}
                 <rect x={bar.x} y={0} width={bar.slot} height={TREND_HEIGHT} fill={index === shownIndex ? theme.colors.primarySoft : 'transparent'} />
                 {bar.segments.map((segment) => (
-                  <rect key={segment.bucket} data-bucket={segment.bucket} x={bar.barX} y={segment.y} width={bar.barWidth} height={segment.height} fill={bucketColour(theme, segment.bucket)} />
+                  // A line of the card's colour between segments: told apart by place (the legend's order), not only hue.
+                  <rect key={segment.bucket} data-bucket={segment.bucket} x={bar.barX} y={segment.y} width={bar.barWidth} height={segment.height} fill={bucketColour(theme, segment.bucket)} stroke={theme.colors.surface} strokeWidth={1} vectorEffect="non-scaling-stroke" />
                 ))}
               </Bar>
             ))}

@@ -54,7 +54,7 @@ const Table = styled.table`
   thead th { text-align: start; color: ${({ theme }) => theme.colors.textMuted}; font-weight: 400; }
   thead th:last-child, td { text-align: end; }
   th, td { padding: ${tokens.space(1)} 0; vertical-align: bottom; }
-  tbody th { font-weight: 400; display: flex; flex-direction: column; gap: 2px; overflow-wrap: anywhere; }
+  tbody th { font-weight: 400; text-align: start; display: flex; flex-direction: column; align-items: stretch; gap: 2px; overflow-wrap: anywhere; }
   td { padding-inline-start: ${tokens.space(3)}; white-space: nowrap; font-variant-numeric: tabular-nums; }
 `;
 

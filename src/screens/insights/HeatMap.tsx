@@ -1,7 +1,10 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Insights } from '../../../adapters/ports';
+import { isRtl } from '../../../domain/locales';
+import { usePreferences } from '../../app/preferences/PreferencesContext';
 import { ChartCard } from '../../components/charts/ChartCard';
+import { directionOf } from '../../i18n/bcp47';
 import { VisuallyHidden } from '../../components/charts/VisuallyHidden';
 import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
@@ -20,6 +23,7 @@ const LABELLED_HOURS = new Set([0, 6, 12, 18]);
  */
 export function HeatMap({ insights, format }: { insights: Insights; format: InsightsFormat }) {
   const t = useT();
+  const rtl = isRtl(usePreferences().locale);
   const counts = useMemo(() => {
     const byCell = new Map<number, number>();
     for (const cell of insights.heat_map) byCell.set(cell.weekday * 24 + cell.hour, cell.orders);
@@ -40,8 +44,7 @@ export function HeatMap({ insights, format }: { insights: Insights; format: Insi
     cells.current[index]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, index: number) => {
-    // The grid follows the page's direction, so right is the next hour in English and the previous in Arabic.
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    // The grid runs in the language's direction, so right is the next hour in English and the previous in Arabic.
     const weekday = Math.floor(index / 24);
     const hour = index % 24;
     const next = {
@@ -60,7 +63,7 @@ export function HeatMap({ insights, format }: { insights: Insights; format: Insi
   const title = t('insights.heat.title');
   return (
     <ChartCard title={title} testId="insights-heat-map">
-      <Grid role="group" aria-label={t('insights.heat.zone', { zone: insights.time_zone })}>
+      <Grid dir={directionOf(rtl)} role="group" aria-label={t('insights.heat.zone', { zone: insights.time_zone })}>
         <span aria-hidden="true" />
         {HOURS.map((hour) => (
           <HourLabel key={hour} aria-hidden="true">{LABELLED_HOURS.has(hour) ? format.hour(hour) : ''}</HourLabel>

@@ -48,7 +48,7 @@ export function InsightsSummary({ insights, format }: { insights: Insights; form
 
 const Tiles = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
   gap: ${tokens.space(3)};
   margin: 0;
 `;

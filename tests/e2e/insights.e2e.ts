@@ -1,0 +1,124 @@
+// The Insights page in a real Chromium against the real server serving dist/ (issue #26). Four orders
+// are placed today through the API and moved with /ops (two delivered, one cancelled, one left
+// waiting); with the period set to today the page must show the figures computed by hand below, in
+// en and ar-SA, and nothing may make a 375 px phone scroll sideways. Screenshots:
+// test-results/screenshots/insights-<desktop|phone>-<en|ar-SA>.png.
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { countryConfig, localDateAt } from '../../domain';
+import { formattingLocale } from '../../src/i18n/bcp47';
+import { DESKTOP, PHONE, screenshot, type Viewport } from './support/browser';
+import { signedInStorage } from './support/session';
+import { moveOrder, placeOrder, SA_PARENT } from '../server/orders-fixtures';
+import { useE2eServer } from './support/e2eServer';
+import { settled } from './support/settled';
+
+// COURIER_SIM_SPEED 0: the simulated fleet stays still, so /ops alone decides the statuses.
+const e2e = useE2eServer({ COURIER_SIM_SPEED: '0' });
+
+const ZONE = countryConfig('SA').timeZone;
+const today = () => localDateAt(Math.floor(Date.now() / 1000), ZONE).toString();
+
+/** The hand-computed answer for today's four orders. */
+const EXPECTED = { orders: 4, returned: 0, cancelled: 1, delivered: 2, cancelledRows: 1 };
+
+beforeAll(async () => {
+  const auth = await e2e.server.login('vendor@example.com');
+  for (const statuses of [['PICKED_UP', 'DELIVERED'], ['PICKED_UP', 'DELIVERED'], ['CANCELLED'], []]) {
+    const orderId = await placeOrder(e2e.server, auth, SA_PARENT);
+    for (const status of statuses) await moveOrder(e2e.server, orderId, status);
+  }
+});
+
+async function signedIn(options: { viewport?: Viewport; locale?: string } = {}): Promise<Page> {
+  const storage = await signedInStorage(e2e.server, 'vendor@example.com', { locale: options.locale, selectedVendor: SA_PARENT });
+  return (await e2e.browser.newPage({ viewport: options.viewport, storage })).page;
+}
+
+/** Opens Insights from the navigation and sets the period to today (the seeded history all falls before it). */
+async function openToday(page: Page, labels: { nav: string; period: string; from: string; to: string; apply: string }) {
+  await page.goto(`${e2e.server.baseUrl}/history/${SA_PARENT}`);
+  await page.getByRole('link', { name: labels.nav, exact: true }).first().click();
+  await page.waitForURL(`**/insights/${SA_PARENT}`);
+  await page.getByLabel(labels.period, { exact: true }).selectOption('Custom');
+  await page.getByLabel(labels.from, { exact: true }).fill(today());
+  await page.getByLabel(labels.to, { exact: true }).fill(today());
+  await page.getByRole('button', { name: labels.apply }).click();
+  await expect.poll(() => figure(page, 'orders').textContent(), { timeout: 15_000 }).toContain(number(labels === EN ? 'en' : 'ar-SA', EXPECTED.orders));
+}
+
+const EN = { nav: 'Insights', period: 'Period', from: 'From', to: 'To', apply: 'Apply' };
+const AR = { nav: 'الإحصاءات', period: 'الفترة', from: 'من', to: 'إلى', apply: 'تطبيق' };
+const figure = (page: Page, id: string) => page.locator(`[data-figure="${id}"] dd`);
+const number = (locale: string, value: number) => new Intl.NumberFormat(formattingLocale(locale)).format(value);
+
+async function heatMapTotal(page: Page): Promise<number> {
+  const counts = await page.locator('[data-testid="insights-heat-map"] [data-orders]').evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('data-orders'))));
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
+describe('Insights page', () => {
+  it("shows today's figures as computed by hand (en), with a keyboard-readable heat map", async () => {
+    const page = await signedIn();
+    await openToday(page, EN);
+    expect(await figure(page, 'returned').textContent()).toContain(String(EXPECTED.returned));
+    expect(await figure(page, 'cancelled').textContent()).toContain(String(EXPECTED.cancelled));
+    expect(await figure(page, 'on-time').textContent()).toContain(`of ${EXPECTED.delivered} deliveries`);
+    // Picked up and delivered within the same seconds: both durations are 0 minutes, on average and at p90.
+    expect(await figure(page, 'request-to-pickup').textContent()).toBe('0 min9 in 10 within 0 min');
+    expect(await figure(page, 'pickup-to-delivery').textContent()).toBe('0 min9 in 10 within 0 min');
+    // The trend has today's bar with the four orders.
+    const bar = page.getByTestId('insights-trend').locator(`g[data-date="${today()}"]`);
+    expect(await bar.getAttribute('aria-label')).toMatch(/: 4 orders \(2 delivered, 1 cancelled, 1 in progress\)$/);
+    // One cancellation, under one reason and one canceller.
+    const cancellations = page.getByTestId('insights-cancellations');
+    expect(await cancellations.locator('tbody tr').count()).toBe(EXPECTED.cancelledRows * 2);
+    expect(await cancellations.locator('tbody td').allTextContents()).toEqual(['1', '1']);
+    // The parent's own row in the spend table.
+    expect(await page.getByTestId('insights-outlets').locator(`tr[data-outlet="${SA_PARENT}"] td`).first().textContent()).toBe('4');
+    // Every order sits in one cell of the heat map; the busiest cell is the one in the tab order.
+    expect(await heatMapTotal(page)).toBe(EXPECTED.orders);
+    const focusable = page.getByTestId('insights-heat-map').locator('[data-cell][tabindex="0"]');
+    await focusable.focus();
+    expect(await focusable.getAttribute('aria-label')).toMatch(/orders?$/);
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-cell'))).not.toBeNull();
+
+    // The CSV holds the same figures: today's row of the days table and the parent's spend row.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe(`insights-${today()}-${today()}.csv`);
+    const path = await download.path();
+    const csv = (await readFile(path, 'utf8')).split('\r\n');
+    expect(csv[0]).toBe('\uFEFFOrders per day');
+    expect(csv).toContain(`${today()},4,2,0,1,1`);
+    expect(csv.find((line) => line.startsWith('Riyadh Fresh Bakery,'))?.split(',')[1]).toBe('4');
+    await page.close();
+  });
+
+  it('shows the same figures in ar-SA, and nothing overflows at 1440 and 375 px in en and ar-SA', async () => {
+    for (const locale of ['en', 'ar-SA']) {
+      for (const viewport of [DESKTOP, PHONE]) {
+        const page = await signedIn({ viewport, locale });
+        const labels = locale === 'en' ? EN : AR;
+        if (viewport === PHONE) {
+          // The phone's navigation is in the menu: go straight to the page.
+          await page.goto(`${e2e.server.baseUrl}/insights/${SA_PARENT}`);
+          await page.getByLabel(labels.period, { exact: true }).selectOption('Custom');
+          await page.getByLabel(labels.from, { exact: true }).fill(today());
+          await page.getByLabel(labels.to, { exact: true }).fill(today());
+          await page.getByRole('button', { name: labels.apply }).click();
+          await expect.poll(() => figure(page, 'orders').textContent(), { timeout: 15_000 }).toContain(number(locale, EXPECTED.orders));
+        } else {
+          await openToday(page, labels);
+        }
+        expect(await figure(page, 'cancelled').textContent()).toContain(number(locale, EXPECTED.cancelled));
+        expect(await heatMapTotal(page)).toBe(EXPECTED.orders);
+        await settled(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+        await screenshot(page, `insights-${viewport.name}-${locale}`);
+        await page.close();
+      }
+    }
+  });
+});

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+// The Insights page's charts in jsdom: the headline figures in the locale's numbers, the heat map's
+// keyboard (by hour in reading direction, by day up and down), the cancellations as a table, and the
+// data tables screen readers get.
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Insights } from '../../adapters/ports';
+import { formattingLocale } from '../../src/i18n/bcp47';
+import { CancellationsChart } from '../../src/screens/insights/CancellationsChart';
+import { HeatMap } from '../../src/screens/insights/HeatMap';
+import { InsightsSummary } from '../../src/screens/insights/InsightsSummary';
+import { useInsightsFormat } from '../../src/screens/insights/useInsightsFormat';
+import { Providers } from './renderApp';
+
+afterEach(cleanup);
+
+const counts = (orders: number, delivered: number, returned: number, cancelled: number) => ({ orders, delivered, returned, cancelled, in_progress: orders - delivered - returned - cancelled });
+const INSIGHTS: Insights = {
+  time_zone: 'Asia/Riyadh', currency: 'SAR', from: 0, to: 1,
+  totals: counts(1234, 1000, 34, 100),
+  days: [{ date: '2026-03-09', ...counts(1234, 1000, 34, 100) }],
+  on_time: { delivered: 1000, on_time: 875, rate: 0.875 },
+  request_to_pickup: { count: 1000, average_s: 750, p90_s: 1500 },
+  pickup_to_delivery: { count: 1000, average_s: 1230, p90_s: 2400 },
+  cancellations: {
+    by_reason: [{ reason: 'cancel.reason.duplicate-order', orders: 60 }, { reason: null, orders: 40 }],
+    by_who: [{ cancelled_by: 'vendor', orders: 70 }, { cancelled_by: 'courier', orders: 30 }],
+  },
+  outlets: [],
+  // Tuesday 14:00 is the busiest; Monday 09:00 has a few.
+  heat_map: [{ weekday: 0, hour: 9, orders: 3 }, { weekday: 1, hour: 14, orders: 12 }],
+  drop_offs: { clusters: [], capped: false },
+};
+
+function Charts() {
+  const format = useInsightsFormat(INSIGHTS.currency);
+  return (
+    <>
+      <InsightsSummary insights={INSIGHTS} format={format} />
+      <CancellationsChart insights={INSIGHTS} format={format} />
+      <HeatMap insights={INSIGHTS} format={format} />
+    </>
+  );
+}
+
+const renderCharts = (locale = 'en') => render(<Providers locale={locale}><Charts /></Providers>);
+const figure = (id: string) => document.querySelector(`[data-figure="${id}"] dd`)?.textContent;
+const focused = () => document.activeElement?.getAttribute('data-cell');
+
+describe('Insights charts', () => {
+  it('shows the headline figures with Intl numbers, percent and minutes', () => {
+    renderCharts();
+    expect(figure('orders')).toBe('1,234');
+    expect(figure('on-time')).toBe('87.5%875 of 1,000 deliveries');
+    expect(figure('returned')).toBe('34');
+    expect(figure('request-to-pickup')).toBe('13 min9 in 10 within 25 min');
+    expect(figure('pickup-to-delivery')).toBe('21 min9 in 10 within 40 min');
+  });
+
+  it("writes the figures in the locale's digits in ar-SA", () => {
+    renderCharts('ar-SA');
+    expect(figure('orders')).toBe(new Intl.NumberFormat(formattingLocale('ar-SA')).format(1234));
+  });
+
+  it('lists cancellations by reason (none given named) and by who, as tables', () => {
+    renderCharts();
+    const byReason = screen.getByRole('table', { name: 'By reason' });
+    expect(within(byReason).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Duplicate order60', 'No reason given40']);
+    const byWho = screen.getByRole('table', { name: 'By who cancelled' });
+    expect(within(byWho).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Your team70', 'The courier30']);
+  });
+
+  it('starts the heat map on its busiest cell and moves by hour and day with the keys', () => {
+    renderCharts();
+    const start = document.querySelector<HTMLElement>('[data-cell][tabindex="0"]');
+    expect(start?.getAttribute('data-cell')).toBe('1-14');
+    expect(start?.getAttribute('aria-label')).toBe('Tuesday 2 PM: 12 orders');
+    start?.focus();
+    fireEvent.keyDown(start as HTMLElement, { key: 'ArrowRight' });
+    expect(focused()).toBe('1-15');
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowUp' });
+    expect(focused()).toBe('0-15');
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Home' });
+    expect(focused()).toBe('0-0');
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowLeft' });
+    expect(focused()).toBe('0-0');
+    // The focused cell's figure is written under the grid.
+    expect(screen.getByText('Monday 12 AM: 0 orders')).toBeTruthy();
+    // Only one cell is in the tab order at a time.
+    expect(document.querySelectorAll('[data-cell][tabindex="0"]')).toHaveLength(1);
+  });
+
+  it('reverses the hour keys in ar-SA, where the hours run right to left', () => {
+    renderCharts('ar-SA');
+    const start = document.querySelector<HTMLElement>('[data-cell][tabindex="0"]') as HTMLElement;
+    start.focus();
+    fireEvent.keyDown(start, { key: 'ArrowRight' });
+    expect(focused()).toBe('1-13');
+  });
+
+  it('gives screen readers a table of the busy cells', () => {
+    renderCharts();
+    const table = screen.getByRole('table', { name: 'Busiest hours' });
+    expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Monday9 AM3', 'Tuesday2 PM12']);
+  });
+});
