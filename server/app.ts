@@ -184,7 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const webhooks = installWebhooks(app); // app.webhooks: the orders side queues webhook events through it
   // server-orders: app.orders, GET /ws, payment sandbox pages. Each stored order change reaches the
   // recipient messages and the webhook events through its transactional outbox (orders/changeOutbox.ts).
-  await installOrdersSide(app, { listeners: [recipientNotifier.orderChanged, webhooks.webhooks.orderChanged] });
+  await installOrdersSide(app, { listeners: [(order) => recipientNotifier.orderChanged(order), (order, presented) => webhooks.webhooks.orderChanged(order, presented)] });
   await app.register(healthRoutes);
   await app.register(apiDocsRoutes); // GET /api-docs (reference page) and /api-docs/openapi.json
   await app.register(flagRoutes); // GET /flags at the origin too, next to /flags.json

@@ -12,8 +12,12 @@ import type { Db } from '../db/connect';
 
 /** Records a stored change inside the transaction (`trx`) that stored it. */
 export type OrderChangeRecorder = (trx: Db, order: Order) => Promise<void>;
-/** Hears a committed change once it is relayed (at least once). */
-export type OrderChangeListener = (order: Order) => Promise<void>;
+/**
+ * Hears a committed change once it is relayed (at least once): the order as stored, and the order as
+ * the API answers it (with its rider now), computed on the first ask only, since most changes of most
+ * vendors need no more than the stored order.
+ */
+export type OrderChangeListener = (order: Order, presented: () => Promise<Order>) => Promise<void>;
 
 const RELAY_KIND = 'order-outbox-relay';
 const RELAY_KEY = 'order-outbox';
@@ -66,13 +70,32 @@ export function createOrderChangeOutbox(options: OrderChangeOutboxOptions): Orde
   let sweeper: NodeJS.Timeout | null = null;
 
   const wake = () => jobs.scheduleIfAbsent(RELAY_KEY, RELAY_KIND, clock.nowMs(), null);
+  // A burst of changes (a bulk batch announces hundreds) wakes the relay with one query, not one each.
+  let waking = false;
+  let wakeAgain = false;
+  function announce(): void {
+    if (waking) {
+      wakeAgain = true;
+      return;
+    }
+    waking = true;
+    wake().catch(options.onError).finally(() => {
+      waking = false;
+      if (wakeAgain) {
+        wakeAgain = false;
+        announce();
+      }
+    });
+  }
 
   /** One order's recorded changes, in turn; false when a listener failed (the rest wait for the next round). */
   async function relayOrder(rows: readonly { order_id: string; seq: number; document: string }[]): Promise<boolean> {
     for (const row of rows) {
       try {
-        const order = await options.present(JSON.parse(row.document) as Order);
-        for (const listener of options.listeners) await listener(order);
+        const order = JSON.parse(row.document) as Order;
+        let presenting: Promise<Order> | null = null;
+        const presented = () => (presenting ??= options.present(order));
+        for (const listener of options.listeners) await listener(order, presented);
       } catch (error) {
         options.onError(error);
         return false;
@@ -108,7 +131,7 @@ export function createOrderChangeOutbox(options: OrderChangeOutboxOptions): Orde
 
   return {
     record: recordOrderChange(clock.nowMs),
-    announce() { wake().catch(options.onError); },
+    announce,
     start() {
       jobs.start();
       sweeper = setInterval(() => { sweep().catch(options.onError); }, SWEEP_MS);

@@ -57,7 +57,7 @@ export interface WebhookServiceOptions {
 
 export interface WebhookService {
   /** An order change relayed by the order outbox (server/orders/changeOutbox.ts): queue its events for the endpoints that subscribed. */
-  orderChanged(order: Order): Promise<void>;
+  orderChanged(order: Order, presented?: () => Promise<Order>): Promise<void>;
   /**
    * A bulk job finished placing: queues `bulk_job.finished` inside the transaction (`trx`) that marks
    * it done; call `announce` after the commit.
@@ -132,11 +132,13 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
     return { ...base, type };
   }
 
-  async function orderChanged(order: Order): Promise<void> {
-    const index = Math.max(0, order.status_history.length - 1);
-    const entry = order.status_history[index];
-    const endpoints = await subscribers(db, order.vendor_id, webhookEventsOfHistoryEntry(index, entry?.status ?? order.status));
+  /** Queues the change's events for the endpoints that chose them, with the order as the API answers it (`presented`). */
+  async function orderChanged(stored: Order, presented: () => Promise<Order> = async () => stored): Promise<void> {
+    const index = Math.max(0, stored.status_history.length - 1);
+    const entry = stored.status_history[index];
+    const endpoints = await subscribers(db, stored.vendor_id, webhookEventsOfHistoryEntry(index, entry?.status ?? stored.status));
     if (endpoints.length === 0) return;
+    const order = await presented();
     const nowMs = clock.nowMs();
     const rows: WebhookDeliveriesTable[] = [];
     for (const endpoint of endpoints) {

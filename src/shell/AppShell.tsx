@@ -2,6 +2,7 @@ import { Outlet } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { isOn, useFlags } from '../app/flags/FlagsContext';
 import { useSession } from '../app/session/SessionContext';
+import { FailingWebhooksBanner } from './FailingWebhooksBanner';
 import { GodroidTerms } from './GodroidTerms';
 import { GodroidWelcome } from './GodroidWelcome';
 import { HelpCentreWidget } from './HelpCentreWidget';
@@ -12,13 +13,15 @@ import { useSelectionFollowsUrl } from './useSelectionFollowsUrl';
 /** Layout of the signed-in (and guest) pages: the top navigation over the page, and the floating
  * help-centre button where the help centre is offered. */
 export function AppShell() {
-  const { helpCentreVendorId } = useAccountLinks();
+  const { helpCentreVendorId, developersHref } = useAccountLinks();
   const session = useSession();
   const flags = useFlags();
   useSelectionFollowsUrl();
   return (
     <Column $roomForHelp={helpCentreVendorId !== null}>
       <TopNav />
+      {/* Webhooks are the Developers page's: the same users see its failing endpoints, keyed per user. */}
+      {developersHref && <FailingWebhooksBanner key={session.user?.id ?? ''} />}
       <div id="main" tabIndex={-1}>
         <Outlet />
       </div>

@@ -5,7 +5,6 @@ import { usePreferences } from '../../app/preferences/PreferencesContext';
 import { useVendors } from '../../app/vendors/VendorsContext';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Notice } from '../../components/Notice';
 import { Card, Page, PageTitle } from '../../components/Page';
 import { Select } from '../../components/Select';
@@ -15,6 +14,7 @@ import { useMessage } from '../../i18n/useMessage';
 import { useT } from '../../i18n/useT';
 import { useCountry } from '../../shell/useCountry';
 import { tokens } from '../../theme/theme';
+import { ConfirmRemoval, DataTable, ListStatus, ShownOnceSecret, Stack } from './developerParts';
 import { useApiKeys } from './useApiKeys';
 import { WebhooksSection } from './WebhooksSection';
 
@@ -30,45 +30,38 @@ export function DevelopersScreen() {
       <PageTitle>{t('developers.title')}</PageTitle>
       <Intro>{t('developers.intro')}</Intro>
       {revealed && (
-        <Notice kind="success">
-          <Stack>
-            <strong>{t('developers.keys.created', { name: revealed.api_key.name })}</strong>
-            <span>{t('developers.keys.shown-once')}</span>
-            <KeyText readOnly value={revealed.key} aria-label={t('developers.keys.secret-label')} data-testid="revealed-api-key" onFocus={(e) => e.currentTarget.select()} />
-            <div>
-              <Button variant="secondary" onClick={() => actor.send({ type: 'key.dismissed' })}>{t('developers.keys.dismiss')}</Button>
-            </div>
-          </Stack>
-        </Notice>
+        <ShownOnceSecret
+          title={t('developers.keys.created', { name: revealed.api_key.name })}
+          label={t('developers.keys.secret-label')}
+          value={revealed.key}
+          testId="revealed-api-key"
+          dismissLabel={t('developers.keys.dismiss')}
+          onDismiss={() => actor.send({ type: 'key.dismissed' })}
+        />
       )}
       {actionError && <Notice kind="error">{message(actionError)}</Notice>}
       <CreateKeyForm busy={snapshot.matches('creating')} onCreate={(key) => actor.send({ type: 'create.submitted', key })} />
       <Card aria-labelledby="api-keys-heading">
         <h2 id="api-keys-heading">{t('developers.keys.list-title')}</h2>
-        {snapshot.matches('loading') && <p>{t('common.loading')}</p>}
-        {snapshot.matches('failed') && (
-          <Notice kind="error">
-            {t('developers.keys.load-failed')}{' '}
-            <Button variant="secondary" onClick={() => actor.send({ type: 'retry.requested' })}>{t('common.retry')}</Button>
-          </Notice>
-        )}
-        {!snapshot.matches('loading') && !snapshot.matches('failed') && keys.length === 0 && <p>{t('developers.keys.empty')}</p>}
+        <ListStatus
+          loading={snapshot.matches('loading')}
+          failed={snapshot.matches('failed')}
+          empty={keys.length === 0}
+          failedText={t('developers.keys.load-failed')}
+          emptyText={t('developers.keys.empty')}
+          onRetry={() => actor.send({ type: 'retry.requested' })}
+        />
         {keys.length > 0 && <KeyTable keys={keys} onRevoke={setRevoking} />}
       </Card>
       <WebhooksSection />
-      <ConfirmDialog
-        open={revoking !== null}
+      <ConfirmRemoval
+        target={revoking}
         title={t('developers.keys.revoke-title', { name: revoking?.name ?? '' })}
         description={t('developers.keys.revoke-description')}
-        cancelLabel={t('common.cancel')}
         submitLabel={t('developers.keys.revoke')}
-        destructive
         loading={snapshot.matches('revoking')}
-        onCancel={() => setRevoking(null)}
-        onSubmit={() => {
-          if (revoking) actor.send({ type: 'revoke.requested', keyId: revoking.key_id });
-          setRevoking(null);
-        }}
+        onConfirm={(key) => actor.send({ type: 'revoke.requested', keyId: key.key_id })}
+        onClose={() => setRevoking(null)}
       />
     </Page>
   );
@@ -124,7 +117,7 @@ function KeyTable({ keys, onRevoke }: { keys: readonly ApiKeySummary[]; onRevoke
   const vendorName = (id: string) => vendors.find((vendor) => vendor.vendor_id === id)?.name ?? id;
   const when = (unix: number | null) => (unix === null ? t('developers.keys.never') : formatDateTime(unix, { locale, timeZone }));
   return (
-    <Table>
+    <DataTable>
       <thead>
         <tr>
           <th scope="col">{t('developers.keys.name')}</th>
@@ -155,7 +148,7 @@ function KeyTable({ keys, onRevoke }: { keys: readonly ApiKeySummary[]; onRevoke
           </tr>
         ))}
       </tbody>
-    </Table>
+    </DataTable>
   );
 }
 
@@ -164,24 +157,5 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space(3)};
-  margin-bottom: ${tokens.space(4)};
-`;
 
-const KeyText = styled.input`
-  font-family: ui-monospace, monospace;
-  direction: ltr;
-  width: 100%;
-  padding: ${tokens.space(2)};
-`;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  display: block;
-  overflow-x: auto;
-  th, td { padding: ${tokens.space(2)}; text-align: start; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-`;

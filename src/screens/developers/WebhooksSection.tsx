@@ -5,7 +5,6 @@ import { usePreferences } from '../../app/preferences/PreferencesContext';
 import { useVendors } from '../../app/vendors/VendorsContext';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Notice } from '../../components/Notice';
 import { Card } from '../../components/Page';
 import { Select } from '../../components/Select';
@@ -15,6 +14,7 @@ import { useMessage } from '../../i18n/useMessage';
 import { useT } from '../../i18n/useT';
 import { useCountry } from '../../shell/useCountry';
 import { tokens } from '../../theme/theme';
+import { ConfirmRemoval, DataTable, ListStatus, ShownOnceSecret, Stack } from './developerParts';
 import { useWebhooks } from './useWebhooks';
 
 const RESULTS: readonly WebhookDeliveryState[] = ['pending', 'succeeded', 'failed'];
@@ -37,26 +37,24 @@ export function WebhooksSection() {
       <h2 id="webhooks-heading">{t('developers.webhooks.title')}</h2>
       <Muted>{t('developers.webhooks.intro')}</Muted>
       {revealed && (
-        <Notice kind="success">
-          <Stack>
-            <span>{t('developers.keys.shown-once')}</span>
-            <SecretText readOnly value={revealed.secret} aria-label={t('developers.webhooks.secret-label')} data-testid="revealed-webhook-secret" onFocus={(e) => e.currentTarget.select()} />
-            <div>
-              <Button variant="secondary" onClick={() => actor.send({ type: 'secret.dismissed' })}>{t('developers.keys.dismiss')}</Button>
-            </div>
-          </Stack>
-        </Notice>
+        <ShownOnceSecret
+          label={t('developers.webhooks.secret-label')}
+          value={revealed.secret}
+          testId="revealed-webhook-secret"
+          dismissLabel={t('developers.keys.dismiss')}
+          onDismiss={() => actor.send({ type: 'secret.dismissed' })}
+        />
       )}
       {actionError && <Notice kind="error">{message(actionError)}</Notice>}
       <AddEndpointForm busy={snapshot.matches('creating')} onAdd={(endpoint) => actor.send({ type: 'create.submitted', endpoint })} />
-      {snapshot.matches('loading') && <p>{t('common.loading')}</p>}
-      {snapshot.matches('failed') && (
-        <Notice kind="error">
-          {t('developers.webhooks.load-failed')}{' '}
-          <Button variant="secondary" onClick={() => actor.send({ type: 'retry.requested' })}>{t('common.retry')}</Button>
-        </Notice>
-      )}
-      {!snapshot.matches('loading') && !snapshot.matches('failed') && endpoints.length === 0 && <p>{t('developers.webhooks.empty')}</p>}
+      <ListStatus
+        loading={snapshot.matches('loading')}
+        failed={snapshot.matches('failed')}
+        empty={endpoints.length === 0}
+        failedText={t('developers.webhooks.load-failed')}
+        emptyText={t('developers.webhooks.empty')}
+        onRetry={() => actor.send({ type: 'retry.requested' })}
+      />
       {endpoints.map((endpoint) => (
         <EndpointRow key={endpoint.endpoint_id} data-testid="webhook-endpoint" aria-label={endpoint.url}>
           <code dir="ltr">{endpoint.url}</code>
@@ -97,19 +95,14 @@ export function WebhooksSection() {
           )}
         </section>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmRemoval
+        target={deleting}
         title={t('developers.webhooks.delete-title')}
         description={t('developers.webhooks.delete-description')}
-        cancelLabel={t('common.cancel')}
         submitLabel={t('developers.webhooks.delete')}
-        destructive
         loading={snapshot.matches('deleting')}
-        onCancel={() => setDeleting(null)}
-        onSubmit={() => {
-          if (deleting) actor.send({ type: 'delete.requested', endpointId: deleting.endpoint_id });
-          setDeleting(null);
-        }}
+        onConfirm={(endpoint) => actor.send({ type: 'delete.requested', endpointId: endpoint.endpoint_id })}
+        onClose={() => setDeleting(null)}
       />
     </Card>
   );
@@ -153,7 +146,7 @@ function DeliveryTable({ deliveries, resending, onResend }: { deliveries: readon
   const { timeZone } = useCountry();
   const when = (ms: number) => formatDateTime(Math.floor(ms / 1000), { locale, timeZone });
   return (
-    <Table>
+    <DataTable>
       <thead>
         <tr>
           <th scope="col">{t('developers.webhooks.event')}</th>
@@ -183,7 +176,7 @@ function DeliveryTable({ deliveries, resending, onResend }: { deliveries: readon
           </tr>
         ))}
       </tbody>
-    </Table>
+    </DataTable>
   );
 }
 
@@ -191,12 +184,6 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space(3)};
-  margin-bottom: ${tokens.space(4)};
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -220,12 +207,6 @@ const EventNames = styled.span`
   unicode-bidi: isolate;
 `;
 
-const SecretText = styled.input`
-  font-family: ui-monospace, monospace;
-  direction: ltr;
-  width: 100%;
-  padding: ${tokens.space(2)};
-`;
 
 const AttemptList = styled.ul`
   list-style: none;
@@ -241,10 +222,3 @@ const Excerpt = styled.pre`
   overflow: hidden;
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  display: block;
-  overflow-x: auto;
-  th, td { padding: ${tokens.space(2)}; text-align: start; vertical-align: top; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-`;

@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+// The app-wide banner for a failing webhook endpoint (src/shell/FailingWebhooksBanner.tsx): shown
+// across the signed-in shell while any endpoint of the account is marked failing, with a link to
+// Settings → Developers → Webhooks; never for a guest, and never when nothing is failing.
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient, WebhookEndpoint } from '../../adapters/ports';
+import { createMemoryStorage } from '../../adapters/storage/keyValueStorage';
+import type { SessionApi } from '../../src/app/session/SessionContext';
+import type { VendorsApi } from '../../src/app/vendors/VendorsContext';
+import { OrdersServicesProvider } from '../../src/components/orders/OrdersServicesContext';
+import { AppShell } from '../../src/shell/AppShell';
+import { aVendor } from '../machines/builders';
+import { AppContexts, fakeSession } from './renderApp';
+import { fakeApi, FakeLiveSocket, NOW } from './tracking-harness';
+
+afterEach(cleanup);
+
+const parent = aVendor({ vendor_id: 'p-1', parent_vendor_id: null, client_vendor_id: 'p-1', is_parent: true, name: 'Riyadh Bakery' });
+const vendors: VendorsApi = { vendors: [parent], selected: parent, select: vi.fn(), showToggleOutlet: false, includeOutlets: false, setIncludeOutlets: vi.fn() };
+
+function endpoint(id: string, failingSince: number | null): WebhookEndpoint {
+  return { endpoint_id: id, vendor_id: 'p-1', url: `https://shop.example/${id}`, events: ['order.created'], created_by: 'vendor@example.com', created_at: NOW - 86_400 * 3, previous_secret_expires_at: null, failing_since: failingSince };
+}
+
+function renderShell(session: SessionApi, api: Partial<ApiClient>, locale?: string) {
+  const root = createRootRoute({ component: AppShell });
+  const router = createRouter({
+    routeTree: root.addChildren([createRoute({ getParentRoute: () => root, path: '/history/$vendorID', component: () => <p>page</p> })]),
+    history: createMemoryHistory({ initialEntries: ['/history/p-1'] }),
+  });
+  render(
+    <AppContexts session={session} flags={{}} vendors={vendors} {...(locale ? { locale } : {})}>
+      <OrdersServicesProvider services={{ api: fakeApi(api), live: new FakeLiveSocket(), storage: createMemoryStorage(), clock: { nowUnix: () => NOW }, saveFile: () => undefined }}>
+        <RouterProvider router={router} />
+      </OrdersServicesProvider>
+    </AppContexts>,
+  );
+}
+
+const signedIn = fakeSession({ status: 'signedIn', isAuthenticated: true, user: { id: 'u-1', email: 'vendor@example.com' } });
+const guest = fakeSession({ status: 'signedIn', isAuthenticated: true, isGuest: true, mode: 'GUEST' });
+
+describe('failing webhooks banner', () => {
+  it('warns on every signed-in page while an endpoint is failing, and links to the Webhooks section', async () => {
+    const listWebhooks = vi.fn(async () => [endpoint('we-1', null), endpoint('we-2', NOW - 60)]);
+    renderShell(signedIn, { listWebhooks });
+    const banner = await screen.findByTestId('failing-webhooks-banner');
+    expect(banner.textContent).toContain('A webhook endpoint is failing: deliveries to it have not gone through for 24 hours.');
+    const link = screen.getByRole('link', { name: 'Check your webhooks' });
+    expect(link.getAttribute('href')).toBe('/settings/developers#webhooks-heading');
+    expect(listWebhooks).toHaveBeenCalledTimes(1);
+  });
+
+  it('is translated', async () => {
+    renderShell(signedIn, { listWebhooks: async () => [endpoint('we-2', NOW - 60)] }, 'ar-SA');
+    expect((await screen.findByTestId('failing-webhooks-banner')).textContent).toContain('إحدى نقاط استقبال خطافات الويب متعثّرة');
+  });
+
+  it('stays away while every endpoint delivers, or when the list cannot load', async () => {
+    const healthy = vi.fn(async () => [endpoint('we-1', null)]);
+    renderShell(signedIn, { listWebhooks: healthy });
+    await waitFor(() => expect(healthy).toHaveBeenCalled());
+    // The banner's machine took the answer before this await resumes (it subscribed first).
+    await act(async () => { await healthy.mock.results[0]?.value; });
+    expect(screen.queryByTestId('failing-webhooks-banner')).toBeNull();
+    cleanup();
+
+    const broken = vi.fn(async (): Promise<WebhookEndpoint[]> => { throw new Error('offline'); });
+    renderShell(signedIn, { listWebhooks: broken });
+    await waitFor(() => expect(broken).toHaveBeenCalled());
+    await act(async () => { await (broken.mock.results[0]?.value as Promise<unknown>).catch(() => undefined); });
+    expect(screen.queryByTestId('failing-webhooks-banner')).toBeNull();
+  });
+
+  it('is not asked for by a guest', async () => {
+    const listWebhooks = vi.fn(async () => [endpoint('we-2', NOW - 60)]);
+    renderShell(guest, { listWebhooks });
+    await screen.findByText('page');
+    expect(listWebhooks).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('failing-webhooks-banner')).toBeNull();
+  });
+});
