@@ -49,6 +49,8 @@ import type {
   WebhookEndpoint,
   WebhookEndpointBody,
   WebhookEndpointWithSecret,
+  NotificationSettingsBody,
+  SentNotification,
   CancelOrderBody,
   DeliveryAreaRequest,
   DeliveryAreaVerdict,
@@ -122,6 +124,8 @@ export type {
   WebhookEndpointBody,
   WebhookEndpointWithSecret,
   WebhookEventType,
+  NotificationSettingsBody,
+  SentNotification,
   CancelOrderBody,
   DeliveryAreaRequest,
   DeliveryAreaVerdict,
@@ -278,6 +282,11 @@ export interface ApiClient {
   listWebhookDeliveries(endpointId: string, filter: WebhookDeliveryQuery): Promise<WebhookDelivery[]>;
   resendWebhookDelivery(endpointId: string, deliveryId: string): Promise<true>;
   sendWebhookTestEvent(endpointId: string): Promise<{ delivery_id: string }>;
+  // Settings → Notifications: the outlet's messages to the recipient; the order drawer's message log
+  getNotificationSettings(vendorId: string): Promise<NotificationSettingsBody>;
+  saveNotificationSettings(vendorId: string, body: NotificationSettingsBody): Promise<NotificationSettingsBody>;
+  /** The messages sent to an order's recipient (GET /order's `recipient_messages`), oldest first. */
+  listRecipientMessages(vendorId: string, orderId: string): Promise<SentNotification[]>;
   getVersion(): Promise<BuildVersion>;
 }
 
