@@ -63,6 +63,11 @@ export function AccountItems() {
           {t('nav.become-partner')}
         </ItemAnchor>
       </li>
+      {account.notificationSettingsHref && (
+        <li>
+          <ItemLink to={account.notificationSettingsHref}>{t('nav.notification-settings')}</ItemLink>
+        </li>
+      )}
       {account.developersHref && (
         <li>
           <ItemLink to={account.developersHref}>{t('nav.developers')}</ItemLink>

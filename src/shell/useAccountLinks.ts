@@ -22,6 +22,8 @@ export function useAccountLinks() {
     canRegister: !isOn(flags, 'DeactivateSignUpButton'),
     /** Settings → Developers (API keys): a signed-in vendor user's, not a guest's nor the courier app's. */
     developersHref: !session.isGuest && session.mode !== 'GODROID' && session.user ? '/settings/developers' : null,
+    /** Settings → Notifications (messages to recipients): under the same rule as Developers. */
+    notificationSettingsHref: !session.isGuest && session.mode !== 'GODROID' && session.user ? '/settings/notifications' : null,
     logout: session.logout,
   };
 }
