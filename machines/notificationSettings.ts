@@ -72,7 +72,8 @@ export const notificationSettingsMachine = setup({
   initial: 'loading',
   context: ({ input }) => ({ vendorId: input.vendorId, ...fresh }),
   on: {
-    // A new outlet is loaded afresh from any state but saving (the selector is disabled while saving).
+    // Another outlet is loaded afresh from any state; a save under way is left to finish on the server
+    // (a PUT of the whole settings) and its answer ignored.
     'outlet.selected': { guard: 'otherOutlet', target: '.loading', reenter: true, actions: 'selectOutlet' },
   },
   states: {
@@ -107,7 +108,6 @@ export const notificationSettingsMachine = setup({
       },
     },
     saving: {
-      on: { 'outlet.selected': {} },
       invoke: {
         id: 'saveSettings',
         src: 'saveSettings',

@@ -11,7 +11,6 @@ import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { Notice } from '../../components/Notice';
 import { Card, Page, PageTitle } from '../../components/Page';
-import { Select } from '../../components/Select';
 import { useMessage } from '../../i18n/useMessage';
 import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
@@ -25,7 +24,9 @@ const CHANNEL_TITLE: Record<NotificationChannel, string> = {
   sms: 'notification-settings.sms',
 };
 
-/** Settings → Notifications: per outlet, which order events reach the recipient by e-mail and by SMS. */
+/** Settings → Notifications: per outlet, which order events reach the recipient by e-mail and by SMS.
+ * The outlet is the one chosen in the shell's branch selector, so the page and the rest of the app
+ * never disagree about which branch is being set up. */
 export function NotificationSettingsScreen() {
   const t = useT();
   const { vendors, selected } = useVendors();
@@ -34,16 +35,16 @@ export function NotificationSettingsScreen() {
     <Page>
       <PageTitle>{t('notification-settings.title')}</PageTitle>
       <Intro>{t('notification-settings.intro')}</Intro>
-      {vendorId ? <OutletSettings initialVendorId={vendorId} /> : <p>{t('common.loading')}</p>}
+      {vendorId ? <OutletSettings vendorId={vendorId} /> : <p>{t('common.loading')}</p>}
     </Page>
   );
 }
 
-function OutletSettings({ initialVendorId }: { initialVendorId: string }) {
+function OutletSettings({ vendorId: chosen }: { vendorId: string }) {
   const t = useT();
   const message = useMessage();
   const { vendors } = useVendors();
-  const { actor, snapshot } = useNotificationSettings(initialVendorId);
+  const { actor, snapshot } = useNotificationSettings(chosen);
   const { vendorId, draft, saved, saveError, justSaved } = snapshot.context;
   const loading = snapshot.matches('loading');
   const saving = snapshot.matches('saving');
@@ -51,15 +52,6 @@ function OutletSettings({ initialVendorId }: { initialVendorId: string }) {
   const nothingSent = saved.email.length === 0 && saved.sms.length === 0;
   return (
     <>
-      {vendors.length > 1 && (
-        <Select
-          label={t('notification-settings.outlet')}
-          value={vendorId}
-          disabled={saving}
-          onValueChange={(next) => actor.send({ type: 'outlet.selected', vendorId: next })}
-          options={vendors.map((vendor) => ({ value: vendor.vendor_id, label: vendor.name }))}
-        />
-      )}
       {loading && <p aria-busy="true">{t('common.loading')}</p>}
       {snapshot.matches('failed') && (
         <Notice kind="error">
@@ -75,7 +67,7 @@ function OutletSettings({ initialVendorId }: { initialVendorId: string }) {
             actor.send({ type: 'save.requested' });
           }}
         >
-          <h2 id="notification-settings-heading" className="visually-hidden"><bdi>{outlet?.name ?? vendorId}</bdi></h2>
+          <h2 id="notification-settings-heading"><bdi>{outlet?.name ?? vendorId}</bdi></h2>
           {nothingSent && <Notice kind="info">{t('notification-settings.none')}</Notice>}
           <Channels>
             {NOTIFICATION_CHANNELS.map((channel) => (
@@ -98,9 +90,9 @@ function OutletSettings({ initialVendorId }: { initialVendorId: string }) {
           <SenderPreview vendorName={outlet?.name ?? ''} />
           {saveError && <Notice kind="error">{message(saveError)}</Notice>}
           {justSaved && <Notice kind="success">{t('notification-settings.saved')}</Notice>}
-          <div>
+          <SaveRow>
             <Button type="submit" loading={saving} disabled={!hasUnsavedChanges(snapshot.context)}>{t('notification-settings.save')}</Button>
-          </div>
+          </SaveRow>
         </form>
       )}
     </>
@@ -115,7 +107,8 @@ function SenderPreview({ vendorName }: { vendorName: string }) {
       <h2 id="notification-preview-heading">{t('notification-settings.preview')}</h2>
       <p>{t('notification-settings.sender')}</p>
       <Sample data-testid="notification-preview">
-        {t('recipient-message.on_the_way.text', { vendorName, trackingUrl: `${window.location.origin}/tracking/…` })}
+        {/* The link is isolated left to right (U+2066…U+2069), so it reads whole inside Arabic text. */}
+        {t('recipient-message.on_the_way.text', { vendorName, trackingUrl: `\u2066${window.location.origin}/tracking/…\u2069` })}
       </Sample>
     </Card>
   );
@@ -133,6 +126,10 @@ const Channels = styled.div`
   margin-block: ${tokens.space(4)};
   fieldset { border: 0; margin: 0; padding: 0; display: flex; flex-direction: column; gap: ${tokens.space(2)}; }
   legend { font-weight: 600; margin-bottom: ${tokens.space(2)}; }
+`;
+
+const SaveRow = styled.div`
+  margin-top: ${tokens.space(4)};
 `;
 
 const Sample = styled.blockquote`
