@@ -57,6 +57,8 @@ export type {
   WebhookEndpointBody,
   WebhookEndpointWithSecret,
   WebhookEventType,
+  NotificationSettingsBody,
+  SentNotification,
   CancelOrderBody,
   DeliveryAreaRequest,
   DeliveryAreaVerdict,
@@ -203,6 +205,11 @@ export interface ApiClient {
   listWebhookDeliveries(endpointId: string, filter: api.WebhookDeliveryQuery): Promise<api.WebhookDelivery[]>;
   resendWebhookDelivery(endpointId: string, deliveryId: string): Promise<true>;
   sendWebhookTestEvent(endpointId: string): Promise<{ delivery_id: string }>;
+  // Settings → Notifications: the outlet's messages to the recipient; the order drawer's message log
+  getNotificationSettings(vendorId: string): Promise<api.NotificationSettingsBody>;
+  saveNotificationSettings(vendorId: string, body: api.NotificationSettingsBody): Promise<api.NotificationSettingsBody>;
+  /** The messages sent to an order's recipient (GET /order's `recipient_messages`), oldest first. */
+  listRecipientMessages(vendorId: string, orderId: string): Promise<api.SentNotification[]>;
   getVersion(): Promise<BuildVersion>;
 }
 

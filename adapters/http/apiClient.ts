@@ -8,6 +8,8 @@ import type {
   WebhookDelivery,
   WebhookEndpoint,
   WebhookEndpointWithSecret,
+  NotificationSettingsBody,
+  SentNotification,
   BulkUploadResult,
   Clock,
   ConfirmedPayment,
@@ -268,5 +270,13 @@ export function createHttpApiClient(options: HttpApiClientOptions): ApiClient {
       service: 'orders', method: 'POST', path: `/webhooks/${segment(endpointId)}/deliveries/${segment(deliveryId)}/resend`, retries: 0,
     }),
     sendWebhookTestEvent: (endpointId) => result<{ delivery_id: string }>({ service: 'orders', method: 'POST', path: `/webhooks/${segment(endpointId)}/test`, retries: 0 }),
+
+    getNotificationSettings: (vendorId) =>
+      result<NotificationSettingsBody>({ service: 'orders', method: 'GET', path: `/vendor/${segment(vendorId)}/notification-settings` }),
+    // A PUT of the whole settings: repeating it changes nothing, so the client may retry it.
+    saveNotificationSettings: (vendorId, settings) =>
+      result<NotificationSettingsBody>({ service: 'orders', method: 'PUT', path: `/vendor/${segment(vendorId)}/notification-settings`, body: settings }),
+    listRecipientMessages: async (vendorId, orderId) =>
+      (await result<{ recipient_messages?: SentNotification[] }>({ service: 'orders', method: 'GET', path: '/order', query: { vendorId, orderId } })).recipient_messages ?? [],
   };
 }

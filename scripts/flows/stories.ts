@@ -36,6 +36,11 @@ export const STORY_BY_STATE: Record<string, Record<string, string>> = {
   payment: {
     choosingCard: 'screens-request-a-rider--payment',
   },
+  notificationSettings: {
+    loading: 'screens-notification-settings--loading',
+    ready: 'screens-notification-settings--settings',
+    failed: 'screens-notification-settings--could-not-load',
+  },
   apiKeys: {
     loading: 'screens-developers--loading',
     ready: 'screens-developers--no-keys',

@@ -27,6 +27,7 @@ const RequestARiderScreen = lazyRouteComponent(chunk('request-a-rider', () => im
 const C2cTrackingScreen = lazyRouteComponent(chunk('tracking-c2c', () => import('../screens/public-tracking/C2cTrackingScreen')), 'C2cTrackingScreen');
 const TemplatesScreen = lazyRouteComponent(chunk('templates', () => import('../screens/templates/TemplatesScreen')), 'TemplatesScreen');
 const DevelopersScreen = lazyRouteComponent(chunk('developers', () => import('../screens/developers/DevelopersScreen')), 'DevelopersScreen');
+const NotificationSettingsScreen = lazyRouteComponent(chunk('notification-settings', () => import('../screens/notification-settings/NotificationSettingsScreen')), 'NotificationSettingsScreen');
 const RecipientTrackingScreen = lazyRouteComponent(chunk('tracking', () => import('../screens/tracking/RecipientTrackingScreen')), 'RecipientTrackingScreen');
 // The signed-in frame (navigation, account menu, help-centre widget and the dialogs they open) is not
 // part of the public pages a phone opens first.
@@ -188,6 +189,16 @@ const templatesRoute = createRoute({
   component: TemplatesScreen,
 });
 
+/** Settings → Notifications (messages to recipients, per outlet): signed-in vendor users, as Developers. */
+const notificationSettingsRoute = createRoute({
+  getParentRoute: () => privateLayout,
+  path: '/settings/notifications',
+  beforeLoad: ({ context }) => {
+    if (context.access.isGuest) throw redirect({ to: '/' });
+  },
+  component: NotificationSettingsScreen,
+});
+
 /** Bulk upload exists only under the BulkOrderUpload flag; otherwise / (SPEC §2). */
 const bulkLayout = createRoute({
   getParentRoute: () => privateLayout,
@@ -225,6 +236,7 @@ export const routeTree = rootRoute.addChildren([
     helpCentreRoute,
     developersRoute,
     templatesRoute,
+    notificationSettingsRoute,
     bulkLayout.addChildren([bulkRoute, bulkForVendorRoute, bulkJobRoute]),
   ]),
 ]);

@@ -68,6 +68,11 @@ export function AccountItems() {
           <ItemLink to={account.templatesHref}>{t('nav.templates')}</ItemLink>
         </li>
       )}
+      {account.notificationSettingsHref && (
+        <li>
+          <ItemLink to={account.notificationSettingsHref}>{t('nav.notification-settings')}</ItemLink>
+        </li>
+      )}
       {account.developersHref && (
         <li>
           <ItemLink to={account.developersHref}>{t('nav.developers')}</ItemLink>

@@ -24,6 +24,8 @@ export function useAccountLinks() {
     developersHref: !session.isGuest && session.mode !== 'GODROID' && session.user ? '/settings/developers' : null,
     /** The selected outlet's saved order templates: a signed-in vendor user's. */
     templatesHref: !session.isGuest && session.user ? '/templates' : null,
+    /** Settings → Notifications (messages to recipients): under the same rule as Developers. */
+    notificationSettingsHref: !session.isGuest && session.mode !== 'GODROID' && session.user ? '/settings/notifications' : null,
     logout: session.logout,
   };
 }

@@ -1,7 +1,8 @@
 // The ApiClient port answered from a StoryWorld held in memory: the screens in Storybook run their real
 // machines and providers, and every call they make lands here instead of on the network.
 import { ApiError } from '../../adapters/http/apiError';
-import type { ApiClient, ApiKeySummary, OrderListQuery, OrderPage, WebhookDelivery, WebhookEndpoint } from '../../adapters/ports';
+import type { ApiClient, ApiKeySummary, NotificationSettingsBody, OrderListQuery, OrderPage, SentNotification, WebhookDelivery, WebhookEndpoint } from '../../adapters/ports';
+import { notificationEventOf } from '../../domain/recipientNotifications';
 import { countryConfig } from '../../domain/countries';
 import { dailyOrderTrend } from '../../domain/orderTrend';
 import { isDirectOrderLookup, normaliseSearchPhone } from '../../domain/search';
@@ -28,6 +29,8 @@ export function createMemoryApiClient(world: StoryWorld): ApiClient {
   let apiKeys: ApiKeySummary[] = [];
   let webhooks: WebhookEndpoint[] = [];
   let webhookDeliveries: (WebhookDelivery & { endpoint_id: string })[] = [];
+  // An outlet nobody has set up sends nothing (as on the server); the demo parent sends an SMS when the rider sets off.
+  const notificationSettings = new Map<string, NotificationSettingsBody>([[world.vendors[0]?.vendor_id ?? '', { email: [], sms: ['on_the_way'] }]]);
   let quotes = 0;
 
   /** Runs `answer` unless the story made this call fail or hang. */
@@ -361,6 +364,24 @@ export function createMemoryApiClient(world: StoryWorld): ApiClient {
         attempts: [{ attempt: 1, at: STORY_NOW * 1000, status_code: 500, latency_ms: 120, excerpt: 'Internal Server Error', error: null }],
       }, ...webhookDeliveries];
       return { delivery_id };
+    }),
+
+    getNotificationSettings: (vendorId) => call('getNotificationSettings', () => notificationSettings.get(vendorId) ?? { email: [], sms: [] }),
+    saveNotificationSettings: (vendorId, settings) => call('saveNotificationSettings', () => {
+      notificationSettings.set(vendorId, settings);
+      return settings;
+    }),
+    // Every demo order told its recipient of each event by SMS, at the time of the status that started it.
+    listRecipientMessages: (vendorId, orderId) => call('listRecipientMessages', () => {
+      const order = orderById(orderId);
+      if (order.vendor_id !== vendorId) throw notFound('order');
+      const seen = new Set<string>();
+      return [...order.status_history].sort((a, b) => a.created_at - b.created_at).flatMap((entry): SentNotification[] => {
+        const event = notificationEventOf(entry.status);
+        if (!event || seen.has(event)) return [];
+        seen.add(event);
+        return [{ event, channel: 'sms', outcome: 'sent', at: entry.created_at }];
+      });
     }),
   };
 }

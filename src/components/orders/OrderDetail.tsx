@@ -17,6 +17,7 @@ import { DetailSection } from './DetailSection';
 import { EtaText } from './EtaText';
 import { OrderProofs, type ProofFlags } from './OrderProofs';
 import { OrderTrackingMap } from './OrderTrackingMap';
+import { RecipientMessageLog } from './RecipientMessageLog';
 import { StatusBadge } from './StatusBadge';
 import { StatusHistoryList } from './StatusHistoryList';
 import { useOrderFormat } from './useOrderFormat';
@@ -45,11 +46,13 @@ interface Props {
   cancelActor?: OrderCancelActor;
   /** Offers "Order again" (a past order, in History). */
   orderAgain?: boolean;
+  /** Lists the messages sent to the recipient (read from the API; the drawers of History and tracking). */
+  recipientMessages?: boolean;
 }
 
 /** Everything about one order (SPEC §2 order detail): status and ETA, map, customer, outlet, rider,
  * money, history, proofs and the actions the order allows. */
-export function OrderDetail({ order, rider, flags, cancelActor, orderAgain = false }: Props) {
+export function OrderDetail({ order, rider, flags, cancelActor, orderAgain = false, recipientMessages = false }: Props) {
   const t = useT();
   const message = useMessage();
   const format = useOrderFormat();
@@ -147,6 +150,8 @@ export function OrderDetail({ order, rider, flags, cancelActor, orderAgain = fal
       <DetailSection title={t('order.detail.history')}>
         <StatusHistoryList history={order.status_history} />
       </DetailSection>
+
+      {recipientMessages && !isGuestOrder(order) && <RecipientMessageLog key={order.order_id} order={order} />}
 
       {(flags.proofs.pickup || flags.proofs.delivery || flags.proofs.return) && order.proofs && (
         <DetailSection title={t('order.detail.proofs')}>

@@ -8,7 +8,7 @@ export function PastOrderDrawer({ order, onClose }: { order: Order | null; onClo
   const detailFlags = useOrderDetailFlags();
   return (
     <OrderDetailDrawer open={order !== null} onClose={onClose}>
-      {order && <OrderDetail order={order} rider={null} flags={detailFlags} orderAgain />}
+      {order && <OrderDetail order={order} rider={null} flags={detailFlags} orderAgain recipientMessages />}
     </OrderDetailDrawer>
   );
 }

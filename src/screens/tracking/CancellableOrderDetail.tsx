@@ -38,7 +38,7 @@ export function CancellableOrderDetail({ order, rider, effects, onCancelled }: P
   return (
     <>
       <CancelMachine key={order.status} order={order} effects={effects} onCancelled={onCancelled} onActor={setCancelActor} />
-      {cancelActor && <OrderDetail order={order} rider={rider} flags={detailFlags} cancelActor={cancelActor} />}
+      {cancelActor && <OrderDetail order={order} rider={rider} flags={detailFlags} cancelActor={cancelActor} recipientMessages />}
     </>
   );
 }

@@ -1,0 +1,91 @@
+// Recipient notifications (issue 26) in a real Chromium against the real server serving dist/ or
+// E2E_DIST_DIR: a vendor opens Settings → Notifications from the account menu, turns on the SMS for
+// "Rider on the way" for one branch and saves; an order of that branch with a recipient phone is
+// picked up; the SMS lands in the SMS outbox (DATA_DIR/sms-outbox) and the order drawer says
+// "SMS sent". The same page in ar-SA, right to left. Screenshots:
+// test-results/screenshots/notifications-*.png.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { SMS_OUTBOX_DIR, type SmsOutboxFile } from '../../server/sms/outboxSms';
+import { moveOrder, placeOrder, RIYADH_DESTINATION, SA_OLAYA, SA_PARENT } from '../server/orders-fixtures';
+import { DESKTOP, screenshot } from './support/browser';
+import { useE2eServer } from './support/e2eServer';
+import { signedInStorage } from './support/session';
+import { settled } from './support/settled';
+
+// COURIER_SIM_SPEED 0: the simulated fleet stays still, so /ops alone decides the statuses.
+const e2e = useE2eServer({ COURIER_SIM_SPEED: '0' });
+
+const OLAYA = 'Riyadh Fresh Bakery - Olaya';
+
+/** The SMS files the outbox adapter wrote, one per message. */
+function smsOutbox(): SmsOutboxFile[] {
+  const dir = join(e2e.server.dataDir, SMS_OUTBOX_DIR);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).filter((name) => name.endsWith('.json')).map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as SmsOutboxFile);
+}
+
+describe('Settings → Notifications', () => {
+  it('an SMS turned on for "Rider on the way" reaches the outbox when the order is picked up, and the drawer says "SMS sent"', async () => {
+    const storage = await signedInStorage(e2e.server, 'vendor@example.com', { selectedVendor: SA_PARENT });
+    const { page } = await e2e.browser.newPage({ viewport: DESKTOP, storage });
+    await page.goto(`${e2e.server.baseUrl}/request-a-rider`);
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('link', { name: 'Notifications' }).click();
+    await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
+
+    // The branch the order will come from; nothing is sent until the vendor chooses.
+    await page.getByLabel('Branch', { exact: true }).selectOption({ label: OLAYA });
+    await page.getByText('This branch sends no messages yet.').waitFor();
+    const sms = page.getByRole('group', { name: 'By SMS' });
+    await sms.getByLabel('Rider on the way').check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved. New messages follow these settings.').waitFor();
+    expect(await page.getByTestId('notification-preview').textContent()).toContain(OLAYA);
+    await screenshot(page, 'notifications-desktop-en');
+
+    // Stored on the server: the branch's settings read back as saved.
+    const auth = await e2e.server.login('vendor@example.com');
+    const stored = await e2e.server.call('GET', `/vendor/${SA_OLAYA}/notification-settings`, { auth });
+    expect(stored.body).toMatchObject({ result: { email: [], sms: ['on_the_way'] } });
+
+    const orderId = await placeOrder(e2e.server, auth, SA_OLAYA, {
+      customer: { name: 'Layla Haddad', phone_number: '050 765 4321', location: { ...RIYADH_DESTINATION, address: '7, Al Malaz Street, Riyadh' } },
+    });
+    await moveOrder(e2e.server, orderId, 'RECEIVED');
+    expect(smsOutbox().filter((file) => file.body.includes(orderId)), 'no SMS for a placed order: only "on the way" is on').toEqual([]);
+    await moveOrder(e2e.server, orderId, 'PICKED_UP');
+    const [message] = await vi.waitFor(() => {
+      const files = smsOutbox().filter((file) => file.body.includes(orderId));
+      if (files.length === 0) throw new Error('no SMS yet');
+      return files;
+    }, { timeout: 15_000, interval: 100 });
+    expect(message?.to).toBe('+966507654321');
+    expect(message?.body).toContain(OLAYA);
+
+    // The live order's drawer lists the message.
+    await page.goto(`${e2e.server.baseUrl}/order-tracking/${SA_OLAYA}?order_id=${encodeURIComponent(orderId)}`);
+    const drawer = page.getByRole('dialog', { name: 'Order details' });
+    await drawer.locator(`[data-order-detail="${orderId}"]`).waitFor();
+    const log = drawer.getByTestId('recipient-messages');
+    await log.locator('[data-outcome="sent"]').waitFor();
+    expect(await log.textContent()).toMatch(/SMS sent \d{1,2}:\d{2}/);
+    expect(await log.textContent()).toContain('Rider on the way');
+    await settled(page);
+    await log.scrollIntoViewIfNeeded();
+    await screenshot(page, 'notifications-drawer-desktop-en');
+  });
+
+  it('reads right to left in Arabic', async () => {
+    const storage = await signedInStorage(e2e.server, 'vendor@example.com', { selectedVendor: SA_OLAYA, locale: 'ar-SA' });
+    const { page } = await e2e.browser.newPage({ viewport: DESKTOP, storage });
+    await page.goto(`${e2e.server.baseUrl}/settings/notifications`);
+    await page.getByRole('heading', { name: 'الإشعارات', level: 1 }).waitFor();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    const sms = page.getByRole('group', { name: 'بالرسائل النصية' });
+    await sms.getByLabel('المندوب في الطريق').waitFor();
+    await settled(page);
+    await screenshot(page, 'notifications-desktop-ar-SA');
+  });
+});
