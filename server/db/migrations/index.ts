@@ -13,6 +13,7 @@ import { webhooksMigration } from './008-webhooks';
 import { insightsOrderFactsMigration } from './009-insights-order-facts';
 import { recipientNotificationsMigration } from './010-recipient-notifications';
 import { orderTemplatesMigration } from './011-order-templates';
+import { teamsMembersMigration } from './012-teams-members';
 
 const migrations: Record<string, Migration> = {
   '001-accounts-vendors': migration001AccountsVendors,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '009-insights-order-facts': insightsOrderFactsMigration,
   '010-recipient-notifications': recipientNotificationsMigration,
   '011-order-templates': orderTemplatesMigration,
+  '012-teams-members': teamsMembersMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
