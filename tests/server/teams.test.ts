@@ -4,11 +4,12 @@
 // removing ends the member's session at once; the last owner stays; the audit trail records who did
 // what, filtered and as CSV, for owners and managers only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountRoles, AuditTrail, LoginResult, Team } from '../../domain/api';
+import type { AccountRoles, AuditTrail, Team } from '../../domain/api';
 import { DEMO_VENDORS } from '../../server/db/seed';
 import { advanceClock } from './clock';
 import { startServer, type TestServer } from './harness';
 import { mailAfter } from './mailWait';
+import { addMember, inviteByMail, MEMBER_PASSWORD } from './teamMembers';
 import { moveOrder, placeOrder, resultOf } from './orders-fixtures';
 
 let server: TestServer;
@@ -21,30 +22,9 @@ afterAll(async () => { await server?.stop(); });
 
 const PARENT = DEMO_VENDORS.saParent;
 const OLAYA = DEMO_VENDORS.saOlaya;
-const PASSWORD = 'Counter-Staff!2026';
-let invited = 0;
-
-/** Invites a fresh address to `vendorId` with `role`; answers the address and the token of the mailed link. */
-async function invite(role: string, vendorId: string = PARENT): Promise<{ email: string; token: string }> {
-  invited += 1;
-  const email = `member${invited}@example.com`;
-  const mail = await mailAfter(server, email, async () => {
-    const answer = await server.call('POST', `/vendor/${vendorId}/invitations`, { auth: owner, body: { email_address: email, role } });
-    expect(answer.status, answer.text).toBe(200);
-  });
-  const link = /https?:\/\/\S+\/invitation\?token=(\S+)/.exec(mail.text);
-  expect(link, mail.text).not.toBeNull();
-  return { email, token: decodeURIComponent(link?.[1] ?? '') };
-}
-
-/** Invites and accepts: answers the new member's Authorization and account id. */
-async function member(role: string, vendorId: string = PARENT): Promise<{ auth: string; accountId: string; email: string }> {
-  const { email, token } = await invite(role, vendorId);
-  const accepted = await server.call('POST', '/invitation/accept', { body: { token, password: PASSWORD } });
-  expect(accepted.status, accepted.text).toBe(200);
-  const session = resultOf<LoginResult>(accepted.body);
-  return { auth: `Bearer ${session.AccessToken}|${session.IdToken}`, accountId: session.user.id, email };
-}
+const PASSWORD = MEMBER_PASSWORD;
+const invite = (role: string, vendorId: string = PARENT) => inviteByMail(server, owner, role, vendorId);
+const member = (role: string, vendorId: string = PARENT) => addMember(server, owner, role, vendorId);
 
 const errorKey = (answer: { body: unknown }) => (answer.body as { message?: string }).message;
 
