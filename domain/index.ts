@@ -38,3 +38,4 @@ export * from './authErrors';
 export * from './insights';
 export * from './webhookRetry';
 export * from './webhookEvents';
+export * from './teams';

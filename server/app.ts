@@ -15,6 +15,7 @@ import { installPrincipalResolution } from './auth/principal';
 import { createClock, type AdjustableClock } from './clock/clock';
 import { opsGuard } from './auth/ops';
 import { createSessionEnds } from './auth/sessionEnds';
+import { attachRouteAccess, narrowToRole } from './auth/roleGuard';
 import { attachTenancyGuard } from './auth/tenancyGuard';
 import { createTokenVerifier } from './auth/verifiedTokens';
 import { createDb, type Db } from './db/connect';
@@ -47,6 +48,8 @@ import { closeSocketsForRestart } from './live/ws';
 import { accountRoutes } from './routes/account';
 import { addressBookRoutes } from './routes/addressbook';
 import { templateRoutes } from './routes/templates';
+import { installAuditedRoutes } from './teams/auditedRoutes';
+import { teamRoutes } from './teams/routes';
 import { bulkRoutes } from './routes/bulk';
 import { clientConfigRoutes } from './routes/clientConfig';
 import { registerMapTiles } from './http/mapTiles';
@@ -95,6 +98,7 @@ async function serviceRoutes(api: FastifyInstance, options: { apiKeys: ApiKeyChe
   await api.register(insightsRoutes); // GET /vendor/:vendorId/insights (Insights page)
   await api.register(notificationSettingsRoutes); // Settings → Notifications (recipient messages)
   await api.register(webhookRoutes, options.webhooks); // Settings → Developers → Webhooks
+  await api.register(teamRoutes); // Settings → Team and Audit, the invitation page
 }
 
 /** /ops/* (only when OPS_TOKEN is set), ops-orders among them. */
@@ -157,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('flags', createFlagService(db));
   app.decorate('sessionEnds', createSessionEnds());
   app.decorate('routeTable', collectRoutes(app));
+  app.addHook('onRoute', attachRouteAccess);
   app.addHook('onRoute', attachTenancyGuard);
   app.decorate('readinessChecks', new Map<string, () => Promise<boolean>>());
   // Echo the request id so a client report can be matched to the log line.
@@ -173,7 +178,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const apiKeys = createApiKeyChecker(db, config.secrets.linkSigningSecret);
   if (options.tenantQuota !== false) installTenantQuota(app, options.tenantQuota ?? config.requestBudget, verify, apiKeys);
   installPrincipalResolution(app, db, verify, clock, apiKeys);
+  app.addHook('onRequest', narrowToRole); // the member's role: only the vendors where it allows this route
   installApiKeyRouteLimits(app);
+  installAuditedRoutes(app); // the audit trail of orders, bulk, settings, keys, webhooks and exports
   const servesWebApp = await registerWebApp(app, config.distDir);
   installErrorHandling(app, { spaFallback: servesWebApp });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsForRestart });

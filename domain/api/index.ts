@@ -23,3 +23,4 @@ export * from './payments';
 export * from './operations';
 export * from './bulk';
 export * from './templates';
+export * from './teams';

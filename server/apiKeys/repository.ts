@@ -10,7 +10,8 @@ export interface ResolvedApiKey { keyId: string; canWrite: boolean; vendorIds: s
 
 /** Vendors an account reaches: the linked ones and the outlets of linked parents (as the principal hook reads them). */
 function reachOf(db: Db, accountId: string) {
-  const linked = db.selectFrom('account_vendors').select('account_vendors.vendor_id').where('account_vendors.account_id', '=', accountId);
+  // A suspended member's keys reach nothing of that vendor any more.
+  const linked = db.selectFrom('account_vendors').select('account_vendors.vendor_id').where('account_vendors.account_id', '=', accountId).where('account_vendors.status', '=', 'active');
   return db.selectFrom('vendors').select('vendors.vendor_id')
     .where((eb) => eb.or([eb('vendors.vendor_id', 'in', linked), eb('vendors.parent_vendor_id', 'in', linked)]));
 }

@@ -2,6 +2,7 @@
 // decorated as `request.principal`. An invalid, expired or foreign-audience token resolves to
 // null; routes that need a caller then answer 401 through requireAuth.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isRole, strongestRole, type Role } from '../../domain/teams';
 import type { ApiKeyChecker } from '../apiKeys/checker';
 import type { Clock } from '../clock/clock';
 import type { Db } from '../db/connect';
@@ -9,7 +10,16 @@ import { preparedQuery, type Placeholder } from '../db/preparedQuery';
 import type { TokenVerifier } from './verifiedTokens';
 
 export type Principal =
-  | { kind: 'user'; userId: string; email: string; /** Linked vendors and their outlets. */ vendorIds: string[] }
+  | {
+    kind: 'user'; userId: string; email: string;
+    /**
+     * Linked vendors and their outlets where the member's role allows what the route does (its
+     * capability, auth/routeCapabilities.ts); `roles` holds every reached vendor, whatever the route.
+     */
+    vendorIds: string[];
+    /** The member's role at each vendor it reaches (the stronger one where linked twice). */
+    roles: Record<string, Role>;
+  }
   | { kind: 'godroid'; vendorId: string }
   | { kind: 'guest'; guestId: string; countryCode: string }
   /** An API key (server/apiKeys/): the vendors of its scope its creator still reaches; read-only unless canWrite. */
@@ -26,12 +36,18 @@ declare module 'fastify' {
   }
 }
 
-/** The account and the vendors it reaches (the linked ones and, for linked parents, their outlets). */
+/**
+ * The account and the vendors it reaches with its role at each: its active links and, for linked
+ * parents, their outlets (one row per link and vendor; strongestRole folds them).
+ */
 function accountQuery(db: Db, accountId: string) {
-  const linked = db.selectFrom('account_vendors').select('account_vendors.vendor_id').where('account_vendors.account_id', '=', accountId);
   return db.selectFrom('accounts')
-    .leftJoin('vendors', (join) => join.on((eb) => eb.or([eb('vendors.vendor_id', 'in', linked), eb('vendors.parent_vendor_id', 'in', linked)])))
-    .select(['accounts.account_id', 'accounts.email', 'accounts.sessions_revoked_at', 'vendors.vendor_id'])
+    .leftJoin('account_vendors', (join) => join.onRef('account_vendors.account_id', '=', 'accounts.account_id').on('account_vendors.status', '=', 'active'))
+    .leftJoin('vendors', (join) => join.on((eb) => eb.or([
+      eb('vendors.vendor_id', '=', eb.ref('account_vendors.vendor_id')),
+      eb('vendors.parent_vendor_id', '=', eb.ref('account_vendors.vendor_id')),
+    ])))
+    .select(['accounts.account_id', 'accounts.email', 'accounts.sessions_revoked_at', 'vendors.vendor_id', 'account_vendors.role'])
     .where('accounts.account_id', '=', accountId);
 }
 
@@ -53,8 +69,17 @@ async function liveAccount(db: Db, accountId: string, sessionId: string | null, 
   const rows = sessionId === null ? await accountRows(db, { accountId }) : await sessionAccountRows(db, { accountId, sessionId, nowS });
   const first = rows[0];
   if (!first) return null;
-  const vendorIds = rows.flatMap((row) => (row.vendor_id === null ? [] : [row.vendor_id]));
-  return { accountId: first.account_id, email: first.email, sessionsRevokedAt: first.sessions_revoked_at, vendorIds };
+  const linksPerVendor = new Map<string, Role[]>();
+  for (const row of rows) {
+    if (row.vendor_id === null || !isRole(row.role)) continue;
+    linksPerVendor.set(row.vendor_id, [...(linksPerVendor.get(row.vendor_id) ?? []), row.role]);
+  }
+  const roles: Record<string, Role> = {};
+  for (const [vendorId, linkRoles] of linksPerVendor) {
+    const role = strongestRole(linkRoles);
+    if (role) roles[vendorId] = role;
+  }
+  return { accountId: first.account_id, email: first.email, sessionsRevokedAt: first.sessions_revoked_at, vendorIds: Object.keys(roles), roles };
 }
 
 async function userPrincipal(db: Db, verify: TokenVerifier, accessToken: string, idToken: string | null, nowS: number): Promise<Principal> {
@@ -70,7 +95,7 @@ async function userPrincipal(db: Db, verify: TokenVerifier, accessToken: string,
   if (!account) return null;
   // Logout and password reset end the sessions that existed before them.
   if (account.sessionsRevokedAt !== null && (access.iat ?? 0) < account.sessionsRevokedAt) return null;
-  return { kind: 'user', userId: account.accountId, email: account.email, vendorIds: account.vendorIds };
+  return { kind: 'user', userId: account.accountId, email: account.email, vendorIds: account.vendorIds, roles: account.roles };
 }
 
 async function guestPrincipal(db: Db, verify: TokenVerifier, token: string, nowS: number): Promise<Principal> {

@@ -9,6 +9,7 @@ import { preparedQuery, type Placeholder } from '../db/preparedQuery';
 import { forbidden, unauthorized } from '../http/errors';
 import type { VendorRow } from '../http/vendorView';
 import type { Principal } from './principal';
+import { roleForbidden } from './roleGuard';
 
 export type AuthenticatedPrincipal = Exclude<Principal, null>;
 
@@ -21,6 +22,14 @@ export function requireUser(request: FastifyRequest): Extract<Principal, { kind:
   const principal = requireAuth(request);
   if (principal.kind !== 'user') throw forbidden();
   return principal;
+}
+
+/**
+ * The refusal for a vendor the caller does not reach on this route: a member's own vendor that its
+ * role does not allow names the role (the app says so); anything else is the plain 403.
+ */
+export function vendorRefusal(principal: AuthenticatedPrincipal, vendorId: string, field: string) {
+  return principal.kind === 'user' && Object.hasOwn(principal.roles, vendorId) ? roleForbidden(field) : forbidden('error.forbidden', field);
 }
 
 export function canReachVendor(principal: AuthenticatedPrincipal, vendorId: string): boolean {
@@ -56,7 +65,8 @@ const vendorRows = preparedQuery((db, value: Placeholder<{ vendorId: string }>) 
  */
 export async function assertVendorAccess(request: FastifyRequest, db: Db, vendorId: unknown): Promise<VendorRow> {
   const principal = requireAuth(request);
-  if (typeof vendorId !== 'string' || !canReachVendor(principal, vendorId)) throw forbidden('error.forbidden', 'vendor_id');
+  if (typeof vendorId !== 'string') throw forbidden('error.forbidden', 'vendor_id');
+  if (!canReachVendor(principal, vendorId)) throw vendorRefusal(principal, vendorId, 'vendor_id');
   if (principal.kind === 'guest') {
     return guestPlaceholder(principal.countryCode, countryConfig(principal.countryCode).currency, request.server.clock.nowS());
   }

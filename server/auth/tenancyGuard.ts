@@ -4,8 +4,8 @@
 // caller reaches, checked before validation (so a foreign id is 403 even with a bad body).
 // Handlers still call assertVendorAccess to load the row.
 import type { FastifyRequest, RouteOptions } from 'fastify';
-import { forbidden, unauthorized } from '../http/errors';
-import { canReachVendor } from './tenancy';
+import { unauthorized } from '../http/errors';
+import { canReachVendor, vendorRefusal } from './tenancy';
 
 type Part = 'params' | 'query' | 'body';
 export interface VendorIdSource { part: Part; key: string }
@@ -37,7 +37,7 @@ export function tenancyGuard(sources: VendorIdSource[]) {
       // Absent or non-string ids are the validator's business (400), not tenancy's.
       if (typeof value !== 'string' || value === '') continue;
       if (request.principal === null) throw unauthorized('NotAuthorizedException');
-      if (!canReachVendor(request.principal, value)) throw forbidden('error.forbidden', key);
+      if (!canReachVendor(request.principal, value)) throw vendorRefusal(request.principal, value, key);
     }
   };
 }

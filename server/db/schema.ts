@@ -2,6 +2,8 @@
 // line each in `Database`. Dialect-neutral conventions (SQLite now, PostgreSQL later):
 // booleans are integers 0/1, times are unix seconds (integers), JSON is TEXT, ids are TEXT.
 import type { Generated } from 'kysely';
+import type { Role } from '../../domain';
+import type { AuditEventsTable, MemberStatus, TeamInvitationsTable } from '../teams/tables';
 import type { AddressBookEntry, OrderTemplate } from '../../domain/api';
 import type { LiveMessagesTable, ScheduledJobsTable } from '../cluster/tables';
 import type { ApiKeysTable, ApiKeyVendorsTable } from '../apiKeys/tables';
@@ -63,6 +65,10 @@ export interface VendorsTable {
 export interface AccountVendorsTable {
   account_id: string;
   vendor_id: string;
+  /** Migration 012: the member's role at this vendor (and its outlets); links made without one are owners. */
+  role: Generated<Role>;
+  /** Migration 012: a suspended member reaches nothing of this vendor. */
+  status: Generated<MemberStatus>;
 }
 
 export interface EmailVerificationsTable {
@@ -180,6 +186,9 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  // teams (migration 012; column docs in server/teams/tables.ts)
+  team_invitations: TeamInvitationsTable;
+  audit_events: AuditEventsTable;
 }
 
 /** bulk-server (migration 003): one uploaded file. */

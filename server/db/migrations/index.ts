@@ -14,6 +14,7 @@ import { insightsOrderFactsMigration } from './009-insights-order-facts';
 import { recipientNotificationsMigration } from './010-recipient-notifications';
 import { orderTemplatesMigration } from './011-order-templates';
 import { orderOutboxMigration } from './012-webhooks-order-outbox';
+import { teamsMembersMigration } from './013-teams-members';
 
 const migrations: Record<string, Migration> = {
   '001-accounts-vendors': migration001AccountsVendors,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '010-recipient-notifications': recipientNotificationsMigration,
   '011-order-templates': orderTemplatesMigration,
   '012-webhooks-order-outbox': orderOutboxMigration,
+  '013-teams-members': teamsMembersMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
