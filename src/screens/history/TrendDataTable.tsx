@@ -1,5 +1,5 @@
 import type { TrendDay } from '../../../domain/orderTrend';
-import { VisuallyHidden } from '../../components/charts/VisuallyHidden';
+import { HiddenDataTable } from '../../components/charts/HiddenDataTable';
 import { usePreferences } from '../../app/preferences/PreferencesContext';
 import { formatNumber } from '../../i18n/format';
 import { useT } from '../../i18n/useT';
@@ -10,30 +10,13 @@ export function TrendDataTable({ days, formatDate }: { days: readonly TrendDay[]
   const { locale } = usePreferences();
   const number = (value: number) => formatNumber(value, { locale });
   return (
-    <VisuallyHidden>
-      <table>
-        <caption>{t('history.trend.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('history.trend.column.date')}</th>
-            <th scope="col">{t('history.status.DELIVERED')}</th>
-            <th scope="col">{t('history.status.CANCELLED')}</th>
-            <th scope="col">{t('history.trend.in-progress')}</th>
-            <th scope="col">{t('history.trend.column.total')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{formatDate(day.date)}</th>
-              <td>{number(day.delivered)}</td>
-              <td>{number(day.cancelled)}</td>
-              <td>{number(day.inProgress)}</td>
-              <td>{number(day.total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </VisuallyHidden>
+    <HiddenDataTable
+      caption={t('history.trend.title')}
+      columns={[t('history.trend.column.date'), t('history.status.DELIVERED'), t('history.status.CANCELLED'), t('history.trend.in-progress'), t('history.trend.column.total')]}
+      rows={days.map((day) => ({
+        key: day.date,
+        cells: [formatDate(day.date), number(day.delivered), number(day.cancelled), number(day.inProgress), number(day.total)],
+      }))}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { Insights } from '../../../adapters/ports';
 import { ChartCard } from '../../components/charts/ChartCard';
-import { VisuallyHidden } from '../../components/charts/VisuallyHidden';
+import { HiddenDataTable } from '../../components/charts/HiddenDataTable';
 import { MapView, type MapViewMarker } from '../../components/map/MapView';
 import { useT } from '../../i18n/useT';
 import type { InsightsFormat } from './useInsightsFormat';
@@ -42,25 +42,14 @@ export function DropOffMap({ insights, format }: { insights: Insights; format: I
         <MapView center={center} zoom={CITY_ZOOM} markers={markers} height={280} interactive description={t('insights.map.description', { count: shown.length })} />
       )}
       {(insights.drop_offs.capped || clusters.length > shown.length) && <Note>{t('insights.map.capped')}</Note>}
-      <VisuallyHidden>
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('insights.map.column.area')}</th>
-              <th scope="col">{t('insights.column.orders')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((cluster) => (
-              <tr key={`${cluster.latitude},${cluster.longitude}`}>
-                <th scope="row">{`${format.coordinate(cluster.latitude)}, ${format.coordinate(cluster.longitude)}`}</th>
-                <td>{format.number(cluster.orders)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </VisuallyHidden>
+      <HiddenDataTable
+        caption={title}
+        columns={[t('insights.map.column.area'), t('insights.column.orders')]}
+        rows={shown.map((cluster) => ({
+          key: `${cluster.latitude},${cluster.longitude}`,
+          cells: [`${format.coordinate(cluster.latitude)}, ${format.coordinate(cluster.longitude)}`, format.number(cluster.orders)],
+        }))}
+      />
     </ChartCard>
   );
 }

@@ -5,7 +5,7 @@ import { isRtl } from '../../../domain/locales';
 import { usePreferences } from '../../app/preferences/PreferencesContext';
 import { ChartCard } from '../../components/charts/ChartCard';
 import { directionOf } from '../../i18n/bcp47';
-import { VisuallyHidden } from '../../components/charts/VisuallyHidden';
+import { HiddenDataTable } from '../../components/charts/HiddenDataTable';
 import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
 import type { InsightsFormat } from './useInsightsFormat';
@@ -95,27 +95,13 @@ export function HeatMap({ insights, format }: { insights: Insights; format: Insi
         ])}
       </Grid>
       <Readout aria-hidden="true">{shown === null ? t('insights.heat.hint') : describe(shown)}</Readout>
-      <VisuallyHidden>
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('insights.heat.weekday')}</th>
-              <th scope="col">{t('insights.heat.hour')}</th>
-              <th scope="col">{t('insights.column.orders')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...insights.heat_map].sort((a, b) => a.weekday - b.weekday || a.hour - b.hour).map((cell) => (
-              <tr key={`${cell.weekday}-${cell.hour}`}>
-                <th scope="row">{format.weekday(cell.weekday)}</th>
-                <td>{format.hour(cell.hour)}</td>
-                <td>{format.number(cell.orders)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </VisuallyHidden>
+      <HiddenDataTable
+        caption={title}
+        columns={[t('insights.heat.weekday'), t('insights.heat.hour'), t('insights.column.orders')]}
+        rows={[...insights.heat_map]
+          .sort((a, b) => a.weekday - b.weekday || a.hour - b.hour)
+          .map((cell) => ({ key: `${cell.weekday}-${cell.hour}`, cells: [format.weekday(cell.weekday), format.hour(cell.hour), format.number(cell.orders)] }))}
+      />
     </ChartCard>
   );
 }
