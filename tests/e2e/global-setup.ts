@@ -8,10 +8,11 @@ import { startAppBuild } from './support/appBuild';
 export default function setup(project: TestProject): (() => void) | undefined {
   execSync('node scripts/ensure-chromium.mjs', { stdio: 'inherit' });
   if (process.env.E2E_SKIP_BUILD === '1') {
-    project.provide('appBuildStatus', null);
+    project.vitest.provide('appBuildStatus', null);
     return undefined;
   }
   const build = startAppBuild(process.cwd());
-  project.provide('appBuildStatus', build.statusFile);
+  // Given to every project: tests/security/csp.test.ts (unit) loads the built app too.
+  project.vitest.provide('appBuildStatus', build.statusFile);
   return () => build.stop();
 }

@@ -7,8 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
+import { appBuilt } from '../e2e/support/appBuild';
 import { CHROMIUM_PATH } from '../e2e/support/browser';
 import { startServer, type TestServer } from '../server/harness';
 
@@ -64,6 +65,9 @@ describe.skipIf(!hasChromium)('the CSP in Chromium', () => {
   }, 60_000);
 
   it('loads the real app shell without a violation when it is built', async () => {
+    // In a run with the e2e files, their app build runs beside this file: wait for it.
+    const appBuild = inject('appBuildStatus');
+    if (appBuild) await appBuilt(appBuild);
     if (!existsSync('dist/index.html')) {
       console.log('no dist/index.html: run `npm run build` to check the real app against the CSP');
       return;
@@ -81,5 +85,5 @@ describe.skipIf(!hasChromium)('the CSP in Chromium', () => {
     } finally {
       await real.stop();
     }
-  }, 60_000);
+  }, 600_000);
 });

@@ -2,7 +2,8 @@
 // so the unit files run while it builds (a Vite build keeps one core busy, and every test of a whole
 // run waited for it); each e2e file waits for it before its own hooks (tests/e2e/support/waitForAppBuild.ts).
 // Vite writes to .tmp/dist-next, which replaces dist/ only once complete: a test that reads dist/
-// meanwhile (tests/security/csp.test.ts) sees the previous build or the new one, never half of one.
+// meanwhile sees the previous build or the new one, never half of one; tests/security/csp.test.ts, a
+// unit file that loads the real app when it is built, waits for this build too when the run has one.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
