@@ -1,4 +1,5 @@
 // The request-a-rider order form (SPEC.md §5 "Order form"): rules in the spec's order, first failure wins.
+import { isValidEmailAddress, normaliseEmailAddress } from './email';
 import { LIMITS } from './limits';
 import { isPaymentMethod } from './payment';
 import { isPossiblePhone } from './phone';
@@ -13,6 +14,8 @@ export const ORDER_FORM_MESSAGES = {
   wrongCustomerName: 'validation.wrong-customer-name',
   fillCustomerPhone: 'validation.fill-customer-phone',
   phoneIncorrect: 'validation.phone-incorrect',
+  /** Not in SPEC §5: the recipient's optional e-mail for order messages, in the shared rule (domain/email.ts). */
+  invalidEmail: 'validation.invalid-email',
   fillDescription: 'validation.fill-description',
   fillAddress: 'validation.fill-address',
   invalidCoordinates: 'validation.invalid-coordinates',
@@ -68,6 +71,7 @@ export function validateOrderForm(form: OrderForm, countryCode: string, options:
   if (nameProblem) return nameProblem;
   if (isBlank(form.destinationPhoneNumber)) return ORDER_FORM_MESSAGES.fillCustomerPhone;
   if (!isPossiblePhone(form.destinationPhoneNumber, country)) return ORDER_FORM_MESSAGES.phoneIncorrect;
+  if (!isBlank(form.destinationEmail ?? '') && !isValidEmailAddress(normaliseEmailAddress(form.destinationEmail ?? ''))) return ORDER_FORM_MESSAGES.invalidEmail;
   if (characterCount(form.orderDescription ?? '') > LIMITS.descriptionMaxChars) return ORDER_FORM_MESSAGES.fillDescription;
   if (isBlank(form.destinationTextAddress)) return ORDER_FORM_MESSAGES.fillAddress;
   if (!isCoordinate(form.destinationLatitude) || !isCoordinate(form.destinationLongitude)) return ORDER_FORM_MESSAGES.invalidCoordinates;

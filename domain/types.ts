@@ -64,6 +64,8 @@ export interface OrderForm {
   paymentMethod: PaymentMethod | string | null;
   /** The optional tag id (TagIdCheck flag); checked only when given. */
   tagId?: string;
+  /** The recipient's optional e-mail address for order messages; checked only when given. */
+  destinationEmail?: string;
 }
 
 /** POST /order and PUT /order/{orderId} bodies: the schemas in domain/api. */

@@ -1,7 +1,9 @@
 import {
   ADDRESS_MESSAGES,
+  isBlank,
   joinCustomerAddress,
   LIMITS,
+  normaliseEmailAddress,
   normalizeTagId,
   ORDER_FORM_MESSAGES,
   parseAmount,
@@ -56,6 +58,10 @@ export interface RequestDraft {
   ageValidation: boolean;
   /** The bag/parcel tag the rider checks at pick-up (TagIdCheck flag); '' when none. */
   tagId: string;
+  /** The recipient's e-mail for order messages; '' when none. */
+  destinationEmail: string;
+  /** The language of the recipient's messages (a locale of the country); '' for the country's default. */
+  destinationLanguage: string;
 }
 
 /** Fields the order-details step edits as text. */
@@ -67,7 +73,9 @@ export type DraftTextField =
   | 'riderNotes'
   | 'orderAmount'
   | 'orderDescription'
-  | 'tagId';
+  | 'tagId'
+  | 'destinationEmail'
+  | 'destinationLanguage';
 
 export const EMPTY_DRAFT: RequestDraft = {
   destinationName: '',
@@ -84,6 +92,8 @@ export const EMPTY_DRAFT: RequestDraft = {
   preorderedFor: null,
   ageValidation: false,
   tagId: '',
+  destinationEmail: '',
+  destinationLanguage: '',
 };
 
 /** The vendor's own address as the origin, or null when it lacks coordinates. */
@@ -116,6 +126,7 @@ export function orderFormOf(vendorId: string | null, draft: RequestDraft): Order
     orderAmount: draft.orderAmount,
     paymentMethod: draft.paymentMethod,
     tagId: draft.tagId,
+    destinationEmail: draft.destinationEmail,
   };
 }
 
@@ -144,6 +155,9 @@ export function orderPayloadOf(parts: PayloadParts): OrderRequestPayload {
       },
       phone_number: draft.destinationPhoneNumber,
       name: draft.destinationName,
+      // Only what was given: the server then sends no e-mail, and writes in the country's default language.
+      ...(isBlank(draft.destinationEmail) ? {} : { email_address: normaliseEmailAddress(draft.destinationEmail) }),
+      ...(draft.destinationLanguage === '' ? {} : { language: draft.destinationLanguage }),
     },
     order: {
       payment_method: draft.paymentMethod ?? 'CASH_ON_DELIVERY',
@@ -292,6 +306,7 @@ const FIELD_OF_MESSAGE: Record<OrderFormMessageKey, keyof DraftErrors> = {
   [ORDER_FORM_MESSAGES.wrongCustomerName]: 'destinationName',
   [ORDER_FORM_MESSAGES.fillCustomerPhone]: 'destinationPhoneNumber',
   [ORDER_FORM_MESSAGES.phoneIncorrect]: 'destinationPhoneNumber',
+  [ORDER_FORM_MESSAGES.invalidEmail]: 'destinationEmail',
   [ORDER_FORM_MESSAGES.fillDescription]: 'orderDescription',
   [ORDER_FORM_MESSAGES.fillAddress]: 'destinationTextAddress',
   [ORDER_FORM_MESSAGES.invalidCoordinates]: 'destinationTextAddress',

@@ -1,14 +1,15 @@
 // Recipient notifications (issue 26) in a real Chromium against the real server serving dist/ or
 // E2E_DIST_DIR: a vendor opens Settings → Notifications from the account menu, turns on the SMS for
-// "Rider on the way" for one branch and saves; an order of that branch with a recipient phone is
-// picked up; the SMS lands in the SMS outbox (DATA_DIR/sms-outbox) and the order drawer says
-// "SMS sent". The same page in ar-SA, right to left. Screenshots:
+// "Rider on the way" for one branch and saves; requests a rider for that branch with the recipient's
+// phone, e-mail and language (Arabic); the order is picked up; the SMS lands in the SMS outbox
+// (DATA_DIR/sms-outbox) in Arabic and the order drawer says "SMS sent". The same page in ar-SA, right to left. Screenshots:
 // test-results/screenshots/notifications-*.png.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { SMS_OUTBOX_DIR, type SmsOutboxFile } from '../../server/sms/outboxSms';
-import { moveOrder, placeOrder, RIYADH_DESTINATION, SA_OLAYA, SA_PARENT } from '../server/orders-fixtures';
+import { moveOrder, SA_OLAYA, SA_PARENT } from '../server/orders-fixtures';
+import { fillOlayaDelivery, landedOrderId } from './request-flow';
 import { DESKTOP, screenshot } from './support/browser';
 import { useE2eServer } from './support/e2eServer';
 import { signedInStorage } from './support/session';
@@ -50,9 +51,18 @@ describe('Settings → Notifications', () => {
     const stored = await e2e.server.call('GET', `/vendor/${SA_OLAYA}/notification-settings`, { auth });
     expect(stored.body).toMatchObject({ result: { email: [], sms: ['on_the_way'] } });
 
-    const orderId = await placeOrder(e2e.server, auth, SA_OLAYA, {
-      customer: { name: 'Layla Haddad', phone_number: '050 765 4321', location: { ...RIYADH_DESTINATION, address: '7, Al Malaz Street, Riyadh' } },
-    });
+    // The order, through the request form: the recipient's phone, e-mail and language (Arabic).
+    await page.goto(`${e2e.server.baseUrl}/request-a-rider/${SA_OLAYA}`);
+    await fillOlayaDelivery(page, '85', { name: 'Layla Haddad', phone: '050 765 4321' });
+    await page.getByLabel('Customer e-mail (optional)').fill(' Layla@Example.com ');
+    await page.getByLabel("Language of the customer's messages").selectOption({ label: 'العربية' });
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+    await page.getByRole('button', { name: 'Request a rider' }).click();
+    const orderId = await landedOrderId(page);
+    const placed = await e2e.server.call('GET', `/order?vendorId=${SA_OLAYA}&orderId=${encodeURIComponent(orderId)}`, { auth });
+    expect(placed.body).toMatchObject({ result: { customer: { name: 'Layla Haddad', email_address: 'layla@example.com', language: 'ar-SA' } } });
+
     await moveOrder(e2e.server, orderId, 'RECEIVED');
     expect(smsOutbox().filter((file) => file.body.includes(orderId)), 'no SMS for a placed order: only "on the way" is on').toEqual([]);
     await moveOrder(e2e.server, orderId, 'PICKED_UP');
@@ -62,7 +72,8 @@ describe('Settings → Notifications', () => {
       return files;
     }, { timeout: 15_000, interval: 100 });
     expect(message?.to).toBe('+966507654321');
-    expect(message?.body).toContain(OLAYA);
+    // In the recipient's language, naming the branch.
+    expect(message?.body).toContain('استلم المندوب طلبك من Riyadh Fresh Bakery - Olaya');
 
     // The live order's drawer lists the message.
     await page.goto(`${e2e.server.baseUrl}/order-tracking/${SA_OLAYA}?order_id=${encodeURIComponent(orderId)}`);

@@ -1,9 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { characterCount, LIMITS } from '../../../domain';
+import { characterCount, countryConfig, LIMITS } from '../../../domain';
 import { isOn } from '../../app/flags/FlagsContext';
 import { PhoneInput } from '../../components/PhoneInput';
+import { Select } from '../../components/Select';
 import { TextArea } from '../../components/TextArea';
 import { TextField } from '../../components/TextField';
+import { languageName } from '../../i18n/format';
 import { useT } from '../../i18n/useT';
 import { groupAmount, ungroupAmount } from './amountText';
 import { FieldRow, RequestSection } from './RequestSection';
@@ -13,8 +15,8 @@ import { TagIdField } from './TagIdField';
 import { useFieldError } from './useFieldError';
 import { useRevealOnEntry } from './useRevealOnEntry';
 
-/** Customer details and what is delivered: name, phone, description, the amount to collect and,
- * under TagIdCheck, the parcel's tag id. */
+/** Customer details and what is delivered: name, phone, the optional e-mail and language of the
+ * recipient's messages, description, the amount to collect and, under TagIdCheck, the parcel's tag id. */
 export function CustomerSection() {
   const t = useT();
   const fieldError = useFieldError();
@@ -45,6 +47,28 @@ export function CustomerSection() {
           value={draft.destinationPhoneNumber}
           onValueChange={(value) => actor.send({ type: 'field.changed', field: 'destinationPhoneNumber', value })}
           error={fieldError(errors.destinationPhoneNumber)}
+        />
+      </FieldRow>
+      <FieldRow>
+        <TextField
+          label={t('request.customer.email')}
+          type="email"
+          dir="ltr"
+          autoComplete="off"
+          value={draft.destinationEmail}
+          onValueChange={(value) => actor.send({ type: 'field.changed', field: 'destinationEmail', value })}
+          error={fieldError(errors.destinationEmail)}
+          helperText={t('request.customer.email-helper')}
+        />
+        {/* The recipient's messages are written in one of the country's languages, each named in itself. */}
+        <Select
+          label={t('request.customer.language')}
+          value={draft.destinationLanguage}
+          onValueChange={(value) => actor.send({ type: 'field.changed', field: 'destinationLanguage', value })}
+          options={[
+            { value: '', label: t('request.customer.language-default') },
+            ...countryConfig(countryCode).languages.map((language) => ({ value: language, label: languageName(language) })),
+          ]}
         />
       </FieldRow>
       <TextArea
