@@ -1,3 +1,4 @@
+import { vendorAllows } from '../../domain';
 import { isOn, useFlags } from '../app/flags/FlagsContext';
 import { useSession } from '../app/session/SessionContext';
 import { useVendors } from '../app/vendors/VendorsContext';
@@ -20,8 +21,9 @@ export function useAccountLinks() {
     /** The vendor the floating help-centre widget opens for, under the same rule. */
     helpCentreVendorId: helpCentreVendor,
     canRegister: !isOn(flags, 'DeactivateSignUpButton'),
-    /** Settings → Developers (API keys): a signed-in vendor user's, not a guest's nor the courier app's. */
-    developersHref: !session.isGuest && session.mode !== 'GODROID' && session.user ? '/settings/developers' : null,
+    /** Settings → Developers (API keys, webhooks): a signed-in vendor user's whose role allows either, not a guest's nor the courier app's. */
+    developersHref: !session.isGuest && session.mode !== 'GODROID' && session.user && (vendorAllows(selected, 'apiKeys') || vendorAllows(selected, 'webhooks'))
+      ? '/settings/developers' : null,
     logout: session.logout,
   };
 }

@@ -1,4 +1,5 @@
 import { useLocation } from '@tanstack/react-router';
+import { vendorAllows, type Capability } from '../../domain';
 import { isOn, useFlags } from '../app/flags/FlagsContext';
 import { useSession } from '../app/session/SessionContext';
 import { useVendors } from '../app/vendors/VendorsContext';
@@ -13,11 +14,12 @@ export interface NavLinkSpec {
   active: boolean;
 }
 
-const SECTIONS: readonly { section: NavSection; labelKey: string }[] = [
-  { section: 'request-a-rider', labelKey: 'nav.request' },
-  { section: 'order-tracking', labelKey: 'nav.tracking' },
-  { section: 'history', labelKey: 'nav.history' },
-  { section: 'bulk-order', labelKey: 'nav.bulk-order' },
+/** Each tab with what the member's role must allow at the selected vendor to see it (domain/teams). */
+const SECTIONS: readonly { section: NavSection; labelKey: string; needs: Capability }[] = [
+  { section: 'request-a-rider', labelKey: 'nav.request', needs: 'orders.place' },
+  { section: 'order-tracking', labelKey: 'nav.tracking', needs: 'orders.view' },
+  { section: 'history', labelKey: 'nav.history', needs: 'orders.view' },
+  { section: 'bulk-order', labelKey: 'nav.bulk-order', needs: 'bulk' },
 ];
 
 /** The first path segment, e.g. 'history' for /history/v-1. */
@@ -25,14 +27,19 @@ export function sectionOf(pathname: string): string {
   return pathname.split('/').filter(Boolean)[0] ?? '';
 }
 
-/** The tabs of the top navigation and the mobile menu: Request, Tracking, History, and Bulk order when enabled (SPEC §2). */
+/**
+ * The tabs of the top navigation and the mobile menu: Request, Tracking, History, and Bulk order when
+ * enabled (SPEC §2), each where the member's role allows it.
+ */
 export function useNavLinks(): NavLinkSpec[] {
   const flags = useFlags();
   const { selected } = useVendors();
   const { isGuest } = useSession();
   const current = sectionOf(useLocation().pathname);
   // A bulk job belongs to a vendor account, so guests do not get the tab.
-  return SECTIONS.filter(({ section }) => section !== 'bulk-order' || (isOn(flags, 'BulkOrderUpload') && !isGuest)).map(({ section, labelKey }) => ({
+  // A team member sees only what its role allows at the selected vendor (the server refuses the rest).
+  return SECTIONS.filter(({ section, needs }) => vendorAllows(selected, needs)
+    && (section !== 'bulk-order' || (isOn(flags, 'BulkOrderUpload') && !isGuest))).map(({ section, labelKey }) => ({
     section,
     labelKey,
     href: selected ? `/${section}/${encodeURIComponent(selected.vendor_id)}` : `/${section}`,
