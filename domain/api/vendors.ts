@@ -3,6 +3,7 @@
 import { Type, type Static } from 'typebox';
 import { StrictObject } from './envelope';
 import { PaymentMethod } from './orders';
+import { RoleName } from './teams';
 
 export const VendorLocation = Type.Object({
   address_text: Type.String(),
@@ -39,6 +40,8 @@ export const Vendor = Type.Object({
   estimation_pick_up_time: Type.Number({ description: 'Minutes.' }),
   vendor_code: Type.Optional(Type.String()),
   vat_number: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** A team member's role at this vendor (GET /vendors); absent for GoDroid and guest sessions. The app hides what it does not allow. */
+  role: Type.Optional(RoleName),
 });
 export type Vendor = Static<typeof Vendor>;
 

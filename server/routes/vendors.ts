@@ -17,7 +17,12 @@ export async function vendorRoutes(fastify: FastifyInstance): Promise<void> {
     const principal = requireAuth(request);
     const ids = principal.kind === 'user' || principal.kind === 'apiKey' ? principal.vendorIds : principal.kind === 'godroid' ? [principal.vendorId] : [];
     const rows = ids.length === 0 ? [] : await db.selectFrom('vendors').selectAll().where('vendor_id', 'in', ids).execute();
-    return { result: { vendors: sortParentsFirst(rows.map(toVendor)) } };
+    // A member's role at each vendor, so the app can hide what the role does not allow.
+    const roleAt = (vendorId: string) => (principal.kind === 'user' ? principal.roles[vendorId] : undefined);
+    return { result: { vendors: sortParentsFirst(rows.map((row) => {
+      const role = roleAt(row.vendor_id);
+      return role === undefined ? toVendor(row) : { ...toVendor(row), role };
+    })) } };
   });
 
   app.get('/vendor/:id', { schema: { params: IdParams, response: { 200: Result(Vendor), ...errorAnswers(400, 401, 403) } } }, async (request) => {

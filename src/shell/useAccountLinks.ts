@@ -1,3 +1,4 @@
+import { vendorAllows } from '../../domain';
 import { isOn, useFlags } from '../app/flags/FlagsContext';
 import { useSession } from '../app/session/SessionContext';
 import { useVendors } from '../app/vendors/VendorsContext';
@@ -20,12 +21,14 @@ export function useAccountLinks() {
     /** The vendor the floating help-centre widget opens for, under the same rule. */
     helpCentreVendorId: helpCentreVendor,
     canRegister: !isOn(flags, 'DeactivateSignUpButton'),
-    /** Settings → Developers (API keys): a signed-in vendor user's, not a guest's nor the courier app's. */
-    developersHref: !session.isGuest && session.mode !== 'GODROID' && session.user ? '/settings/developers' : null,
-    /** The selected outlet's saved order templates: a signed-in vendor user's. */
-    templatesHref: !session.isGuest && session.user ? '/templates' : null,
-    /** Settings → Notifications (messages to recipients): under the same rule as Developers. */
-    notificationSettingsHref: !session.isGuest && session.mode !== 'GODROID' && session.user ? '/settings/notifications' : null,
+    /** Settings → Developers (API keys, webhooks): a signed-in vendor user's whose role allows either, not a guest's nor the courier app's. */
+    developersHref: !session.isGuest && session.mode !== 'GODROID' && session.user && (vendorAllows(selected, 'apiKeys') || vendorAllows(selected, 'webhooks'))
+      ? '/settings/developers' : null,
+    /** The selected outlet's saved order templates: a signed-in vendor user's whose role may place orders. */
+    templatesHref: !session.isGuest && session.user && vendorAllows(selected, 'orders.place') ? '/templates' : null,
+    /** Settings → Notifications (messages to recipients): as Developers, where the role allows it. */
+    notificationSettingsHref: !session.isGuest && session.mode !== 'GODROID' && session.user && vendorAllows(selected, 'notificationSettings')
+      ? '/settings/notifications' : null,
     logout: session.logout,
   };
 }

@@ -1,4 +1,5 @@
 import { useLocation } from '@tanstack/react-router';
+import { vendorAllows, type Capability } from '../../domain';
 import { isOn, useFlags } from '../app/flags/FlagsContext';
 import { useSession } from '../app/session/SessionContext';
 import { useVendors } from '../app/vendors/VendorsContext';
@@ -13,12 +14,13 @@ export interface NavLinkSpec {
   active: boolean;
 }
 
-const SECTIONS: readonly { section: NavSection; labelKey: string }[] = [
-  { section: 'request-a-rider', labelKey: 'nav.request' },
-  { section: 'order-tracking', labelKey: 'nav.tracking' },
-  { section: 'history', labelKey: 'nav.history' },
-  { section: 'insights', labelKey: 'nav.insights' },
-  { section: 'bulk-order', labelKey: 'nav.bulk-order' },
+/** Each tab with what the member's role must allow at the selected vendor to see it (domain/teams). */
+const SECTIONS: readonly { section: NavSection; labelKey: string; needs: Capability }[] = [
+  { section: 'request-a-rider', labelKey: 'nav.request', needs: 'orders.place' },
+  { section: 'order-tracking', labelKey: 'nav.tracking', needs: 'orders.view' },
+  { section: 'history', labelKey: 'nav.history', needs: 'orders.view' },
+  { section: 'insights', labelKey: 'nav.insights', needs: 'insights' },
+  { section: 'bulk-order', labelKey: 'nav.bulk-order', needs: 'bulk' },
 ];
 
 /** The first path segment, e.g. 'history' for /history/v-1. */
@@ -26,16 +28,20 @@ export function sectionOf(pathname: string): string {
   return pathname.split('/').filter(Boolean)[0] ?? '';
 }
 
-/** The tabs of the top navigation and the mobile menu: Request, Tracking, History, Insights for signed-in vendors, and Bulk order when enabled (SPEC §2). */
+/**
+ * The tabs of the top navigation and the mobile menu: Request, Tracking, History, Insights for signed-in
+ * vendors, and Bulk order when enabled (SPEC §2), each where the member's role allows it.
+ */
 export function useNavLinks(): NavLinkSpec[] {
   const flags = useFlags();
   const { selected } = useVendors();
   const { isGuest } = useSession();
   const current = sectionOf(useLocation().pathname);
   // A bulk job and the insights belong to a vendor account, so guests do not get those tabs.
+  // A team member sees only what its role allows at the selected vendor (the server refuses the rest).
   const shown = (section: NavSection) =>
     section === 'bulk-order' ? isOn(flags, 'BulkOrderUpload') && !isGuest : section === 'insights' ? !isGuest : true;
-  return SECTIONS.filter(({ section }) => shown(section)).map(({ section, labelKey }) => ({
+  return SECTIONS.filter(({ section, needs }) => vendorAllows(selected, needs) && shown(section)).map(({ section, labelKey }) => ({
     section,
     labelKey,
     href: selected ? `/${section}/${encodeURIComponent(selected.vendor_id)}` : `/${section}`,

@@ -39,6 +39,7 @@ const vendor: Required<Vendor> = {
     },
   },
   flags: { payment_methods: ['CASH_ON_DELIVERY', 'ONLINE_PAYMENT'] }, estimation_pick_up_time: 15, vendor_code: 'SA-1', vat_number: '300000000000003',
+  role: 'dispatcher',
 };
 
 const tracking: Required<PublicTrackingView> = {

@@ -49,6 +49,9 @@ describe('invitations', () => {
     const auth = await server.login(email, PASSWORD);
     const roles = resultOf<AccountRoles>((await server.call('GET', '/account/roles', { auth })).body);
     expect(roles.find((r) => r.vendor_id === OLAYA)).toEqual({ vendor_id: OLAYA, role: 'dispatcher', capabilities: ['orders.view', 'orders.place', 'orders.cancel'] });
+    // The vendors answer carries the role, so the app hides what it does not allow.
+    const vendors = resultOf<{ vendors: { vendor_id: string; role?: string }[] }>((await server.call('GET', '/vendors', { auth })).body).vendors;
+    expect(vendors.find((v) => v.vendor_id === OLAYA)?.role).toBe('dispatcher');
     const again = await server.call('POST', '/invitation/accept', { body: { token, password: PASSWORD } });
     expect([again.status, errorKey(again)]).toEqual([422, 'team.error.invitation-invalid']);
     const team = resultOf<Team>((await server.call('GET', `/vendor/${PARENT}/members`, { auth: owner })).body);

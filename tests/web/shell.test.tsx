@@ -181,3 +181,34 @@ describe('top navigation', () => {
     expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 });
+
+describe('navigation by team role (issue #27)', () => {
+  const withRole = (role: Vendor['role']) => ({ ...parent, role });
+  const tabsOf = async () => within(await screen.findByRole('navigation', { name: 'Main navigation' })).getAllByRole('link').map((tab) => tab.textContent);
+
+  it('shows a viewer only Tracking and History, and no Developers link', async () => {
+    const viewer = withRole('viewer');
+    renderNav('/history/p-1', { session: signedIn, vendors: vendorsApi({ vendors: [viewer, outlet], selected: viewer }), flags: { Helpcenter: true, BulkOrderUpload: true } });
+    expect(await tabsOf()).toEqual(['Tracking', 'History']);
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    expect(await screen.findByText('vendor@example.com')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Developers' })).toBeNull();
+  });
+
+  it('shows a dispatcher Request, Tracking and History but not Bulk order nor Developers', async () => {
+    const dispatcher = withRole('dispatcher');
+    renderNav('/history/p-1', { session: signedIn, vendors: vendorsApi({ vendors: [dispatcher, outlet], selected: dispatcher }), flags: { Helpcenter: true, BulkOrderUpload: true } });
+    expect(await tabsOf()).toEqual(['Request a rider', 'Tracking', 'History']);
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    expect(await screen.findByText('vendor@example.com')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Developers' })).toBeNull();
+  });
+
+  it('shows a manager every tab and the Developers link (webhooks)', async () => {
+    const manager = withRole('manager');
+    renderNav('/history/p-1', { session: signedIn, vendors: vendorsApi({ vendors: [manager, outlet], selected: manager }), flags: { Helpcenter: true, BulkOrderUpload: true } });
+    expect(await tabsOf()).toEqual(['Request a rider', 'Tracking', 'History', 'Bulk order']);
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    expect(await screen.findByRole('link', { name: 'Developers' })).toBeTruthy();
+  });
+});

@@ -6,7 +6,7 @@ import { matchesStatusFilter } from '../../domain/listGroups';
 import type { StatusFilter } from '../../domain/statuses';
 import type { Order } from '../../domain/types';
 import { fakeSession } from './renderApp';
-import { anOrder, NOW, renderOrdersScreen } from './tracking-harness';
+import { anOrder, NOW, renderOrdersScreen, VENDOR, VENDORS } from './tracking-harness';
 
 afterEach(cleanup);
 
@@ -113,6 +113,20 @@ describe('history', () => {
     expect(exportOrders.mock.calls[0]?.[0]).toMatchObject({ vendor_id: 'v-1', status: 'ANY', format: 'csv', delivery: 'download', from: NOW - 14 * 3600 - 86_400 });
     fireEvent.click(screen.getByRole('button', { name: 'Email me the report' }));
     expect(await screen.findByText('The report is on its way to vendor@example.com.')).toBeTruthy();
+  });
+
+  it('shows no export to a team member whose role does not allow it (a dispatcher), and the export to a manager', async () => {
+    const asRole = (role: 'dispatcher' | 'manager') => {
+      const vendor = { ...VENDOR, role };
+      return { ...VENDORS, vendors: [vendor], selected: vendor };
+    };
+    renderOrdersScreen('/history', { api: { listOrders: async () => ({ data: pastOrders(), pagination_key: null }) }, vendors: asRole('dispatcher') });
+    await waitFor(() => expect(rowIds().length).toBe(3));
+    expect(screen.queryByRole('button', { name: 'Download' })).toBeNull();
+    cleanup();
+    renderOrdersScreen('/history', { api: { listOrders: async () => ({ data: pastOrders(), pagination_key: null }) }, vendors: asRole('manager') });
+    await waitFor(() => expect(rowIds().length).toBe(3));
+    expect(screen.getByRole('button', { name: 'Download' })).toBeTruthy();
   });
 
   it('opens an order of the table in the drawer, with its receipt link when flagged', async () => {

@@ -3,6 +3,8 @@ import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { inspectOptions } from '../../app/inspector';
 import { useVendorTimeZone } from '../../app/vendors/useVendorTimeZone';
+import { useVendors } from '../../app/vendors/VendorsContext';
+import { vendorAllows } from '../../../domain/teams';
 import { dateRangeFor, DateRangeError } from '../../../domain/dateRange';
 import type { OrderListFilters } from '../../../machines/ordersList';
 import { Button } from '../../components/Button';
@@ -21,11 +23,13 @@ import { HistoryTrend } from './HistoryTrend';
 import { PastOrderDrawer } from './PastOrderDrawer';
 import { useHistoryOrders } from './useHistoryOrders';
 
-/** A vendor's past orders: filters (persisted), search, the virtualised table, paging and export. */
+/** A vendor's past orders: filters (persisted), search, the virtualised table, paging and export (where the role allows it). */
 export function PastOrders({ vendorId }: { vendorId: string }) {
   const t = useT();
   const services = useOrdersServices();
   const timeZone = useVendorTimeZone(vendorId);
+  // Exports are for owners and managers (domain/teams); the server refuses anyone else too.
+  const canExport = vendorAllows(useVendors().vendors.find((vendor) => vendor.vendor_id === vendorId), 'exports');
   const { list, effects } = useOrdersList('past', vendorId);
   const exportActor = useActorRef(useMemo(() => provideExport(services, effects), [services, effects]), inspectOptions());
   const { orders } = useHistoryOrders(list, vendorId);
@@ -55,7 +59,7 @@ export function PastOrders({ vendorId }: { vendorId: string }) {
       <HistoryFilters filters={filters} rangeError={rangeError} onChange={onFiltersChange} />
       <Toolbar>
         <ListSearch list={list} />
-        <ExportPanel actor={exportActor} request={exportRequest} canEmail />
+        {canExport && <ExportPanel actor={exportActor} request={exportRequest} canEmail />}
       </Toolbar>
       <HistoryTrend list={list} vendorId={vendorId} />
       {state === 'failed' ? (
