@@ -246,6 +246,8 @@ export function draftOfOrder(order: Order, draft: RequestDraft): RequestDraft {
     orderDescription: order.order.description,
     paymentMethod: order.order.payment_method,
     preorderedFor: order.preordered_for,
+    destinationEmail: order.customer.email_address ?? '',
+    destinationLanguage: order.customer.language ?? '',
   };
 }
 
@@ -264,6 +266,8 @@ export type DraftPrefill = Pick<
   | 'orderAmount'
   | 'orderDescription'
   | 'paymentMethod'
+  | 'destinationEmail'
+  | 'destinationLanguage'
 >;
 
 /** "Order again": what a past order fills in. */
@@ -286,6 +290,9 @@ export function prefillOfTemplate(template: OrderTemplate): DraftPrefill {
     orderAmount: String(template.amount),
     orderDescription: template.description,
     paymentMethod: template.payment_method,
+    // A template keeps no recipient e-mail or message language.
+    destinationEmail: '',
+    destinationLanguage: '',
   };
 }
 

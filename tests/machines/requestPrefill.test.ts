@@ -11,7 +11,7 @@ import { checkPathCount, describePath, generatePaths, replayPath, type ModelPath
 
 const pastOrder: Order = anOrder('DELIVERED', {
   order_id: 'order-past',
-  customer: { name: 'Omar Saleh', phone_number: '+966501112233', location: { address: 'Tahlia Street, Riyadh', latitude: 24.69, longitude: 46.68, notes: 'Ring twice' } },
+  customer: { name: 'Omar Saleh', phone_number: '+966501112233', location: { address: 'Tahlia Street, Riyadh', latitude: 24.69, longitude: 46.68, notes: 'Ring twice' }, email_address: 'omar@example.com', language: 'ar-SA' },
   order: { amount: 40, description: 'Cake box', payment_method: 'ONLINE_PAYMENT' },
   preordered_for: NOW + 3600,
   delivery_fee: 99,
@@ -81,6 +81,8 @@ for (const [name, model] of Object.entries(models)) {
                   orderAmount: '40',
                   orderDescription: 'Cake box',
                   paymentMethod: 'ONLINE_PAYMENT',
+                  destinationEmail: 'omar@example.com',
+                  destinationLanguage: 'ar-SA',
                 }
               : {
                   destinationName: 'Huda Nasser',
@@ -94,6 +96,8 @@ for (const [name, model] of Object.entries(models)) {
                   orderAmount: '45',
                   orderDescription: 'Bread basket',
                   paymentMethod: 'CASH_ON_DELIVERY',
+                  destinationEmail: '',
+                  destinationLanguage: '',
                 },
           );
         });
