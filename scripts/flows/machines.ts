@@ -11,7 +11,8 @@ export const flowMachines: readonly (readonly [string, AnyStateMachine])[] = [
     .map(([name, machine]) => [name.replace(/Machine$/, ''), machine as AnyStateMachine] as const),
   // The one-shot form submission of registration, password reset and guest start is a factory: every
   // form's machine has this chart (tests/machines/submit.test.ts walks one made the same way).
-  ['submit', createSubmitMachine(() => Promise.resolve(), 'error.offline')],
+  // Its work fails loudly, as every effect a machine declares without its screen (machines/notProvided.ts).
+  ['submit', createSubmitMachine(() => Promise.reject(new Error('work not provided')), 'error.offline')],
 ];
 
 /**
