@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
-import type { FlagMap } from '../../adapters/ports';
+import type { ApiClient, FlagMap, LiveSocket } from '../../adapters/ports';
+import { createMemoryStorage } from '../../adapters/storage/keyValueStorage';
 import { AccountContext, type AccountActions } from '../../src/app/account/AccountContext';
 import { routeAccess } from '../../src/app/access';
 import { FALLBACK_FLAGS } from '../../src/app/flags/FlagsContext';
@@ -20,6 +21,7 @@ import { createAppRouter } from '../../src/app/routes';
 import { SessionContext, SIGNED_OUT, type SessionApi } from '../../src/app/session/SessionContext';
 import { ToastProvider } from '../../src/app/toasts/ToastContext';
 import { NO_VENDORS, VendorsContext, type VendorsApi } from '../../src/app/vendors/VendorsContext';
+import { OrdersServicesProvider, type OrdersServices } from '../../src/components/orders/OrdersServicesContext';
 import { BRAND_THEMES } from '../../src/theme/brands';
 
 export function catalogue(locale: string): Record<string, string> {
@@ -92,6 +94,29 @@ export function appRouterAt(path: string, session: SessionApi, flags: FlagMap) {
 
 const NO_HELP_CENTRE: OpenHelpCentre = async () => Promise.reject(new Error('help centre not expected'));
 
+/** An ApiClient whose every method fails unless the test gives it. */
+export function fakeApi(methods: Partial<ApiClient>): ApiClient {
+  return new Proxy(methods as ApiClient, {
+    get(target, name: string) {
+      const method = target[name as keyof ApiClient];
+      if (method) return method;
+      return () => Promise.reject(new Error(`api.${name} not expected`));
+    },
+  });
+}
+
+const NO_LIVE_UPDATES: LiveSocket = {
+  open: () => {
+    throw new Error('live updates not expected');
+  },
+};
+
+/** The order services App.tsx provides (the shell's webhook banner reads the API through them), none
+ * expected; a screen test that needs them gives its own provider inside this one. */
+const UNEXPECTED_ORDERS_SERVICES: OrdersServices = {
+  api: fakeApi({}), live: NO_LIVE_UPDATES, storage: createMemoryStorage(), clock: { nowUnix: () => Math.floor(Date.now() / 1000) }, saveFile: () => undefined,
+};
+
 /** Everything src/app/App.tsx provides around the routes, from the test's doubles: no vendors unless
  * given, and account or help-centre calls the test did not give fail when they are made. */
 export function AppContexts({ children, ...options }: AppOptions & { session: SessionApi; flags: FlagMap; children: ReactNode }) {
@@ -101,7 +126,9 @@ export function AppContexts({ children, ...options }: AppOptions & { session: Se
         <StaticFlags flags={options.flags}>
           <VendorsContext.Provider value={options.vendors ?? NO_VENDORS}>
             <AccountContext.Provider value={options.account ?? NO_ACCOUNT_CALLS}>
-              <HelpCentreContext.Provider value={options.openHelpCentre ?? NO_HELP_CENTRE}>{children}</HelpCentreContext.Provider>
+              <HelpCentreContext.Provider value={options.openHelpCentre ?? NO_HELP_CENTRE}>
+                <OrdersServicesProvider services={UNEXPECTED_ORDERS_SERVICES}>{children}</OrdersServicesProvider>
+              </HelpCentreContext.Provider>
             </AccountContext.Provider>
           </VendorsContext.Provider>
         </StaticFlags>

@@ -207,7 +207,7 @@ describe('navigation by team role (issue #27)', () => {
   it('shows a manager every tab and the Developers link (webhooks)', async () => {
     const manager = withRole('manager');
     renderNav('/history/p-1', { session: signedIn, vendors: vendorsApi({ vendors: [manager, outlet], selected: manager }), flags: { Helpcenter: true, BulkOrderUpload: true } });
-    expect(await tabsOf()).toEqual(['Request a rider', 'Tracking', 'History', 'Bulk order']);
+    expect(await tabsOf()).toEqual(['Request a rider', 'Tracking', 'History', 'Insights', 'Bulk order']);
     fireEvent.click(screen.getByRole('button', { name: 'Account' }));
     expect(await screen.findByRole('link', { name: 'Developers' })).toBeTruthy();
   });

@@ -13,7 +13,9 @@ import type { VendorsApi } from '../../src/app/vendors/VendorsContext';
 import { MapPortProvider } from '../../src/components/map/MapPortContext';
 import { OrdersServicesProvider, type OrdersServices } from '../../src/components/orders/OrdersServicesContext';
 import { aVendor } from '../machines/builders';
-import { AppContexts, appRouterAt, fakeSession } from './renderApp';
+import { AppContexts, appRouterAt, fakeApi, fakeSession } from './renderApp';
+
+export { fakeApi };
 
 /** 2026-01-01T10:00:00Z, 14:00 in Asia/Dubai. */
 export const NOW = 1_767_261_600;
@@ -88,17 +90,6 @@ export class FakeLiveSocket implements LiveSocket {
   serverSends(message: LiveServerMessage) {
     this.handlers?.onMessage(message);
   }
-}
-
-/** An ApiClient whose every method fails unless the test gives it. */
-export function fakeApi(methods: Partial<ApiClient>): ApiClient {
-  return new Proxy(methods as ApiClient, {
-    get(target, name: string) {
-      const method = target[name as keyof ApiClient];
-      if (method) return method;
-      return () => Promise.reject(new Error(`api.${name} not expected`));
-    },
-  });
 }
 
 export interface OrdersScreenOptions {
