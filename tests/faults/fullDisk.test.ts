@@ -1,4 +1,4 @@
-// Faults (issue 12): the disk holding the SQLite file fills up. A 4 MiB tmpfs is mounted as DATA_DIR
+// Faults (issue 12): the disk holding the SQLite file fills up. An 8 MiB tmpfs is mounted as DATA_DIR
 // (needs root; otherwise the test is skipped with a message). While full, writes fail as faults
 // (5xx in API.md's shape, never a crash, never a 200 for an order that was not stored); reads go on;
 // once space is back, the same Idempotency-Keys create each order exactly once; after a SIGKILL on
@@ -17,7 +17,7 @@ const mountPoint = mkdtempSync(join(tmpdir(), 'portal-fulldisk-'));
 
 function tryMount(): string | null {
   try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m', 'tmpfs', mountPoint], { stdio: 'pipe' });
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=8m', 'tmpfs', mountPoint], { stdio: 'pipe' });
     return null;
   } catch (error) {
     return error instanceof Error ? error.message.split('\n')[0] ?? 'mount failed' : 'mount failed';
