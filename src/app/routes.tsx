@@ -62,7 +62,7 @@ const landingRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: '/',
   beforeLoad: ({ context }) => {
-    if (context.access.isAuthenticated) throw redirect({ to: '/request-a-rider' });
+    if (context.access.isAuthenticated) throw redirect({ to: context.access.landingPath });
   },
   component: LandingScreen,
 });
@@ -73,7 +73,7 @@ const loginRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { verified?: string } => ({ verified: optionalString(search.verified) }),
   // Guests may still sign in; a signed-in vendor has nothing to do here.
   beforeLoad: ({ context }) => {
-    if (context.access.isAuthenticated && !context.access.isGuest) throw redirect({ to: '/request-a-rider' });
+    if (context.access.isAuthenticated && !context.access.isGuest) throw redirect({ to: context.access.landingPath });
   },
   component: LoginScreen,
 });
@@ -138,9 +138,17 @@ const requestSearch = (search: Record<string, unknown>): { orderID?: string; aga
   again: optionalString(search.again),
   template: optionalString(search.template),
 });
-const requestRoute = createRoute({ getParentRoute: () => privateLayout, path: '/request-a-rider', validateSearch: requestSearch, component: RequestARiderScreen });
-const requestForVendorRoute = createRoute({
+/** The request page is for roles that place orders; a Viewer lands on the first page its role allows. */
+const requestLayout = createRoute({
   getParentRoute: () => privateLayout,
+  id: 'request',
+  beforeLoad: ({ context }) => {
+    if (!context.access.mayPlaceOrders) throw redirect({ to: context.access.landingPath });
+  },
+});
+const requestRoute = createRoute({ getParentRoute: () => requestLayout, path: '/request-a-rider', validateSearch: requestSearch, component: RequestARiderScreen });
+const requestForVendorRoute = createRoute({
+  getParentRoute: () => requestLayout,
   path: '/request-a-rider/$vendorID',
   validateSearch: requestSearch,
   component: RequestARiderScreen,
@@ -226,8 +234,7 @@ export const routeTree = rootRoute.addChildren([
     maintenanceRoute,
   ]),
   privateLayout.addChildren([
-    requestRoute,
-    requestForVendorRoute,
+    requestLayout.addChildren([requestRoute, requestForVendorRoute]),
     orderTrackingRoute,
     orderTrackingForVendorRoute,
     historyRoute,
