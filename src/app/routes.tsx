@@ -16,6 +16,7 @@ const FaqScreen = lazyRouteComponent(chunk('faq', () => import('../screens/faq/F
 const ForgotPasswordScreen = lazyRouteComponent(chunk('forgot-password', () => import('../screens/forgot-password/ForgotPasswordScreen')), 'ForgotPasswordScreen');
 const ProhibitedItemsScreen = lazyRouteComponent(chunk('prohibited-items', () => import('../screens/prohibited-items/ProhibitedItemsScreen')), 'ProhibitedItemsScreen');
 const RegisterScreen = lazyRouteComponent(chunk('register', () => import('../screens/register/RegisterScreen')), 'RegisterScreen');
+const InvitationScreen = lazyRouteComponent(chunk('invitation', () => import('../screens/invitation/InvitationScreen')), 'InvitationScreen');
 const TermsScreen = lazyRouteComponent(chunk('terms', () => import('../screens/terms/TermsScreen')), 'TermsScreen');
 const BulkOrderScreen = lazyRouteComponent(chunk('bulk-order', () => import('../screens/bulk/BulkOrderScreen')), 'BulkOrderScreen');
 const DeliveryReceiptScreen = lazyRouteComponent(chunk('delivery-receipt', () => import('../screens/public-tracking/DeliveryReceiptScreen')), 'DeliveryReceiptScreen');
@@ -111,6 +112,14 @@ const c2cTrackingRoute = createRoute({
   path: '/tracking-c2c/$orderID',
   validateSearch: trackingSearch,
   component: C2cTrackingScreen,
+});
+
+/** The team invitation link the mailer sends (server/teams/routes.ts): open signed in or not. */
+const invitationRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/invitation',
+  validateSearch: (search: Record<string, unknown>): { token?: string } => ({ token: optionalString(search.token) }),
+  component: InvitationScreen,
 });
 
 const maintenanceRoute = createRoute({
@@ -231,6 +240,7 @@ export const routeTree = rootRoute.addChildren([
     recipientTrackingRoute,
     deliveryReceiptRoute,
     c2cTrackingRoute,
+    invitationRoute,
     maintenanceRoute,
   ]),
   privateLayout.addChildren([
