@@ -41,7 +41,9 @@ export function InvitationScreen() {
     () =>
       invitationMachine.provide({
         actors: {
-          loadInvitation: fromPromise<InvitationView, { token: string }>(({ input }) => actions.getInvitation(input.token)),
+          // A link cut short before its token is as unusable as an unknown one: nothing to ask the server.
+          loadInvitation: fromPromise<InvitationView, { token: string }>(({ input }) =>
+            input.token === '' ? Promise.reject(new Error('team.error.invitation-invalid')) : actions.getInvitation(input.token)),
           acceptInvitation: fromPromise<LoginResult, { token: string; password: string }>(({ input }) => actions.acceptInvitation(input.token, input.password)),
         },
         actions: {
@@ -58,7 +60,7 @@ export function InvitationScreen() {
   const [errors, setErrors] = useState<PasswordErrors>({});
   const { invitation, errorKey } = state.context;
 
-  if (state.matches('unusable') || token === undefined) {
+  if (state.matches('unusable')) {
     return (
       <Page $narrow>
         <Card>
