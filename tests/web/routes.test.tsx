@@ -33,7 +33,7 @@ describe('route guards (SPEC §2 route table)', () => {
     expect(await landOn(path, visitor)).toBe(expected);
   });
 
-  it.each(['/', '/connect', '/register', '/forgot-password', '/termsandconditions', '/prohibiteditems-c2c', '/faq', '/tracking/o-1', '/delivery-receipt/o-1', '/tracking-c2c/o-1'])(
+  it.each(['/', '/connect', '/register', '/forgot-password', '/termsandconditions', '/prohibiteditems-c2c', '/faq', '/tracking/o-1', '/delivery-receipt/o-1', '/tracking-c2c/o-1', '/invitation'])(
     'lets a visitor open the public %s',
     async (path) => {
       expect(await landOn(path, visitor)).toBe(path);
@@ -96,6 +96,11 @@ describe('route guards (SPEC §2 route table)', () => {
     it.each<Role>(['owner', 'manager', 'dispatcher'])('sends a %s from / to the request page, which opens', async (role) => {
       expect(await landOn('/', member(role))).toBe('/request-a-rider');
       expect(await landOn('/request-a-rider/v-1', member(role))).toBe('/request-a-rider/v-1');
+    });
+
+    it('opens the invitation page signed in too (an existing account accepts there)', async () => {
+      expect(await landOn('/invitation', member('viewer'))).toBe('/invitation');
+      expect(await landOn('/invitation', vendorUser)).toBe('/invitation');
     });
 
     it('lets a Viewer open tracking and history', async () => {
