@@ -41,6 +41,7 @@ export type {
   GuestSession,
   GuestSessionBody,
   LoginResult,
+  InvitationView,
   Registration,
   RegistrationBody,
   HelpCentreInitBody,
@@ -142,6 +143,10 @@ export interface ApiClient {
   resendVerification(email: string): Promise<true>;
   resetPassword(email: string, code: string, password: string): Promise<true>;
   createGuestSession(body: api.GuestSessionBody): Promise<api.GuestSession>;
+  /** GET /invitation?token= (server/teams/README.md): whom, where and as what the mailed link invites. */
+  getInvitation(token: string): Promise<api.InvitationView>;
+  /** POST /invitation/accept: a new account's password, or the existing account's; answers as /login. */
+  acceptInvitation(token: string, password: string): Promise<api.LoginResult>;
   // vendors
   getVendors(): Promise<domain.Vendor[]>;
   getVendor(vendorId: string): Promise<domain.Vendor>;

@@ -34,3 +34,4 @@ export * from './voucherCheck';
 export * from './requestPrefill';
 export * from './orderTemplates';
 export * from './templateOfDraft';
+export * from './invitation';

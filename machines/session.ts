@@ -39,6 +39,8 @@ export interface SessionContext extends StoredSession, SessionInput {
 
 export type SessionEvent =
   | { type: 'login.submitted'; email: string; password: string }
+  /** Signed in by another route that answers as POST /login does (an accepted team invitation). */
+  | { type: 'login.accepted'; session: LoginOutput }
   | { type: 'guest.started'; guestToken: GuestToken }
   | { type: 'logout' }
   /** The server ended the session (API.md "Live updates": a socket closed with 4401 `session.ended`). */
@@ -163,6 +165,23 @@ export const sessionMachine = setup({
     signedOut: {
       on: {
         'login.submitted': { target: 'loggingIn' },
+        // Another route opened the session (an accepted invitation): stored as a login's.
+        'login.accepted': {
+          target: 'signedIn',
+          actions: [
+            assign(({ context, event }) => ({
+              mode: 'CLASSIC' as AppMode,
+              user: event.session.user,
+              meta: event.session.meta,
+              guestToken: null,
+              tokenLifetimeS: event.session.meta.Expires - context.nowUnix(),
+              error: null,
+            })),
+            { type: 'storeSession', params: ({ event }) => ({ mode: 'CLASSIC' as AppMode, user: event.session.user, meta: event.session.meta, guestToken: null }) },
+            'clearStoredGuestOrders',
+            'resetCollectionPointEdit',
+          ],
+        },
         'guest.started': {
           target: 'guest',
           actions: [
@@ -246,6 +265,23 @@ export const sessionMachine = setup({
     guest: {
       on: {
         'login.submitted': { target: 'loggingIn' },
+        // Another route opened the session (an accepted invitation): stored as a login's.
+        'login.accepted': {
+          target: 'signedIn',
+          actions: [
+            assign(({ context, event }) => ({
+              mode: 'CLASSIC' as AppMode,
+              user: event.session.user,
+              meta: event.session.meta,
+              guestToken: null,
+              tokenLifetimeS: event.session.meta.Expires - context.nowUnix(),
+              error: null,
+            })),
+            { type: 'storeSession', params: ({ event }) => ({ mode: 'CLASSIC' as AppMode, user: event.session.user, meta: event.session.meta, guestToken: null }) },
+            'clearStoredGuestOrders',
+            'resetCollectionPointEdit',
+          ],
+        },
         logout: { target: 'loggingOut' },
         'session.ended': { target: 'ended' },
       },

@@ -22,6 +22,7 @@ import type {
   Insights,
   KeyValueStorage,
   LoginResult,
+  InvitationView,
   OrderPage,
   OrderTrend,
   PaymentIntent,
@@ -103,6 +104,9 @@ export function createHttpApiClient(options: HttpApiClientOptions): ApiClient {
     resetPassword: (email, code, password) =>
       result<true>({ service: 'orders', method: 'POST', path: '/password/reset', body: { email_address: email, code, password } }),
     createGuestSession: (form) => result<GuestSession>({ service: 'orders', method: 'POST', path: '/guest/session', body: form }),
+    getInvitation: (token) => result<InvitationView>({ service: 'orders', method: 'GET', path: '/invitation', query: { token } }),
+    acceptInvitation: (token, password) =>
+      result<LoginResult>({ service: 'orders', method: 'POST', path: '/invitation/accept', body: { token, password } }),
 
     getVendors: async () => (await result<{ vendors: Vendor[] }>({ service: 'orders', method: 'GET', path: '/vendors' })).vendors,
     getVendor: (vendorId) => result<Vendor>({ service: 'orders', method: 'GET', path: `/vendor/${segment(vendorId)}` }),

@@ -79,6 +79,8 @@ export function App({ config, services }: { config: AppConfig; services: Service
       requestPasswordReset: (email) => services.api.forgotPassword(email),
       resendVerification: (email) => services.api.resendVerification(email),
       resetPassword: (email, code, password) => services.api.resetPassword(email, code, password),
+      getInvitation: (token) => services.api.getInvitation(token),
+      acceptInvitation: (token, password) => services.api.acceptInvitation(token, password),
     }),
     [services.api],
   );

@@ -16,6 +16,7 @@ const FaqScreen = lazyRouteComponent(chunk('faq', () => import('../screens/faq/F
 const ForgotPasswordScreen = lazyRouteComponent(chunk('forgot-password', () => import('../screens/forgot-password/ForgotPasswordScreen')), 'ForgotPasswordScreen');
 const ProhibitedItemsScreen = lazyRouteComponent(chunk('prohibited-items', () => import('../screens/prohibited-items/ProhibitedItemsScreen')), 'ProhibitedItemsScreen');
 const RegisterScreen = lazyRouteComponent(chunk('register', () => import('../screens/register/RegisterScreen')), 'RegisterScreen');
+const InvitationScreen = lazyRouteComponent(chunk('invitation', () => import('../screens/invitation/InvitationScreen')), 'InvitationScreen');
 const TermsScreen = lazyRouteComponent(chunk('terms', () => import('../screens/terms/TermsScreen')), 'TermsScreen');
 const BulkOrderScreen = lazyRouteComponent(chunk('bulk-order', () => import('../screens/bulk/BulkOrderScreen')), 'BulkOrderScreen');
 const DeliveryReceiptScreen = lazyRouteComponent(chunk('delivery-receipt', () => import('../screens/public-tracking/DeliveryReceiptScreen')), 'DeliveryReceiptScreen');
@@ -62,7 +63,7 @@ const landingRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: '/',
   beforeLoad: ({ context }) => {
-    if (context.access.isAuthenticated) throw redirect({ to: '/request-a-rider' });
+    if (context.access.isAuthenticated) throw redirect({ to: context.access.landingPath });
   },
   component: LandingScreen,
 });
@@ -73,7 +74,7 @@ const loginRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { verified?: string } => ({ verified: optionalString(search.verified) }),
   // Guests may still sign in; a signed-in vendor has nothing to do here.
   beforeLoad: ({ context }) => {
-    if (context.access.isAuthenticated && !context.access.isGuest) throw redirect({ to: '/request-a-rider' });
+    if (context.access.isAuthenticated && !context.access.isGuest) throw redirect({ to: context.access.landingPath });
   },
   component: LoginScreen,
 });
@@ -113,6 +114,14 @@ const c2cTrackingRoute = createRoute({
   component: C2cTrackingScreen,
 });
 
+/** The team invitation link the mailer sends (server/teams/routes.ts): open signed in or not. */
+const invitationRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/invitation',
+  validateSearch: (search: Record<string, unknown>): { token?: string } => ({ token: optionalString(search.token) }),
+  component: InvitationScreen,
+});
+
 const maintenanceRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: '/maintenance',
@@ -138,9 +147,17 @@ const requestSearch = (search: Record<string, unknown>): { orderID?: string; aga
   again: optionalString(search.again),
   template: optionalString(search.template),
 });
-const requestRoute = createRoute({ getParentRoute: () => privateLayout, path: '/request-a-rider', validateSearch: requestSearch, component: RequestARiderScreen });
-const requestForVendorRoute = createRoute({
+/** The request page is for roles that place orders; a Viewer lands on the first page its role allows. */
+const requestLayout = createRoute({
   getParentRoute: () => privateLayout,
+  id: 'request',
+  beforeLoad: ({ context }) => {
+    if (!context.access.mayPlaceOrders) throw redirect({ to: context.access.landingPath });
+  },
+});
+const requestRoute = createRoute({ getParentRoute: () => requestLayout, path: '/request-a-rider', validateSearch: requestSearch, component: RequestARiderScreen });
+const requestForVendorRoute = createRoute({
+  getParentRoute: () => requestLayout,
   path: '/request-a-rider/$vendorID',
   validateSearch: requestSearch,
   component: RequestARiderScreen,
@@ -223,11 +240,11 @@ export const routeTree = rootRoute.addChildren([
     recipientTrackingRoute,
     deliveryReceiptRoute,
     c2cTrackingRoute,
+    invitationRoute,
     maintenanceRoute,
   ]),
   privateLayout.addChildren([
-    requestRoute,
-    requestForVendorRoute,
+    requestLayout.addChildren([requestRoute, requestForVendorRoute]),
     orderTrackingRoute,
     orderTrackingForVendorRoute,
     historyRoute,

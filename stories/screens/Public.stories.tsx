@@ -24,5 +24,10 @@ export const Faq: Story = { args: { path: '/faq' } };
 export const Terms: Story = { args: { path: '/termsandconditions' } };
 export const ProhibitedItems: Story = { args: { path: '/prohibiteditems-c2c' } };
 export const NotFound: Story = { args: { path: '/no-such-page' } };
+/** The team invitation e-mail's link: a new person invited to the demo vendor as a Viewer. */
+export const Invitation: Story = { args: { path: '/invitation?token=story-token' } };
+export const InvitationExpired: Story = {
+  args: { path: '/invitation?token=story-token', world: worldWith({ failures: { getInvitation: { key: 'team.error.invitation-expired', status: 422 } } }) },
+};
 export const PlannedMaintenance: Story = { args: { path: '/', world: worldWith({ flags: { PlannedMaintenance: true } }) } };
 export const UnplannedMaintenance: Story = { args: { path: '/request-a-rider', world: worldWith({ flags: { UnplannedMaintenance: true } }) } };

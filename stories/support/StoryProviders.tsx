@@ -32,6 +32,7 @@ export function storySession(kind: StorySessionKind): SessionApi {
     logout: fn().mockName('session.logout'),
     startGuest: fn(async () => undefined).mockName('session.startGuest'),
     sessionEnded: fn().mockName('session.sessionEnded'),
+    adoptLogin: fn().mockName('session.adoptLogin'),
   };
 }
 
@@ -53,6 +54,8 @@ export function StoryProviders({ session, world, services, selectedVendorId, chi
       requestPasswordReset: (email) => services.api.forgotPassword(email),
       resendVerification: (email) => services.api.resendVerification(email),
       resetPassword: (email, code, password) => services.api.resetPassword(email, code, password),
+      getInvitation: (token) => services.api.getInvitation(token),
+      acceptInvitation: (token, password) => services.api.acceptInvitation(token, password),
     }),
     [services.api],
   );

@@ -89,6 +89,12 @@ export function createMemoryApiClient(world: StoryWorld): ApiClient {
     resendVerification: () => call('resendVerification', () => true as const),
     resetPassword: () => call('resetPassword', () => true as const),
     createGuestSession: () => call('createGuestSession', () => ({ token: 'story-guest', expires: STORY_NOW + 86_400 })),
+    // A new person invited to the demo vendor as a Viewer; a story makes it expired or used through `failures`.
+    getInvitation: () =>
+      call('getInvitation', () => ({
+        email: 'new.member@example.com', vendor_name: vendors[0]?.name ?? 'Demo vendor', role: 'viewer' as const, expires_at: STORY_NOW + 72 * 3600, has_account: false,
+      })),
+    acceptInvitation: () => call('acceptInvitation', () => ({ ...SESSION, user: { id: 'user-2', email: 'new.member@example.com', email_verified: true } })),
 
     getVendors: () => call('getVendors', () => vendors),
     getVendor: (vendorId) => call('getVendor', () => vendorById(vendorId)),

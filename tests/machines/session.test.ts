@@ -10,6 +10,7 @@ import type { EffectOracle } from './oracles';
 
 const meta = (expires: number, refreshToken = 'refresh-1'): AuthMeta => ({ AccessToken: 'access', IdToken: 'id', RefreshToken: refreshToken, Expires: expires });
 const user = { id: 'user-1', email: 'vendor@example.com' };
+const invitedUser = { id: 'user-2', email: 'new.member@example.com' };
 const stored = (overrides: Partial<StoredSession>): StoredSession => ({
   mode: 'CLASSIC',
   user: null,
@@ -70,6 +71,7 @@ const model: PathModel = {
     { type: 'xstate.done.actor.login', output: { user, meta: meta(NOW + 3600) } },
     { type: 'xstate.error.actor.login', error: { status: 401, message: 'NotAuthorizedException' } },
     { type: 'guest.started', guestToken: { token: 'guest-2', expires: NOW + 3600 } },
+    { type: 'login.accepted', session: { user: invitedUser, meta: meta(NOW + 3600) } },
     { type: 'xstate.after.refreshDelay.session.signedIn' },
     { type: 'xstate.done.actor.refreshSession', output: meta(NOW + 7200, 'not-sent') },
     { type: 'xstate.done.actor.refreshSession', output: null },
@@ -153,7 +155,7 @@ describe('session: every path', () => {
 
         // Effect oracles (SPEC.md §4 Session). Every successful login and refresh stores the tokens of
         // that event, so the next request and socket reconnect send them.
-        if (step.event.type === 'xstate.done.actor.login' || (step.event.type === 'xstate.done.actor.refreshSession' && snapshot.matches('signedIn'))) {
+        if (step.event.type === 'xstate.done.actor.login' || step.event.type === 'login.accepted' || (step.event.type === 'xstate.done.actor.refreshSession' && snapshot.matches('signedIn'))) {
           const stores = stepEffects.filter((effect) => effect.name === 'storeSession');
           expect(stores, `storeSession after ${step.event.type}`).toHaveLength(1);
           expect((stores[0]!.params as { meta: AuthMeta }).meta, `stored tokens after ${step.event.type}`).toEqual(snapshot.context.meta);
@@ -172,7 +174,9 @@ describe('session: every path', () => {
         if (step.event.type === 'session.ended' && snapshot.matches('signedOut')) {
           expect(replay.effects.at(-1)).toEqual({ name: 'toast', params: { kind: 'error', message: SESSION_ENDED_MESSAGE } });
         }
-        if (snapshot.matches('signedIn') && step.event.type === 'xstate.done.actor.login') {
+        // An accepted invitation's session is the invited account's, stored as a login's.
+        if (step.event.type === 'login.accepted') expect(snapshot.context.user).toEqual(invitedUser);
+        if (snapshot.matches('signedIn') && (step.event.type === 'xstate.done.actor.login' || step.event.type === 'login.accepted')) {
           // Login success clears the stored guest orders and the collection-point edit state.
           expect(names).toEqual(expect.arrayContaining(['clearStoredGuestOrders', 'resetCollectionPointEdit']));
         }

@@ -46,11 +46,18 @@ export function fakeSession(overrides: Partial<SessionApi> = {}): SessionApi {
     logout: () => undefined,
     startGuest: async () => undefined,
     sessionEnded: () => undefined,
+    adoptLogin: () => undefined,
     ...overrides,
   };
 }
 
 export const NO_ACCOUNT_CALLS: AccountActions = {
+  getInvitation: async () => {
+    throw new Error('getInvitation not expected');
+  },
+  acceptInvitation: async () => {
+    throw new Error('acceptInvitation not expected');
+  },
   register: async () => {
     throw new Error('register not expected');
   },

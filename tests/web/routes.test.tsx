@@ -2,6 +2,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import type { FlagMap } from '../../adapters/ports';
+import type { Role } from '../../domain';
 import { routeAccess as routeAccessWith, type RouteAccess } from '../../src/app/access';
 import { staticFlagReader } from '../../src/app/flags/staticFlagReader';
 import { createAppRouter } from '../../src/app/routes';
@@ -32,7 +33,7 @@ describe('route guards (SPEC §2 route table)', () => {
     expect(await landOn(path, visitor)).toBe(expected);
   });
 
-  it.each(['/', '/connect', '/register', '/forgot-password', '/termsandconditions', '/prohibiteditems-c2c', '/faq', '/tracking/o-1', '/delivery-receipt/o-1', '/tracking-c2c/o-1'])(
+  it.each(['/', '/connect', '/register', '/forgot-password', '/termsandconditions', '/prohibiteditems-c2c', '/faq', '/tracking/o-1', '/delivery-receipt/o-1', '/tracking-c2c/o-1', '/invitation'])(
     'lets a visitor open the public %s',
     async (path) => {
       expect(await landOn(path, visitor)).toBe(path);
@@ -83,6 +84,29 @@ describe('route guards (SPEC §2 route table)', () => {
 
   it('leaves /maintenance when no maintenance flag is on', async () => {
     expect(await landOn('/maintenance', visitor)).toBe('/');
+  });
+
+  describe('a team member lands on the first section its role allows (domain/teams/roles.ts)', () => {
+    const member = (role: Role) => routeAccessWith({ isAuthenticated: true, isGuest: false }, staticFlagReader({}), { role });
+
+    it.each(['/', '/connect', '/request-a-rider', '/request-a-rider/v-1'])('sends a Viewer from %s to order tracking', async (path) => {
+      expect(await landOn(path, member('viewer'))).toBe('/order-tracking');
+    });
+
+    it.each<Role>(['owner', 'manager', 'dispatcher'])('sends a %s from / to the request page, which opens', async (role) => {
+      expect(await landOn('/', member(role))).toBe('/request-a-rider');
+      expect(await landOn('/request-a-rider/v-1', member(role))).toBe('/request-a-rider/v-1');
+    });
+
+    it('opens the invitation page signed in too (an existing account accepts there)', async () => {
+      expect(await landOn('/invitation', member('viewer'))).toBe('/invitation');
+      expect(await landOn('/invitation', vendorUser)).toBe('/invitation');
+    });
+
+    it('lets a Viewer open tracking and history', async () => {
+      expect(await landOn('/order-tracking/v-1', member('viewer'))).toBe('/order-tracking/v-1');
+      expect(await landOn('/history/v-1', member('viewer'))).toBe('/history/v-1');
+    });
   });
 
 });

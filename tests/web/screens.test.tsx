@@ -121,7 +121,7 @@ describe('login (/connect)', () => {
 describe('registration (/register)', () => {
   it('applies the domain password rules and the phone rule, then registers', async () => {
     const register = vi.fn(async () => ({ user_id: 'u-1' }));
-    renderApp('/register', { account: { register, requestPasswordReset: vi.fn(), resetPassword: vi.fn(), resendVerification: vi.fn() } });
+    renderApp('/register', { account: { ...NO_ACCOUNT_CALLS, register, requestPasswordReset: vi.fn(), resetPassword: vi.fn(), resendVerification: vi.fn() } });
     fireEvent.change(await screen.findByLabelText('Email address'), { target: { value: 'shop@example.com' } });
     fireEvent.change(screen.getByLabelText('Business name'), { target: { value: 'Corner Shop' } });
     fireEvent.change(screen.getByLabelText('Vendor code'), { target: { value: 'SA-NEW-1' } });
@@ -155,7 +155,7 @@ describe('registration (/register)', () => {
     const register = vi.fn(async () => {
       throw Object.assign(new Error('validation'), { translationKey: 'register.error.email-already-registered' });
     });
-    renderApp('/register', { account: { register, requestPasswordReset: vi.fn(), resetPassword: vi.fn(), resendVerification: vi.fn() } });
+    renderApp('/register', { account: { ...NO_ACCOUNT_CALLS, register, requestPasswordReset: vi.fn(), resetPassword: vi.fn(), resendVerification: vi.fn() } });
     fireEvent.change(await screen.findByLabelText('Email address'), { target: { value: 'taken@example.com' } });
     fireEvent.change(screen.getByLabelText('Business name'), { target: { value: 'Corner Shop' } });
     fireEvent.change(screen.getByLabelText('Vendor code'), { target: { value: 'SA-NEW-1' } });
@@ -173,7 +173,7 @@ describe('password reset (/forgot-password)', () => {
   it('requests a code, then checks the 6-digit code and the new password before resetting', async () => {
     const requestPasswordReset = vi.fn(async () => true);
     const resetPassword = vi.fn(async () => true);
-    renderApp('/forgot-password', { account: { register: vi.fn(), requestPasswordReset, resetPassword, resendVerification: vi.fn() } });
+    renderApp('/forgot-password', { account: { ...NO_ACCOUNT_CALLS, register: vi.fn(), requestPasswordReset, resetPassword, resendVerification: vi.fn() } });
     fireEvent.change(await screen.findByLabelText('Email address'), { target: { value: 'vendor@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(requestPasswordReset).toHaveBeenCalledWith('vendor@example.com');

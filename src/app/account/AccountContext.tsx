@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RegistrationBody } from '../../../adapters/ports';
+import type { InvitationView, LoginResult, RegistrationBody } from '../../../adapters/ports';
 
 /** Account calls outside the session machine (registration and password reset), provided by the
  * composition root so views never touch HTTP. */
@@ -9,6 +9,9 @@ export interface AccountActions {
   /** Mails a fresh verification link to an address that waits for its verification. */
   resendVerification: (email: string) => Promise<unknown>;
   resetPassword: (email: string, code: string, password: string) => Promise<unknown>;
+  /** The team invitation a mailed link names, and its acceptance (server/teams/README.md). */
+  getInvitation: (token: string) => Promise<InvitationView>;
+  acceptInvitation: (token: string, password: string) => Promise<LoginResult>;
 }
 
 export const AccountContext = createContext<AccountActions | null>(null);

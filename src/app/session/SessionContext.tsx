@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { AppMode } from '../../../domain/types';
-import type { AuthUser, GuestSessionBody } from '../../../adapters/ports';
+import type { AuthUser, GuestSessionBody, LoginResult } from '../../../adapters/ports';
 
 /** What views know about the session. The composition root fills it from the session machine. */
 export interface SessionView {
@@ -25,6 +25,8 @@ export interface SessionCommands {
   startGuest: (details: GuestSessionBody) => Promise<void>;
   /** The server ended the session (a live socket closed with 4401 `session.ended`). */
   sessionEnded: () => void;
+  /** Signs in with a session another route answered as POST /login does (an accepted invitation). */
+  adoptLogin: (result: LoginResult) => void;
 }
 
 export interface SessionApi extends SessionView, SessionCommands {}

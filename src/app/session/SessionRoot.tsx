@@ -42,6 +42,7 @@ export function SessionRoot({ services, effects, children }: { services: Service
       login: (email, password) => actor.send({ type: 'login.submitted', email, password }),
       logout: () => actor.send({ type: 'logout' }),
       sessionEnded: () => actor.send({ type: 'session.ended' }),
+      adoptLogin: ({ user, ...meta }) => actor.send({ type: 'login.accepted', session: { user, meta } }),
       startGuest: async (details: GuestSessionBody) => {
         const guestToken = await services.api.createGuestSession(details);
         // The sender details of a guest's orders come from these stored credentials (SPEC §3).
