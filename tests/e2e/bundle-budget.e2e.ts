@@ -15,7 +15,9 @@ const DIST_DIR = process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist');
 const MAX_PUBLIC_INITIAL_JS_BYTES: Record<(typeof PUBLIC_ROUTES)[number], number> = {
   landing: 168 * 1024,
   'sign-in': 168 * 1024,
-  'public tracking': 176 * 1024,
+  // Public tracking: 175.4 kB on its own branch, 176.2 kB once the Insights, templates, notification
+  // settings and invitation routes and the role-aware landing joined the route table.
+  'public tracking': 178 * 1024,
 };
 /** One chunk of any route's initial set (the map engines, about 1 MB each, are never in one). */
 const MAX_CHUNK_BYTES = 120 * 1024;
