@@ -13,10 +13,11 @@ const DIST_DIR = process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist');
  * styled-components (12 kB) and react-intl without its parser (8 kB) alone are 129 kB of it.
  */
 const MAX_PUBLIC_INITIAL_JS_BYTES: Record<(typeof PUBLIC_ROUTES)[number], number> = {
-  landing: 168 * 1024,
-  'sign-in': 168 * 1024,
-  // Public tracking: 175.4 kB on its own branch, 176.2 kB once the Insights, templates, notification
-  // settings and invitation routes and the role-aware landing joined the route table.
+  // 167.0 / 167.0 / 175.4 kB when the flag SDK left the first load; 168.1 / 168.1 / 176.8 kB once the
+  // Insights, templates, notification settings and invitation routes and the role-aware landing joined
+  // the route table every page loads.
+  landing: 169 * 1024,
+  'sign-in': 169 * 1024,
   'public tracking': 178 * 1024,
 };
 /** One chunk of any route's initial set (the map engines, about 1 MB each, are never in one). */
