@@ -92,24 +92,27 @@ function pathListOf(name: string, paths: WalkedPath[] | null, item: (path: Walke
     : `<p>${paths.length} paths walked by <code>tests/machines/${escapeXml(name)}.test.ts</code>. Green states end at least one path; hover a path to light its end state, click it to scroll the chart to it.</p>\n<ol>\n${paths.map(item).join('\n')}\n</ol>`;
 }
 
-export function renderMachinePage(page: MachinePage): string {
-  const list = pathListOf(page.name, page.paths, (path) => pathItem(page, path));
+/** The HTML around one flows page: title, optional intro, charts, transition list and path list. */
+function flowsPage(name: string, testedAt: string | null, intro: string, charts: string, transitions: TransitionEntry[] | null, list: string): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeXml(page.name)} flows</title><style>${PAGE_STYLE}</style></head>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeXml(name)} flows</title><style>${PAGE_STYLE}</style></head>
 <body>
 <p><a href="index.html">All machines</a></p>
-<h1>${escapeXml(page.name)}</h1>
-${page.testedAt === null ? '' : `<p class="tested">Paths and coverage from the model tests of ${escapeXml(page.testedAt)}.</p>`}
-<div class="chart">
-${tintReached(page)}
-</div>
+<h1>${escapeXml(name)}</h1>
+${intro}${testedAt === null ? '' : `<p class="tested">Paths and coverage from the model tests of ${escapeXml(testedAt)}.</p>`}
+${charts}
 <h2>Transitions</h2>
-${transitionList(page.transitions)}
+${transitionList(transitions)}
 <h2>Paths</h2>
 ${list}
 <script>${PAGE_SCRIPT}</script>
 </body></html>
 `;
+}
+
+export function renderMachinePage(page: MachinePage): string {
+  const list = pathListOf(page.name, page.paths, (path) => pathItem(page, path));
+  return flowsPage(page.name, page.testedAt, '', `<div class="chart">\n${tintReached(page)}\n</div>`, page.transitions, list);
 }
 
 /** A composed flow's page (scripts/flows/machines.ts `composedFlows`): one chart per machine. */
@@ -136,21 +139,8 @@ export function renderComposedPage(page: ComposedPage): string {
     .map((part) => `<h2>${escapeXml(part.title)}</h2>\n<div class="chart">\n${tintStates(part.svg, reached)}\n</div>`)
     .join('\n');
   const list = pathListOf(page.name, page.paths, (path) => pathLine(path, composedStateIds(page, path.endStates).join(' '), undefined));
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeXml(page.name)} flows</title><style>${PAGE_STYLE}</style></head>
-<body>
-<p><a href="index.html">All machines</a></p>
-<h1>${escapeXml(page.name)}</h1>
-<p>A flow of ${page.parts.length} machines walked as one model: each path's end state names the state of each machine.</p>
-${page.testedAt === null ? '' : `<p class="tested">Paths and coverage from the model tests of ${escapeXml(page.testedAt)}.</p>`}
-${charts}
-<h2>Transitions</h2>
-${transitionList(page.transitions)}
-<h2>Paths</h2>
-${list}
-<script>${PAGE_SCRIPT}</script>
-</body></html>
-`;
+  const intro = `<p>A flow of ${page.parts.length} machines walked as one model: each path's end state names the state of each machine.</p>\n`;
+  return flowsPage(page.name, page.testedAt, intro, charts, page.transitions, list);
 }
 
 export function renderIndex(pages: { name: string; pathCount: number | null }[], composed: { name: string; pathCount: number | null }[] = []): string {
