@@ -48,7 +48,6 @@ import { closeSocketsForRestart } from './live/ws';
 import { accountRoutes } from './routes/account';
 import { addressBookRoutes } from './routes/addressbook';
 import { templateRoutes } from './routes/templates';
-import { installAuditedRoutes } from './teams/auditedRoutes';
 import { teamRoutes } from './teams/routes';
 import { bulkRoutes } from './routes/bulk';
 import { clientConfigRoutes } from './routes/clientConfig';
@@ -180,7 +179,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installPrincipalResolution(app, db, verify, clock, apiKeys);
   app.addHook('onRequest', narrowToRole); // the member's role: only the vendors where it allows this route
   installApiKeyRouteLimits(app);
-  installAuditedRoutes(app); // the audit trail of orders, bulk, settings, keys, webhooks and exports
   const servesWebApp = await registerWebApp(app, config.distDir);
   installErrorHandling(app, { spaFallback: servesWebApp });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsForRestart });

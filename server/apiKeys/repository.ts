@@ -1,4 +1,5 @@
 // API keys in the store: create, list, revoke, and resolve a presented key to the vendors it reaches.
+import { atomically } from '../db/atomically';
 import type { Db } from '../db/connect';
 import { apiKeyPrefix, generateApiKey, parseApiKey, secretMatches } from './keyFormat';
 import type { ApiKeyAccess, ApiKeySummary } from '../../domain/api';
@@ -21,7 +22,7 @@ export async function createApiKey(db: Db, pepper: Buffer, input: {
 }): Promise<{ key: string; view: ApiKeySummary }> {
   const fresh = generateApiKey(pepper);
   const vendorIds = [...new Set(input.vendorIds)];
-  await db.transaction().execute(async (tx) => {
+  await atomically(db, async (tx) => {
     await tx.insertInto('api_keys').values({
       key_id: fresh.keyId, name: input.name, salt: fresh.salt, secret_hash: fresh.hash, can_write: input.access === 'write' ? 1 : 0,
       created_by_account_id: input.accountId, created_by_email: input.email, created_at: input.nowS, last_used_at: null, revoked_at: null,
@@ -63,12 +64,16 @@ export async function listApiKeys(db: Db, reachable: readonly string[]): Promise
   return [...byKey.values()].filter((view) => view.vendor_ids.every((id) => reach.has(id)));
 }
 
-/** Revokes a key the user may see; false when there is no such key (or it is not theirs to revoke). */
-export async function revokeApiKey(db: Db, reachable: readonly string[], keyId: string, nowS: number): Promise<boolean> {
-  const visible = (await listApiKeys(db, reachable)).some((view) => view.key_id === keyId);
-  if (!visible) return false;
-  await db.updateTable('api_keys').set({ revoked_at: nowS }).where('key_id', '=', keyId).where('revoked_at', 'is', null).execute();
-  return true;
+/**
+ * Revokes a key the user may see: answers the vendors of its scope (none when a concurrent call
+ * revoked it first), or null when there is no such key (or it is not theirs to revoke).
+ */
+export async function revokeApiKey(db: Db, reachable: readonly string[], keyId: string, nowS: number): Promise<string[] | null> {
+  const visible = (await listApiKeys(db, reachable)).find((view) => view.key_id === keyId);
+  if (!visible) return null;
+  const revoked = await db.updateTable('api_keys').set({ revoked_at: nowS }).where('key_id', '=', keyId).where('revoked_at', 'is', null).executeTakeFirst();
+  // A concurrent revocation won: the key is revoked, but not by this call.
+  return Number(revoked.numUpdatedRows) > 0 ? visible.vendor_ids : [];
 }
 
 /**

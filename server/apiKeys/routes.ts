@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/tenancy';
 import { forbidden, unprocessable } from '../http/errors';
 import { strictObject } from '../http/validation';
+import { auditedChange } from '../teams/audit';
 import type { ApiKeyChecker } from './checker';
 import type { ApiKeyBody } from '../../domain/api';
 import { createApiKey, listApiKeys, revokeApiKey } from './repository';
@@ -32,16 +33,22 @@ export async function apiKeyRoutes(app: FastifyInstance, options: { apiKeys: Api
     if (request.body.vendor_ids.some((id) => !user.vendorIds.includes(id))) throw forbidden('error.forbidden', 'vendor_ids');
     const name = request.body.name.trim();
     if (name === '') throw unprocessable('developers.keys.error.name-required', 'name');
-    const created = await createApiKey(db, options.apiKeys.pepper, {
-      name, access: request.body.access, vendorIds: request.body.vendor_ids, accountId: user.userId, email: user.email, nowS: app.clock.nowS(),
-    });
+    const nowS = app.clock.nowS();
+    const created = await auditedChange(db, user, nowS, (trx) => createApiKey(trx, options.apiKeys.pepper, {
+      name, access: request.body.access, vendorIds: request.body.vendor_ids, accountId: user.userId, email: user.email, nowS,
+    }), ({ view }) => view.vendor_ids.map((vendorId) => ({
+      vendorId, action: 'api-key.created', subject: view.key_id, detail: { name: view.name, access: view.access },
+    })));
     // The only answer that ever holds the key itself.
     return { result: { key: created.key, api_key: created.view } };
   });
 
   app.delete<{ Params: { keyId: string } }>('/api-keys/:keyId', { schema: { params: keyParams } }, async (request) => {
     const user = requireUser(request);
-    if (!(await revokeApiKey(db, user.vendorIds, request.params.keyId, app.clock.nowS()))) throw forbidden('error.forbidden', 'key_id');
+    const nowS = app.clock.nowS();
+    const revoked = await auditedChange(db, user, nowS, (trx) => revokeApiKey(trx, user.vendorIds, request.params.keyId, nowS),
+      (vendorIds) => (vendorIds ?? []).map((vendorId) => ({ vendorId, action: 'api-key.revoked', subject: request.params.keyId })));
+    if (revoked === null) throw forbidden('error.forbidden', 'key_id');
     return { result: true };
   });
 }

@@ -10,6 +10,7 @@ import { presentOrder } from './present';
 import { principalKey } from './principalKey';
 import { findOrder, insertOrder } from './repository';
 import type { OrdersSide } from './side';
+import { actorOfPrincipalKey, auditedRecorder } from '../teams/audit';
 
 /** Whose saved cards a wallet holds: the vendor's, or the guest session's own (never shared between guests). */
 export function walletOwner(principal: AuthenticatedPrincipal, vendorId: string): string {
@@ -81,9 +82,11 @@ export async function findPendingPayment(side: OrdersSide, intentId: string): Pr
 /**
  * The payment was captured: insert its order exactly once. The order id was fixed at intent time,
  * so the primary key turns any second capture (retry, challenge page and confirm racing) into a no-op.
+ * The order is audited as placed by whoever started the payment (the 3-D Secure page that captures
+ * it comes without a caller), in the order's own transaction.
  */
 export async function placePaidOrder(side: OrdersSide, intentId: string): Promise<string> {
-  const row = await side.db.selectFrom('payment_orders').select(['order_id', 'guest_id', 'payload']).where('intent_id', '=', intentId).executeTakeFirst();
+  const row = await side.db.selectFrom('payment_orders').select(['order_id', 'guest_id', 'payload', 'principal_key']).where('intent_id', '=', intentId).executeTakeFirst();
   if (!row) throw forbidden('error.forbidden', 'purchase_intent_id');
   if (await findOrder(side.db, row.order_id)) return row.order_id;
   const now = side.nowUnix();
@@ -95,7 +98,11 @@ export async function placePaidOrder(side: OrdersSide, intentId: string): Promis
     status_history: [{ status: 'PAYMENT_COMMITTED', created_at: now }, { status: 'NEW', created_at: now }],
   };
   try {
-    await insertOrder(side.db, order, row.guest_id, side.recordChange);
+    const starter = await actorOfPrincipalKey(side.db, row.principal_key);
+    const placed = auditedRecorder(side.recordChange, starter, now, (stored) => [
+      { vendorId: stored.vendor_id, action: 'order.placed', subject: stored.order_id, detail: { payment: 'online' } },
+    ]);
+    await insertOrder(side.db, order, row.guest_id, placed);
   } catch (error) {
     if (await findOrder(side.db, row.order_id)) return row.order_id; // a concurrent capture won
     throw error;

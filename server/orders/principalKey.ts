@@ -9,3 +9,16 @@ export function principalKey(principal: AuthenticatedPrincipal): string {
     case 'apiKey': return `apikey:${principal.keyId}`;
   }
 }
+
+export type PrincipalKeyKind = 'user' | 'godroid' | 'guest' | 'apikey';
+
+/** The kind and id a principal key was made of (the inverse of principalKey). */
+export function parsePrincipalKey(key: string): { kind: PrincipalKeyKind; id: string } {
+  const colon = key.indexOf(':');
+  const kind = key.slice(0, colon);
+  const id = key.slice(colon + 1);
+  switch (kind) {
+    case 'user': case 'godroid': case 'guest': case 'apikey': return { kind, id };
+    default: throw new Error(`not a principal key: ${key}`);
+  }
+}

@@ -1,4 +1,5 @@
 import type { Order, OrderStatus, UnixSeconds } from '../../domain/types';
+import { atomically } from '../db/atomically';
 import type { Db } from '../db/connect';
 import { upsertOrderFacts } from '../insights/facts';
 import type { OrderChangeRecorder } from './changeOutbox';
@@ -18,11 +19,6 @@ function toDocument(order: Order): string {
 
 function fromRow(row: { document: string; guest_id: string | null }): StoredOrder {
   return { order: JSON.parse(row.document) as Order, guestId: row.guest_id };
-}
-
-/** Runs `work` in a transaction, or inside the caller's when it already is one. */
-async function atomically<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
 /**

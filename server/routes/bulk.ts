@@ -20,6 +20,7 @@ import { MULTIPART_LIMITS, readBulkUpload } from '../bulk/upload';
 import { ApiError, conflict, forbidden } from '../http/errors';
 import { IDEMPOTENCY_HEADER, runIdempotent } from '../idempotency/run';
 import { principalKey } from '../orders/principalKey';
+import { auditedChange } from '../teams/audit';
 
 /** The template spreadsheet, sent as it is. */
 const templateAnswer = { description: 'The bulk order template.', content: { [XLSX_MIME_TYPE]: { schema: Type.String({ format: 'binary' }) } } };
@@ -106,8 +107,10 @@ async function bulkServiceRoutes(app: FastifyInstance, options: { queue: Placeme
         work: async () => {
           if (job.placement === 'NONE') {
             if (job.status === 'PREPROCESS_FAIL') throw conflict(BULK_MESSAGES.nothingToPlace, 'jobId');
-            // Only the first caller moves NONE to QUEUED; everyone then waits for the same queue entry.
-            await setPlacement(app.db, job.bulk_job_id, 'NONE', 'QUEUED', side.nowUnix());
+            // Only the first caller moves NONE to QUEUED (and is audited for it); everyone then waits for the same queue entry.
+            const now = side.nowUnix();
+            await auditedChange(app.db, principal, now, (trx) => setPlacement(trx, job.bulk_job_id, 'NONE', 'QUEUED', now),
+              (queued) => (queued ? [{ vendorId: job.vendor_id, action: 'bulk.placed', subject: job.bulk_job_id }] : []));
           }
           const current = await findJob(app.db, job.bulk_job_id);
           if (current?.placement === 'QUEUED') await options.queue.enqueue(job.bulk_job_id);

@@ -10,6 +10,7 @@ import { EXPORT_CONTENT_TYPES, exportFileName, writeOrdersFile } from '../orders
 import { listedVendorIds } from '../orders/outlets';
 import { listOrders } from '../orders/repository';
 import { statusFilterQuery } from '../orders/statusFilter';
+import { recordAudit } from '../teams/audit';
 
 /** The most rows one export carries; a longer period must be split. */
 export const EXPORT_MAX_ROWS = 20_000;
@@ -50,6 +51,11 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
     const timeZone = countryConfig(vendor.country_code).timeZone;
     const file = await writeOrdersFile(orders, format, timeZone);
     const fileName = exportFileName(vendor.vendor_id, from, to, format, timeZone);
+    // Recorded before the file leaves (by mail or download): the trail never misses data that left;
+    // an export that cannot be recorded is not sent.
+    await recordAudit(side.db, principal, [
+      { vendorId: vendor.vendor_id, action: 'export.downloaded', subject: 'orders', detail: { from: String(from), to: String(to), format } },
+    ], side.nowUnix());
 
     if (delivery === 'email' && principal.kind === 'user') {
       await app.mailer.send({

@@ -18,6 +18,7 @@ import { orderIdForKey } from '../orders/ids';
 import { InvalidPaginationKey, findOrder, insertOrder, listOrderDocuments, saveOrder } from '../orders/repository';
 import { isStatusFilter, statusFilterQuery } from '../orders/statusFilter';
 import { withStatus } from '../orders/transition';
+import { auditedRecorder } from '../teams/audit';
 import { applyOrderUpdate } from '../orders/update';
 
 /** The past-orders page size, when the query names no `count`. */
@@ -94,7 +95,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         if (orderId !== undefined && (await findOrder(side.db, orderId))) return answer(orderId);
         const order = await prepareOrder(side, principal, vendor, request.body, { paidOnline: null, ...(orderId ? { orderId } : {}) });
         try {
-          await insertOrder(side.db, order, principal.kind === 'guest' ? principal.guestId : null, side.recordChange);
+          const placed = auditedRecorder(side.recordChange, principal, order.created_at, (stored) => [{ vendorId: stored.vendor_id, action: 'order.placed', subject: stored.order_id }]);
+          await insertOrder(side.db, order, principal.kind === 'guest' ? principal.guestId : null, placed);
         } catch (error) {
           // A concurrent re-run inserted the same derived id first: same order, same answer.
           if (orderId !== undefined && (await findOrder(side.db, orderId))) return answer(orderId);
@@ -129,9 +131,13 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       throw new ApiError(409, 'error.cant-cancel-order', { field: 'order_id' });
     }
     // Who cancelled, for Insights: a guest's order is cancelled by its sender, any other by its vendor.
-    const cancelledBy = requireAuth(request).kind === 'guest' ? 'sender' : 'vendor';
+    const principal = requireAuth(request);
+    const cancelledBy = principal.kind === 'guest' ? 'sender' : 'vendor';
     const cancelled: Order = { ...withStatus(order, 'CANCELLED', side.nowUnix()), cancel_reason: request.body.reason, cancelled_by: cancelledBy };
-    if (!(await saveOrder(side.db, cancelled, order.status, side.recordChange))) throw new ApiError(409, 'error.cant-cancel-order', { field: 'order_id' });
+    const recorded = auditedRecorder(side.recordChange, principal, cancelled.updated_at, (stored) => [
+      { vendorId: stored.vendor_id, action: 'order.cancelled', subject: stored.order_id, detail: { reason: request.body.reason } },
+    ]);
+    if (!(await saveOrder(side.db, cancelled, order.status, recorded))) throw new ApiError(409, 'error.cant-cancel-order', { field: 'order_id' });
     await side.courier.onOrderCancelled(cancelled);
     if (cancelled.payment_intent_id) {
       // The delivery was paid online: give the money back (a no-op when already refunded).

@@ -5,13 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import type { CollectionPointForm } from '../../domain/types';
 import { validateCollectionPoint } from '../../domain';
 import { OutletBody, Result, Vendor, VendorIdParams } from '../../domain/api';
-import { assertVendorAccess, requireAuth } from '../auth/tenancy';
+import { assertVendorAccess, requireAuth, type AuthenticatedPrincipal } from '../auth/tenancy';
 import { IDEMPOTENCY_HEADER, runIdempotent } from '../idempotency/run';
 import { principalKey } from '../orders/principalKey';
 import type { VendorsTable } from '../db/schema';
 import { unprocessable } from '../http/errors';
 import { errorAnswers } from '../http/openapi';
 import { toVendor, type VendorRow } from '../http/vendorView';
+import { auditedChange } from '../teams/audit';
 
 /** Ids issued by other systems (SPEC.md §5): read-only here. */
 export const isExternallyManagedOutlet = (vendorId: string) => /^[ab]-/i.test(vendorId);
@@ -81,12 +82,12 @@ export async function outletRoutes(app: FastifyInstance): Promise<void> {
       route: 'POST /outlet',
       body: request.body,
       nowUnix: () => app.clock.nowS(),
-      work: async () => ({ statusCode: 200, body: { result: await createOutlet(parent, request.body) } }),
+      work: async () => ({ statusCode: 200, body: { result: await createOutlet(requireAuth(request), parent, request.body) } }),
     });
     return reply.status(response.statusCode).send(response.body);
   });
 
-  async function createOutlet(parent: VendorRow, body: OutletBody): Promise<Vendor> {
+  async function createOutlet(principal: AuthenticatedPrincipal, parent: VendorRow, body: OutletBody): Promise<Vendor> {
     if (parent.is_parent !== 1) throw unprocessable('error.not-a-parent-vendor', 'parent_vendor_id');
     await assertFlagOn(app, 'AddVendorOutlet', parent);
     if (body.country_code.toUpperCase() !== parent.country_code) throw unprocessable('error.address-country-mismatch', 'country_code');
@@ -96,14 +97,16 @@ export async function outletRoutes(app: FastifyInstance): Promise<void> {
     if (taken) throw unprocessable('error.collection-point-id-taken', 'client_vendor_id');
     const now = app.clock.nowS();
     const vendorId = `${parent.country_code.toLowerCase()}-${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
-    await db.insertInto('vendors').values({
-      ...outletColumns(body),
-      vendor_id: vendorId, parent_vendor_id: parent.vendor_id, client_vendor_id: body.client_vendor_id.trim(),
-      is_parent: 0, is_active: 1, is_registered: 1, vendor_code: null, vat_number: parent.vat_number, currency: parent.currency,
-      country_code: parent.country_code, payment_methods: parent.payment_methods, estimation_pick_up_time: parent.estimation_pick_up_time,
-      created_at: now, updated_at: now,
-    }).execute();
-    const created = await db.selectFrom('vendors').selectAll().where('vendor_id', '=', vendorId).executeTakeFirstOrThrow();
+    const created = await auditedChange(db, principal, now, async (trx) => {
+      await trx.insertInto('vendors').values({
+        ...outletColumns(body),
+        vendor_id: vendorId, parent_vendor_id: parent.vendor_id, client_vendor_id: body.client_vendor_id.trim(),
+        is_parent: 0, is_active: 1, is_registered: 1, vendor_code: null, vat_number: parent.vat_number, currency: parent.currency,
+        country_code: parent.country_code, payment_methods: parent.payment_methods, estimation_pick_up_time: parent.estimation_pick_up_time,
+        created_at: now, updated_at: now,
+      }).execute();
+      return trx.selectFrom('vendors').selectAll().where('vendor_id', '=', vendorId).executeTakeFirstOrThrow();
+    }, () => [{ vendorId: parent.vendor_id, action: 'collection-point.changed', subject: vendorId, detail: { change: 'created' } }]);
     return toVendor(created);
   }
 
@@ -119,9 +122,11 @@ export async function outletRoutes(app: FastifyInstance): Promise<void> {
     await assertFlagOn(app, 'EditVendorOutlet', outlet);
     if (body.country_code.toUpperCase() !== outlet.country_code) throw unprocessable('error.address-country-mismatch', 'country_code');
     assertValidForm(toForm(body, true, outlet.vendor_id));
-    await db.updateTable('vendors').set({ ...outletColumns(body), updated_at: app.clock.nowS() })
-      .where('vendor_id', '=', outlet.vendor_id).execute();
-    const updated = await db.selectFrom('vendors').selectAll().where('vendor_id', '=', outlet.vendor_id).executeTakeFirstOrThrow();
+    const now = app.clock.nowS();
+    const updated = await auditedChange(db, requireAuth(request), now, async (trx) => {
+      await trx.updateTable('vendors').set({ ...outletColumns(body), updated_at: now }).where('vendor_id', '=', outlet.vendor_id).execute();
+      return trx.selectFrom('vendors').selectAll().where('vendor_id', '=', outlet.vendor_id).executeTakeFirstOrThrow();
+    }, () => [{ vendorId: outlet.vendor_id, action: 'collection-point.changed', subject: outlet.vendor_id, detail: { change: 'updated' } }]);
     return { result: toVendor(updated) };
   });
 }

@@ -7,6 +7,7 @@ import { assertStoredVendorAccess, assertVendorAccess, requireAuth } from '../au
 import { unprocessable } from '../http/errors';
 import { errorAnswers } from '../http/openapi';
 import { sortParentsFirst, toVendor } from '../http/vendorView';
+import { auditedChange } from '../teams/audit';
 
 export async function vendorRoutes(fastify: FastifyInstance): Promise<void> {
   // Request and answer types come from the route schemas (domain/api) themselves.
@@ -40,12 +41,14 @@ export async function vendorRoutes(fastify: FastifyInstance): Promise<void> {
     if (body.latitude === null || body.longitude === null) throw unprocessable('No coordinates for that address', 'latitude');
     if (body.country_code.toUpperCase() !== row.country_code) throw unprocessable('error.address-country-mismatch', 'country_code');
     const now = app.clock.nowS();
-    await db.updateTable('vendors').set({
-      address_text: body.address_text.trim(), building: body.building ?? '', unit: body.unit ?? '', city: body.city,
-      latitude: body.latitude, longitude: body.longitude, postal_code: body.postal_code ?? '', street: body.street ?? '',
-      street_number: body.street_number ?? '', rider_instructions: body.rider_instructions ?? row.rider_instructions, updated_at: now,
-    }).where('vendor_id', '=', row.vendor_id).execute();
-    const updated = await db.selectFrom('vendors').selectAll().where('vendor_id', '=', row.vendor_id).executeTakeFirstOrThrow();
+    const updated = await auditedChange(db, requireAuth(request), now, async (trx) => {
+      await trx.updateTable('vendors').set({
+        address_text: body.address_text.trim(), building: body.building ?? '', unit: body.unit ?? '', city: body.city,
+        latitude: body.latitude, longitude: body.longitude, postal_code: body.postal_code ?? '', street: body.street ?? '',
+        street_number: body.street_number ?? '', rider_instructions: body.rider_instructions ?? row.rider_instructions, updated_at: now,
+      }).where('vendor_id', '=', row.vendor_id).execute();
+      return trx.selectFrom('vendors').selectAll().where('vendor_id', '=', row.vendor_id).executeTakeFirstOrThrow();
+    }, () => [{ vendorId: row.vendor_id, action: 'collection-point.changed', subject: row.vendor_id, detail: { change: 'address' } }]);
     return { result: toVendor(updated) };
   });
 }

@@ -2,6 +2,7 @@
 // their role and status, and the checks that keep at least one active owner.
 import { isRole, leavesNoOwner, type MemberLink, type Role } from '../../domain/teams';
 import type { Member } from '../../domain/api';
+import { atomically } from '../db/atomically';
 import type { Db } from '../db/connect';
 import { ApiError } from '../http/errors';
 import type { MemberStatus } from './tables';
@@ -45,7 +46,7 @@ export async function changeMember(
   link: { vendorId: string; accountId: string },
   change: { role?: Role; status?: MemberStatus } | 'remove',
 ): Promise<{ email: string; before: { role: Role; status: MemberStatus } }> {
-  return db.transaction().execute(async (trx) => {
+  return atomically(db, async (trx) => {
     const current = await trx.selectFrom('account_vendors')
       .innerJoin('accounts', 'accounts.account_id', 'account_vendors.account_id')
       .select(['accounts.email', 'account_vendors.role', 'account_vendors.status'])

@@ -19,7 +19,7 @@ import { assertStoredVendorAccess, canReachVendor, requireAuth, requireUser, typ
 import { ApiError, authError, conflict, unprocessable } from '../http/errors';
 import { errorAnswers } from '../http/openapi';
 import { auditCsv } from './auditCsv';
-import { listAudit, recordAudit } from './audit';
+import { auditedChange, listAudit, recordAudit } from './audit';
 import { changeMember, isActiveMember, linkMember, listMembers } from './members';
 
 /** The most events one audit answer or CSV holds; narrow the period for more. */
@@ -76,8 +76,8 @@ export async function teamRoutes(fastify: FastifyInstance): Promise<void> {
       invited_by_account_id: user.userId, invited_by_email: user.email, created_at: now, expires_at: now + INVITATION_TTL_S,
       accepted_at: null, revoked_at: null,
     };
-    await db.insertInto('team_invitations').values(row).execute();
-    await recordAudit(db, user, [{ vendorId: vendor.vendor_id, action: 'member.invited', subject: email, detail: { role: row.role } }], now);
+    await auditedChange(db, user, now, (trx) => trx.insertInto('team_invitations').values(row).execute(),
+      () => [{ vendorId: vendor.vendor_id, action: 'member.invited', subject: email, detail: { role: row.role } }]);
     const link = `${config.publicUrl}/invitation?token=${encodeURIComponent(token)}`;
     const vendorName = vendor.business_name || vendor.name;
     sendAfterReply(reply, () => mailer.send({
@@ -111,14 +111,15 @@ export async function teamRoutes(fastify: FastifyInstance): Promise<void> {
     const vendor = await assertStoredVendorAccess(request, db, request.params.vendorId);
     const { role, status } = request.body;
     const now = nowS();
-    const { email, before } = await changeMember(db, { vendorId: vendor.vendor_id, accountId: request.params.accountId }, {
+    const { before } = await auditedChange(db, requireAuth(request), now, (trx) => changeMember(trx, { vendorId: vendor.vendor_id, accountId: request.params.accountId }, {
       ...(role ? { role } : {}), ...(status ? { status } : {}),
+    }), ({ email, before: was }) => {
+      const detail: Record<string, string> = {};
+      if (role && role !== was.role) Object.assign(detail, { role_before: was.role, role });
+      if (status && status !== was.status) Object.assign(detail, { status_before: was.status, status });
+      return [{ vendorId: vendor.vendor_id, action: 'member.changed', subject: email, detail }];
     });
     if (status === 'suspended' && before.status !== 'suspended') await endSessionsOf(request.params.accountId, now);
-    const detail: Record<string, string> = {};
-    if (role && role !== before.role) Object.assign(detail, { role_before: before.role, role });
-    if (status && status !== before.status) Object.assign(detail, { status_before: before.status, status });
-    await recordAudit(db, requireAuth(request), [{ vendorId: vendor.vendor_id, action: 'member.changed', subject: email, detail }], now);
     return { result: true as const };
   });
 
@@ -127,9 +128,9 @@ export async function teamRoutes(fastify: FastifyInstance): Promise<void> {
   }, async (request) => {
     const vendor = await assertStoredVendorAccess(request, db, request.params.vendorId);
     const now = nowS();
-    const { email, before } = await changeMember(db, { vendorId: vendor.vendor_id, accountId: request.params.accountId }, 'remove');
+    await auditedChange(db, requireAuth(request), now, (trx) => changeMember(trx, { vendorId: vendor.vendor_id, accountId: request.params.accountId }, 'remove'),
+      ({ email, before }) => [{ vendorId: vendor.vendor_id, action: 'member.removed', subject: email, detail: { role: before.role } }]);
     await endSessionsOf(request.params.accountId, now);
-    await recordAudit(db, requireAuth(request), [{ vendorId: vendor.vendor_id, action: 'member.removed', subject: email, detail: { role: before.role } }], now);
     return { result: true as const };
   });
 
@@ -176,28 +177,33 @@ export async function teamRoutes(fastify: FastifyInstance): Promise<void> {
       if (!valid || isDisabled(account)) throw authError(401, 'NotAuthorizedException', undefined, 'password');
       await throttle.recordSuccess(row.email, request.ip, now);
       if (account.verified_at === null) await db.updateTable('accounts').set({ verified_at: now }).where('account_id', '=', account.account_id).execute();
-    } else {
+    }
+    const role = row.role;
+    if (!isRole(role)) throw invitationInvalid();
+    let newAccount = null;
+    if (!account) {
       const problem = validatePassword(password, password);
       if (problem) throw unprocessable(problem, 'password');
       if (isCommonPassword(password)) throw unprocessable('account.password.too-common', 'password');
-      const accountId = crypto.randomUUID();
-      await db.insertInto('accounts').values({
-        account_id: accountId, email: row.email, password_hash: await hashPassword(password), phone_number: '',
+      newAccount = {
+        account_id: crypto.randomUUID(), email: row.email, password_hash: await hashPassword(password), phone_number: '',
         verified_at: now, sessions_revoked_at: null, created_at: now,
-      }).execute();
-      account = { account_id: accountId, email: row.email, password_hash: '', verified_at: now, sessions_revoked_at: null };
+      };
+      account = { ...newAccount, password_hash: '' };
     }
-    // Accepted once: a second use of the same link (a double click, a race) finds it taken.
-    const taken = await db.updateTable('team_invitations').set({ accepted_at: now })
-      .where('invitation_id', '=', row.invitation_id).where('accepted_at', 'is', null).executeTakeFirst();
-    if (Number(taken.numUpdatedRows) !== 1) throw invitationInvalid();
-    if (!isRole(row.role)) throw invitationInvalid();
-    await linkMember(db, account.account_id, row.vendor_id, row.role);
-    const joined = { kind: 'user' as const, userId: account.account_id, email: account.email, vendorIds: [row.vendor_id], roles: { [row.vendor_id]: row.role } };
-    await recordAudit(db, joined, [{ vendorId: row.vendor_id, action: 'member.joined', subject: account.email, detail: { role: row.role, invited_by: row.invited_by_email } }], now);
-    const RefreshToken = await issueRefreshToken(db, account.account_id, now);
-    const tokens = await issueAccessTokens(config.secrets.jwtSecret, account, now, sessionIdOf(RefreshToken), config.accessTokenTtlS);
-    return { result: { user: { id: account.account_id, email: account.email, email_verified: true }, ...tokens, RefreshToken } };
+    const member = account;
+    // One transaction: the new account, the link taken, the membership and its audit event, or none of them.
+    await auditedChange(db, { actor: member.email, accountId: member.account_id }, now, async (trx) => {
+      if (newAccount) await trx.insertInto('accounts').values(newAccount).execute();
+      // Accepted once: a second use of the same link (a double click, a race) finds it taken.
+      const taken = await trx.updateTable('team_invitations').set({ accepted_at: now })
+        .where('invitation_id', '=', row.invitation_id).where('accepted_at', 'is', null).executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) throw invitationInvalid();
+      await linkMember(trx, member.account_id, row.vendor_id, role);
+    }, () => [{ vendorId: row.vendor_id, action: 'member.joined', subject: member.email, detail: { role, invited_by: row.invited_by_email } }]);
+    const RefreshToken = await issueRefreshToken(db, member.account_id, now);
+    const tokens = await issueAccessTokens(config.secrets.jwtSecret, member, now, sessionIdOf(RefreshToken), config.accessTokenTtlS);
+    return { result: { user: { id: member.account_id, email: member.email, email_verified: true }, ...tokens, RefreshToken } };
   });
 
   /** The caller's role and what it allows at each vendor it reaches (the app hides the rest). */

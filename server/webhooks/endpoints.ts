@@ -3,6 +3,7 @@
 // outside them, so the routes answer a foreign endpoint exactly like a missing one.
 import { randomBytes } from 'node:crypto';
 import type { WebhookEndpoint, WebhookEventType } from '../../domain/api';
+import { atomically } from '../db/atomically';
 import type { Db } from '../db/connect';
 import { generateWebhookSecret, type SecretBox } from './secretBox';
 import type { WebhookEndpointsTable } from './tables';
@@ -54,7 +55,7 @@ export async function updateEndpoint(db: Db, endpoint: WebhookEndpointsTable, ch
 
 export async function deleteEndpoint(db: Db, endpointId: string): Promise<void> {
   // Attempts and deliveries go with it (foreign keys cascade on PostgreSQL; SQLite deletes them here too).
-  await db.transaction().execute(async (tx) => {
+  await atomically(db, async (tx) => {
     const deliveries = tx.selectFrom('webhook_deliveries').select('delivery_id').where('endpoint_id', '=', endpointId);
     await tx.deleteFrom('webhook_attempts').where('delivery_id', 'in', deliveries).execute();
     await tx.deleteFrom('webhook_deliveries').where('endpoint_id', '=', endpointId).execute();

@@ -10,6 +10,7 @@ import {
 import { requireUser } from '../auth/tenancy';
 import { forbidden, unprocessable } from '../http/errors';
 import { errorAnswers } from '../http/openapi';
+import { auditedChange, type AuditEntry } from '../teams/audit';
 import { checkEndpoint } from './endpointAddress';
 import { createEndpoint, deleteEndpoint, endpointView, findEndpoint, listEndpoints, rotateSecret, updateEndpoint } from './endpoints';
 import type { WebhookService } from './deliveries';
@@ -36,6 +37,11 @@ export async function webhookRoutes(app: FastifyInstance, options: WebhookRouteO
     if (!checked.ok) throw unprocessable(checked.reason, 'url');
   }
 
+  /** The audit event of a change to an existing endpoint (written in the change's transaction). */
+  const endpointChanged = (endpoint: { endpoint_id: string; vendor_id: string }, change: string): AuditEntry[] => [
+    { vendorId: endpoint.vendor_id, action: 'webhook.changed', subject: endpoint.endpoint_id, detail: { change } },
+  ];
+
   async function ownEndpoint(vendorIds: readonly string[], endpointId: string) {
     const endpoint = await findEndpoint(db, vendorIds, endpointId);
     if (!endpoint) throw forbidden('error.forbidden', 'endpoint_id');
@@ -58,7 +64,9 @@ export async function webhookRoutes(app: FastifyInstance, options: WebhookRouteO
       .where('vendor_id', '=', request.body.vendor_id).executeTakeFirst();
     if (Number(count?.n ?? 0) >= MAX_ENDPOINTS_PER_VENDOR) throw unprocessable('developers.webhooks.error.too-many', 'vendor_id');
     const nowS = app.clock.nowS();
-    const created = await createEndpoint(db, options.box, { vendorId: request.body.vendor_id, url: request.body.url, events: request.body.events, email: user.email, nowS });
+    const created = await auditedChange(db, user, nowS,
+      (trx) => createEndpoint(trx, options.box, { vendorId: request.body.vendor_id, url: request.body.url, events: request.body.events, email: user.email, nowS }),
+      ({ row }) => [{ vendorId: row.vendor_id, action: 'webhook.changed', subject: row.endpoint_id, detail: { change: 'created', url: row.url } }]);
     // The only answers that ever hold the secret: this one and a rotation's.
     return { result: { secret: created.secret, endpoint: endpointView(created.row, nowS) } };
   });
@@ -70,13 +78,14 @@ export async function webhookRoutes(app: FastifyInstance, options: WebhookRouteO
     const endpoint = await ownEndpoint(user.vendorIds, request.params.endpointId);
     if (request.body.url !== undefined) await assertDeliverable(request.body.url);
     const nowS = app.clock.nowS();
-    return { result: endpointView(await updateEndpoint(db, endpoint, request.body, nowS), nowS) };
+    const updated = await auditedChange(db, user, nowS, (trx) => updateEndpoint(trx, endpoint, request.body, nowS), () => endpointChanged(endpoint, 'updated'));
+    return { result: endpointView(updated, nowS) };
   });
 
   app.delete<{ Params: { endpointId: string } }>('/webhooks/:endpointId', { schema: { params: EndpointParams } }, async (request) => {
     const user = requireUser(request);
     const endpoint = await ownEndpoint(user.vendorIds, request.params.endpointId);
-    await deleteEndpoint(db, endpoint.endpoint_id);
+    await auditedChange(db, user, app.clock.nowS(), (trx) => deleteEndpoint(trx, endpoint.endpoint_id), () => endpointChanged(endpoint, 'deleted'));
     return { result: true };
   });
 
@@ -86,7 +95,7 @@ export async function webhookRoutes(app: FastifyInstance, options: WebhookRouteO
     const user = requireUser(request);
     const endpoint = await ownEndpoint(user.vendorIds, request.params.endpointId);
     const nowS = app.clock.nowS();
-    const rotated = await rotateSecret(db, options.box, endpoint, nowS);
+    const rotated = await auditedChange(db, user, nowS, (trx) => rotateSecret(trx, options.box, endpoint, nowS), () => endpointChanged(endpoint, 'secret-rotated'));
     return { result: { secret: rotated.secret, endpoint: endpointView(rotated.row, nowS) } };
   });
 
