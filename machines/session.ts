@@ -115,7 +115,9 @@ export const sessionMachine = setup({
     ),
   },
   guards: {
-    isGodroid: ({ context }) => context.mode === 'GODROID' && context.godroidToken !== null,
+    // SPEC §4: in GODROID mode the token is decoded; a GODROID mode stored without its token fails
+    // that decoding and signs out, instead of passing for a valid session with no user.
+    isGodroid: ({ context }) => context.mode === 'GODROID',
     guestTokenExpired: ({ context }) =>
       context.mode === 'GUEST' && (context.guestToken === null || context.guestToken.expires <= context.nowUnix()),
     isGuest: ({ context }) => context.mode === 'GUEST',

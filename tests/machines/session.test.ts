@@ -39,7 +39,26 @@ const networkOracles: EffectOracle[] = [
     rule: 'SPEC §4 Session: in GODROID mode the stored token is decoded for the restaurant id',
     step: ({ after, before, replay }) => {
       if (!after.matches('godroid') || before?.matches('godroid')) return;
-      expect(replay.started.decodeGodroidToken?.at(-1)).toEqual({ token: after.context.godroidToken });
+      // A GODROID mode stored without its token sends '', which no decoder accepts.
+      expect(replay.started.decodeGodroidToken?.at(-1)).toEqual({ token: after.context.godroidToken ?? '' });
+    },
+  },
+  {
+    rule: 'SPEC §4 Session: a GoDroid token that cannot be decoded ends the session and clears the stored tokens',
+    step: ({ event, after, effects }) => {
+      if (event.type !== 'xstate.error.actor.decodeGodroidToken') return;
+      expect(after.value).toBe('signedOut');
+      expect(effects.map((effect) => effect.name)).toContain('clearStoredTokens');
+    },
+  },
+  {
+    rule: 'SPEC §4 Session: a GODROID or GUEST mode restored without its token is no session (decoded and refused, or cleared)',
+    step: ({ event, after }) => {
+      if (event.type !== 'xstate.done.actor.restoreSession') return;
+      const restored = (event as unknown as { output: StoredSession }).output;
+      const tokenMissing = (restored.mode === 'GODROID' && restored.godroidToken === null) || (restored.mode === 'GUEST' && restored.guestToken === null);
+      if (!tokenMissing) return;
+      expect(['signedIn', 'guest'].some((state) => after.matches(state)), `restored ${restored.mode} without a token is in ${JSON.stringify(after.value)}`).toBe(false);
     },
   },
   {
@@ -89,13 +108,18 @@ const model: PathModel = {
 /**
  * The edges of restoring and of a failed login, in a small model of their own (among the main
  * model's events each would multiply the paths through signed out): a guest token that expires this
- * very second, and login failures that are no `{ message }` (a network error, a string, a number).
+ * very second, a GODROID or GUEST mode stored without its token (StoredSession types the mode and the
+ * tokens apart; the app's restore never writes them so, an edited or older storage might), and login
+ * failures that are no `{ message }` (a network error, a string, a number).
  */
 const edgeModel: PathModel = {
   ...model,
   events: [
     restore(stored({ mode: 'GUEST', guestToken: { token: 'guest', expires: NOW } })),
     restore(stored({})),
+    restore(stored({ mode: 'GODROID' })),
+    restore(stored({ mode: 'GUEST' })),
+    { type: 'xstate.error.actor.decodeGodroidToken', error: new Error('Invalid JWT') },
     { type: 'login.submitted', email: 'outlet@example.com', password: 'Other!2026' },
     { type: 'xstate.error.actor.login', error: null },
     { type: 'xstate.error.actor.login', error: 'offline' },
@@ -236,14 +260,24 @@ describe('session: spec', () => {
 });
 
 describe('session: short-lived tokens', () => {
-  it('refreshes tokens that live 20 s after 10 s, each time, instead of at once in a loop', async () => {
+  // A login and an accepted invitation (stored as a login's, signed out or as a guest) all start the
+  // refresh clock from the tokens' whole life.
+  const accepted = (now: number) => ({ type: 'login.accepted' as const, session: { user: invitedUser, meta: meta(now + 20) } });
+  const guest = stored({ mode: 'GUEST', guestToken: { token: 'guest', expires: NOW + 3600 } });
+  const signIn = {
+    'a login': { restored: stored({}), event: () => ({ type: 'login.submitted' as const, email: user.email, password: 'Portal!2026' }) },
+    'an accepted invitation': { restored: stored({}), event: accepted },
+    "a guest's accepted invitation": { restored: guest, event: accepted },
+  };
+
+  it.each(Object.keys(signIn) as (keyof typeof signIn)[])('refreshes tokens that live 20 s after 10 s, each time, instead of at once in a loop, after %s', async (way) => {
     const clock = new SimulatedClock();
     let now = NOW;
     const storedMetas: AuthMeta[] = [];
     const actor = createActor(
       sessionMachine.provide({
         actors: {
-          restoreSession: fromPromise(async () => stored({})),
+          restoreSession: fromPromise(async () => signIn[way].restored),
           login: fromPromise(async () => ({ user, meta: meta(now + 20) })),
           refreshSession: fromPromise<AuthMeta | null, { refreshToken: string }>(async () => ({ ...meta(now + 20), AccessToken: `access-${now}` })),
         },
@@ -253,8 +287,9 @@ describe('session: short-lived tokens', () => {
     ).start();
     const settle = () => new Promise((resolve) => setImmediate(resolve));
     await settle();
-    actor.send({ type: 'login.submitted', email: user.email, password: 'Portal!2026' });
+    actor.send(signIn[way].event(now));
     await settle();
+    expect(storedMetas).toHaveLength(1);
     for (let refresh = 1; refresh <= 3; refresh++) {
       now += 9;
       clock.increment(9000);
