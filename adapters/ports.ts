@@ -305,3 +305,9 @@ export interface Navigator {
   /** Full-page navigation (payment redirects, external links). */
   assign(url: string): void;
 }
+
+/** Tells when the user comes back to the page: its tab shown again, or its window focused. */
+export interface PageAttention {
+  /** Calls `listener` on each return; the answer stops it. */
+  onReturn(listener: () => void): () => void;
+}

@@ -1,17 +1,27 @@
 import { assign, setup } from 'xstate';
 import type { WebhookEndpoint } from '../adapters/ports';
-import { promiseNotProvided } from './notProvided';
+import { callbackNotProvided, promiseNotProvided } from './notProvided';
 
-// The app-wide "a webhook endpoint is failing" banner: loads the account's endpoints when the
-// signed-in shell opens (and again on `refresh.requested`) and keeps those the server marked failing
-// (a delivery ran out of its 24 h of retries). A list that cannot load shows no banner: it is a
-// reminder, the Developers page is where failures are read. The call is provided by the app.
+// The app-wide "a webhook endpoint is failing" banner: keeps the account's endpoints the server marked
+// failing (a delivery ran out of its 24 h of retries) and follows them while the app is open. It loads
+// them when the signed-in shell opens, and again:
+// - when the Developers → Webhooks page changed an endpoint or read its log (`endpoints.changed`): a
+//   fix (a test event or a resend that went through, a deleted endpoint) takes the banner away;
+// - when the user comes back to the page (`page.returned`: the tab shown again, the window focused);
+// - every `refreshInterval` while it is shown, so a failure that starts later appears.
+// The live socket carries only order updates (API.md "Live updates"), hence the interval. A list that
+// cannot load shows no banner at first and later keeps what was shown: the banner is a reminder, the
+// Developers page is where failures are read.
+// The calls and the two signal sources are provided by the app.
+
+/** How often the banner reads the endpoints again on its own: a failure is 24 h in the making. */
+export const FAILING_WEBHOOKS_REFRESH_MS = 60_000;
 
 export interface FailingWebhooksContext {
   failing: WebhookEndpoint[];
 }
 
-export type FailingWebhooksEvent = { type: 'refresh.requested' };
+export type FailingWebhooksEvent = { type: 'endpoints.changed' } | { type: 'page.returned' };
 
 export const failingWebhooksMachine = setup({
   types: {
@@ -20,21 +30,42 @@ export const failingWebhooksMachine = setup({
   },
   actors: {
     listWebhooks: promiseNotProvided<WebhookEndpoint[], void>('listWebhooks'),
+    /** Sends `endpoints.changed` when the Webhooks page changed an endpoint. */
+    watchEndpointChanges: callbackNotProvided<FailingWebhooksEvent, void>('watchEndpointChanges'),
+    /** Sends `page.returned` when the user comes back to the page. */
+    watchPageReturn: callbackNotProvided<FailingWebhooksEvent, void>('watchPageReturn'),
+  },
+  delays: {
+    refreshInterval: FAILING_WEBHOOKS_REFRESH_MS,
   },
 }).createMachine({
   id: 'failingWebhooks',
   context: { failing: [] },
   initial: 'loading',
+  invoke: [
+    { id: 'watchEndpointChanges', src: 'watchEndpointChanges' },
+    { id: 'watchPageReturn', src: 'watchPageReturn' },
+  ],
   states: {
     loading: {
       invoke: {
+        id: 'listWebhooks',
         src: 'listWebhooks',
         onDone: { target: 'idle', actions: assign({ failing: ({ event }) => event.output.filter((endpoint) => endpoint.failing_since !== null) }) },
         onError: { target: 'idle' },
       },
+      // `page.returned` is left alone here: the answer on its way is as fresh as a new one would be.
+      on: {
+        // The answer on its way may predate the change: ask again, the later answer wins.
+        'endpoints.changed': { target: 'loading', reenter: true },
+      },
     },
     idle: {
-      on: { 'refresh.requested': { target: 'loading' } },
+      after: { refreshInterval: 'loading' },
+      on: {
+        'endpoints.changed': 'loading',
+        'page.returned': 'loading',
+      },
     },
   },
 });

@@ -3,6 +3,7 @@
 export * from './addressSearch';
 export * from './apiKeys';
 export * from './webhooks';
+export * from './failingWebhooks';
 export * from './notificationSettings';
 export * from './recipientMessages';
 export * from './appLoad';

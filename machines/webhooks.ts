@@ -9,8 +9,10 @@ import type { ToastParams } from './toasts';
 // until dismissed, never loaded again); rotates a secret (revealed the same way); deletes one;
 // opens an endpoint's log (filtered by event and result), resends a delivery and sends a test
 // event, each followed by a fresh log. A refused call is an error toast with the server's
-// translation key; a URL or events left out are shown by the form. The calls and the toast are
-// provided by the app.
+// translation key; a URL or events left out are shown by the form. A deleted endpoint and every log
+// read (which follows each resend and test event) are announced (`endpointsChanged`), so the app-wide
+// failing-endpoint banner reads the endpoints again: a delivery that went through clears the failure.
+// The calls, the toast and the announcement are provided by the app.
 
 export interface WebhooksContext {
   endpoints: WebhookEndpoint[];
@@ -65,6 +67,7 @@ export const webhooksMachine = setup({
   },
   actions: {
     toast: (_, _params: ToastParams) => {},
+    endpointsChanged: () => {},
     clearTarget: assign({ target: null }),
   },
   guards: {
@@ -144,12 +147,12 @@ export const webhooksMachine = setup({
         input: ({ context }) => ({ endpointId: context.target ?? '' }),
         onDone: {
           target: 'ready',
-          actions: assign({
+          actions: [assign({
             endpoints: ({ context }) => context.endpoints.filter((e) => e.endpoint_id !== context.target),
             selected: ({ context }) => (context.selected === context.target ? null : context.selected),
             deliveries: ({ context }) => (context.selected === context.target ? [] : context.deliveries),
             target: null,
-          }),
+          }), 'endpointsChanged'],
         },
         onError: { target: 'ready', actions: ['clearTarget', { type: 'toast', params: ({ event }) => webhookErrorToast(event.error) }] },
       },
@@ -159,7 +162,7 @@ export const webhooksMachine = setup({
         id: 'listDeliveries',
         src: 'listDeliveries',
         input: ({ context }) => ({ endpointId: context.selected ?? '', filter: context.filter }),
-        onDone: { target: 'ready', actions: assign({ deliveries: ({ event }) => event.output }) },
+        onDone: { target: 'ready', actions: [assign({ deliveries: ({ event }) => event.output }), 'endpointsChanged'] },
         onError: { target: 'ready', actions: ['clearTarget', { type: 'toast', params: ({ event }) => webhookErrorToast(event.error) }] },
       },
     },

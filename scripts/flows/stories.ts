@@ -45,6 +45,9 @@ export const STORY_BY_STATE: Record<string, Record<string, string>> = {
     ready: 'screens-notification-settings--settings',
     failed: 'screens-notification-settings--could-not-load',
   },
+  failingWebhooks: {
+    idle: 'screens-failing-webhooks-banner--failing-one',
+  },
   apiKeys: {
     loading: 'screens-developers--loading',
     ready: 'screens-developers--no-keys',

@@ -2,6 +2,7 @@ import { Outlet } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { isOn, useFlags } from '../app/flags/FlagsContext';
 import { useSession } from '../app/session/SessionContext';
+import { WebhookChangesProvider } from '../app/webhooks/WebhookChangesContext';
 import { FailingWebhooksBanner } from './FailingWebhooksBanner';
 import { GodroidTerms } from './GodroidTerms';
 import { GodroidWelcome } from './GodroidWelcome';
@@ -18,18 +19,21 @@ export function AppShell() {
   const flags = useFlags();
   useSelectionFollowsUrl();
   return (
-    <Column $roomForHelp={helpCentreVendorId !== null}>
-      <TopNav />
-      {/* Webhooks are the Developers page's: the same users see its failing endpoints, keyed per user. */}
-      {developersHref && <FailingWebhooksBanner key={session.user?.id ?? ''} />}
-      <div id="main" tabIndex={-1}>
-        <Outlet />
-      </div>
-      {/* Keyed by vendor: a branch change closes a widget opened for the previous branch. */}
-      {session.mode === 'GODROID' && <GodroidTerms />}
-      {session.mode === 'GODROID' && isOn(flags, 'GodroidPopup') && <GodroidWelcome />}
-      {helpCentreVendorId && <HelpCentreWidget key={helpCentreVendorId} vendorId={helpCentreVendorId} />}
-    </Column>
+    // The Webhooks page (under the outlet) tells the failing-endpoint banner when endpoints change.
+    <WebhookChangesProvider>
+      <Column $roomForHelp={helpCentreVendorId !== null}>
+        <TopNav />
+        {/* Webhooks are the Developers page's: the same users see its failing endpoints, keyed per user. */}
+        {developersHref && <FailingWebhooksBanner key={session.user?.id ?? ''} />}
+        <div id="main" tabIndex={-1}>
+          <Outlet />
+        </div>
+        {/* Keyed by vendor: a branch change closes a widget opened for the previous branch. */}
+        {session.mode === 'GODROID' && <GodroidTerms />}
+        {session.mode === 'GODROID' && isOn(flags, 'GodroidPopup') && <GodroidWelcome />}
+        {helpCentreVendorId && <HelpCentreWidget key={helpCentreVendorId} vendorId={helpCentreVendorId} />}
+      </Column>
+    </WebhookChangesProvider>
   );
 }
 

@@ -2,31 +2,40 @@ import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { fromPromise } from 'xstate';
-import type { ApiClient, WebhookEndpoint } from '../../adapters/ports';
-import { failingWebhooksMachine } from '../../machines/failingWebhooks';
+import { fromCallback, fromPromise } from 'xstate';
+import { createBrowserPageAttention } from '../../adapters/pageAttention';
+import type { ApiClient, PageAttention, WebhookEndpoint } from '../../adapters/ports';
+import { failingWebhooksMachine, type FailingWebhooksEvent } from '../../machines/failingWebhooks';
 import { inspectOptions } from '../app/inspector';
+import { useWebhookChanges, type WebhookChanges } from '../app/webhooks/WebhookChangesContext';
 import { Notice } from '../components/Notice';
 import { useOrdersServices } from '../components/orders/OrdersServicesContext';
 import { useT } from '../i18n/useT';
 import { tokens } from '../theme/theme';
 
-/** The banner's machine with its one effect: the API client's endpoint list. */
-export function provideFailingWebhooks(api: ApiClient) {
+/** The banner's machine with its effects: the API client's endpoint list, the Webhooks page's
+ * announcements and the user coming back to the page. */
+export function provideFailingWebhooks(api: ApiClient, changes: WebhookChanges, attention: PageAttention) {
   return failingWebhooksMachine.provide({
-    actors: { listWebhooks: fromPromise<WebhookEndpoint[], void>(() => api.listWebhooks()) },
+    actors: {
+      listWebhooks: fromPromise<WebhookEndpoint[], void>(() => api.listWebhooks()),
+      watchEndpointChanges: fromCallback<FailingWebhooksEvent, void>(({ sendBack }) => changes.subscribe(() => sendBack({ type: 'endpoints.changed' }))),
+      watchPageReturn: fromCallback<FailingWebhooksEvent, void>(({ sendBack }) => attention.onReturn(() => sendBack({ type: 'page.returned' }))),
+    },
   });
 }
 
 /**
  * Across the signed-in app: a warning while any of the account's webhook endpoints is failing (a
- * delivery ran out of its 24 h of retries), linking to Settings → Developers → Webhooks. Render it
- * only for a vendor user (the shell decides, as for the Developers link).
+ * delivery ran out of its 24 h of retries), linking to Settings → Developers → Webhooks. It follows
+ * the endpoints (machines/failingWebhooks.ts): gone after a fix, shown when a failure starts. Render
+ * it only for a vendor user (the shell decides, as for the Developers link).
  */
 export function FailingWebhooksBanner() {
   const t = useT();
   const { api } = useOrdersServices();
-  const machine = useMemo(() => provideFailingWebhooks(api), [api]);
+  const changes = useWebhookChanges();
+  const machine = useMemo(() => provideFailingWebhooks(api, changes, createBrowserPageAttention()), [api, changes]);
   const actor = useActorRef(machine, inspectOptions());
   const failing = useSelector(actor, (snapshot) => snapshot.context.failing);
   if (failing.length === 0) return null;

@@ -55,6 +55,7 @@ export const BulkJob: Story = { args: { page: 'bulkJob' } };
 export const CollectionPointForm: Story = { args: { page: 'collectionPointForm' } };
 export const DestinationCheck: Story = { args: { page: 'destinationCheck' } };
 export const Export: Story = { args: { page: 'export' } };
+export const FailingWebhooks: Story = { args: { page: 'failingWebhooks' } };
 export const FeatureFlags: Story = { args: { page: 'featureFlags' } };
 export const HelpCentre: Story = { args: { page: 'helpCentre' } };
 export const Insights: Story = { args: { page: 'insights' } };

@@ -27,7 +27,7 @@ export function createMemoryApiClient(world: StoryWorld): ApiClient {
   let bulkJobs: BulkJob[] = [...world.bulkJobs];
   let created = 0;
   let apiKeys: ApiKeySummary[] = [];
-  let webhooks: WebhookEndpoint[] = [];
+  let webhooks: WebhookEndpoint[] = [...world.webhooks];
   let webhookDeliveries: (WebhookDelivery & { endpoint_id: string })[] = [];
   // An outlet nobody has set up sends nothing (as on the server); the demo parent sends an SMS when the rider sets off.
   const notificationSettings = new Map<string, NotificationSettingsBody>([[world.vendors[0]?.vendor_id ?? '', { email: [], sms: ['on_the_way'] }]]);

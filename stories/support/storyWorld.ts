@@ -1,6 +1,6 @@
 // What the in-memory API knows in one story: which vendors, orders and answers the "server" holds.
 // A story states its world; the screen reaches it only through the ApiClient port.
-import type { ApiClient, CountryParameterName, DeliveryAreaVerdict, FlagMap } from '../../adapters/ports';
+import type { ApiClient, CountryParameterName, DeliveryAreaVerdict, FlagMap, WebhookEndpoint } from '../../adapters/ports';
 import fileFlags from '../../public/flags.json';
 import type { AddressBookEntry, BulkJob, Order, Place, Vendor } from '../../domain/types';
 import { ALL_DEMO_ORDERS } from './demoOrders';
@@ -38,6 +38,8 @@ export interface StoryWorld {
   failures: Partial<Record<ApiCallName, string | StoryFailure>>;
   /** Calls that never answer, to show loading states. */
   pending: readonly ApiCallName[];
+  /** The account's webhook endpoints when the story opens (Settings → Developers, the failing banner). */
+  webhooks: readonly WebhookEndpoint[];
 }
 
 export const DEMO_WORLD: StoryWorld = {
@@ -55,6 +57,7 @@ export const DEMO_WORLD: StoryWorld = {
   liveUpdates: [],
   failures: {},
   pending: [],
+  webhooks: [],
 };
 
 /** The demo world with some parts replaced; parameters and flags are merged over the demo ones. */

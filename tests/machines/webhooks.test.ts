@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate';
 import type { WebhookDelivery, WebhookDeliveryQuery, WebhookEndpoint, WebhookEndpointBody, WebhookEndpointWithSecret } from '../../adapters/ports';
 import { WEBHOOK_FORM_ERRORS, WEBHOOKS_TOAST_TOPIC, webhooksMachine, type WebhooksContext } from '../../machines';
-import { effectExactlyWhen, isError, type EffectOracle, type StepView } from './oracles';
+import { effectExactlyWhen, isDone, isError, type EffectOracle, type StepView } from './oracles';
 import { checkPathCount, describePath, generatePaths, replayPath, type ModelEvent, type ModelPath, type PathModel } from './walkPaths';
 
 const endpoint = (id: string): WebhookEndpoint => ({
@@ -142,6 +142,11 @@ const oracles: EffectOracle[] = [
       return { kind: 'error', message: key, topic: WEBHOOKS_TOAST_TOPIC };
     },
   ),
+  effectExactlyWhen(
+    'issue 25: the failing-endpoint banner is told when an endpoint is deleted or its log read (after each resend and test event), and only then',
+    'endpointsChanged',
+    (view) => isDone('deleteWebhook')(view) || isDone('listDeliveries')(view),
+  ),
   {
     rule: 'issue 25: what the form is missing is said with a translated message',
     step: ({ after }) => {
@@ -185,7 +190,7 @@ const events = (snapshot: AnyMachineSnapshot): ModelEvent[] => {
 const model: PathModel = {
   machine: webhooksMachine,
   strategy: 'shortest',
-  effects: ['toast'],
+  effects: ['toast', 'endpointsChanged'],
   oracles,
   events,
   serializeState: (snapshot) => {

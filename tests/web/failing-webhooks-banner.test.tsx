@@ -1,15 +1,18 @@
 // @vitest-environment jsdom
 // The app-wide banner for a failing webhook endpoint (src/shell/FailingWebhooksBanner.tsx): shown
 // across the signed-in shell while any endpoint of the account is marked failing, with a link to
-// Settings → Developers → Webhooks; never for a guest, and never when nothing is failing.
+// Settings → Developers → Webhooks; never for a guest, and never when nothing is failing. It follows
+// the endpoints while the app is open: gone once a test event on the Webhooks page went through,
+// shown when a failure starts and the user comes back to the page.
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, WebhookEndpoint } from '../../adapters/ports';
 import { createMemoryStorage } from '../../adapters/storage/keyValueStorage';
 import type { SessionApi } from '../../src/app/session/SessionContext';
 import type { VendorsApi } from '../../src/app/vendors/VendorsContext';
 import { OrdersServicesProvider } from '../../src/components/orders/OrdersServicesContext';
+import { WebhooksSection } from '../../src/screens/developers/WebhooksSection';
 import { AppShell } from '../../src/shell/AppShell';
 import { aVendor } from '../machines/builders';
 import { AppContexts, fakeSession } from './renderApp';
@@ -24,11 +27,14 @@ function endpoint(id: string, failingSince: number | null): WebhookEndpoint {
   return { endpoint_id: id, vendor_id: 'p-1', url: `https://shop.example/${id}`, events: ['order.created'], created_by: 'vendor@example.com', created_at: NOW - 86_400 * 3, previous_secret_expires_at: null, failing_since: failingSince };
 }
 
-function renderShell(session: SessionApi, api: Partial<ApiClient>, locale?: string) {
+function renderShell(session: SessionApi, api: Partial<ApiClient>, locale?: string, path = '/history/p-1') {
   const root = createRootRoute({ component: AppShell });
   const router = createRouter({
-    routeTree: root.addChildren([createRoute({ getParentRoute: () => root, path: '/history/$vendorID', component: () => <p>page</p> })]),
-    history: createMemoryHistory({ initialEntries: ['/history/p-1'] }),
+    routeTree: root.addChildren([
+      createRoute({ getParentRoute: () => root, path: '/history/$vendorID', component: () => <p>page</p> }),
+      createRoute({ getParentRoute: () => root, path: '/settings/developers', component: WebhooksSection }),
+    ]),
+    history: createMemoryHistory({ initialEntries: [path] }),
   });
   render(
     <AppContexts session={session} flags={{}} vendors={vendors} {...(locale ? { locale } : {})}>
@@ -80,5 +86,31 @@ describe('failing webhooks banner', () => {
     await screen.findByText('page');
     expect(listWebhooks).not.toHaveBeenCalled();
     expect(screen.queryByTestId('failing-webhooks-banner')).toBeNull();
+  });
+
+  it('goes as soon as a test event sent from the Webhooks page went through', async () => {
+    // The receiver was fixed: the test delivery goes through and the server clears the failure.
+    let fixed = false;
+    const listWebhooks = vi.fn(async () => [endpoint('we-2', fixed ? null : NOW - 60)]);
+    const sendWebhookTestEvent = vi.fn(async () => { fixed = true; return { delivery_id: 'wd-9' }; });
+    const listWebhookDeliveries = vi.fn(async () => []);
+    renderShell(signedIn, { listWebhooks, sendWebhookTestEvent, listWebhookDeliveries }, undefined, '/settings/developers');
+    await screen.findByTestId('failing-webhooks-banner');
+    fireEvent.click(await screen.findByRole('button', { name: 'Deliveries' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send test event' }));
+    await waitFor(() => expect(screen.queryByTestId('failing-webhooks-banner')).toBeNull());
+    expect(sendWebhookTestEvent).toHaveBeenCalledWith('we-2');
+  });
+
+  it('appears when an endpoint starts failing while the app is open, once the user comes back to the page', async () => {
+    const answers = [[endpoint('we-2', null)], [endpoint('we-2', NOW)]];
+    const listWebhooks = vi.fn(async () => answers[Math.min(listWebhooks.mock.calls.length - 1, 1)] ?? []);
+    renderShell(signedIn, { listWebhooks });
+    await waitFor(() => expect(listWebhooks).toHaveBeenCalledTimes(1));
+    await act(async () => { await listWebhooks.mock.results[0]?.value; });
+    expect(screen.queryByTestId('failing-webhooks-banner')).toBeNull();
+    act(() => { window.dispatchEvent(new Event('focus')); });
+    await screen.findByTestId('failing-webhooks-banner');
+    expect(listWebhooks).toHaveBeenCalledTimes(2);
   });
 });

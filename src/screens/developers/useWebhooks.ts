@@ -6,12 +6,14 @@ import { webhooksMachine } from '../../../machines/webhooks';
 import type { ToastParams } from '../../../machines/toasts';
 import { inspectOptions } from '../../app/inspector';
 import { useToasts } from '../../app/toasts/ToastContext';
+import { useWebhookChanges } from '../../app/webhooks/WebhookChangesContext';
 import { useOrdersServices } from '../../components/orders/OrdersServicesContext';
 
-/** The Webhooks section's machine with its effects: the webhook calls of the API client, the toasts. */
-export function provideWebhooks(api: ApiClient, toast: (params: ToastParams) => void) {
+/** The Webhooks section's machine with its effects: the webhook calls of the API client, the toasts,
+ * and telling the app-wide failing-endpoint banner that endpoints may have changed. */
+export function provideWebhooks(api: ApiClient, toast: (params: ToastParams) => void, announceChange: () => void) {
   return webhooksMachine.provide({
-    actions: { toast: (_, params) => toast(params) },
+    actions: { toast: (_, params) => toast(params), endpointsChanged: () => announceChange() },
     actors: {
       listWebhooks: fromPromise<WebhookEndpoint[], void>(() => api.listWebhooks()),
       createWebhook: fromPromise<WebhookEndpointWithSecret, WebhookEndpointBody>(({ input }) => api.createWebhook(input)),
@@ -27,7 +29,8 @@ export function provideWebhooks(api: ApiClient, toast: (params: ToastParams) => 
 export function useWebhooks() {
   const services = useOrdersServices();
   const { show } = useToasts();
-  const machine = useMemo(() => provideWebhooks(services.api, show), [services.api, show]);
+  const changes = useWebhookChanges();
+  const machine = useMemo(() => provideWebhooks(services.api, show, changes.announce), [services.api, show, changes]);
   const actor = useActorRef(machine, inspectOptions());
   const snapshot = useSelector(actor, (s) => s);
   return { actor, snapshot };
