@@ -35,3 +35,4 @@ export * from './requestPrefill';
 export * from './orderTemplates';
 export * from './templateOfDraft';
 export * from './invitation';
+export * from './teamMembers';
