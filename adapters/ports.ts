@@ -42,6 +42,14 @@ export type {
   GuestSessionBody,
   LoginResult,
   InvitationView,
+  Team,
+  Member,
+  PendingInvitation,
+  InvitationBody,
+  MemberChangeBody,
+  AuditAction,
+  AuditEvent,
+  AuditQuery,
   Registration,
   RegistrationBody,
   HelpCentreInitBody,
@@ -215,6 +223,15 @@ export interface ApiClient {
   saveNotificationSettings(vendorId: string, body: api.NotificationSettingsBody): Promise<api.NotificationSettingsBody>;
   /** The messages sent to an order's recipient (GET /order's `recipient_messages`), oldest first. */
   listRecipientMessages(vendorId: string, orderId: string): Promise<api.SentNotification[]>;
+  // Settings → Team (server/teams/README.md): members of the vendor and its outlets, invitations
+  getTeam(vendorId: string): Promise<api.Team>;
+  inviteMember(vendorId: string, body: api.InvitationBody): Promise<api.PendingInvitation>;
+  /** PUT /vendor/{vendorId}/members/{accountId}: acts on the link at exactly `vendorId` (the member's own). */
+  changeMember(vendorId: string, accountId: string, body: api.MemberChangeBody): Promise<true>;
+  removeMember(vendorId: string, accountId: string): Promise<true>;
+  // Settings → Audit: the trail, newest first, and the same filter as a CSV file
+  listAuditEvents(vendorId: string, query: api.AuditQuery): Promise<api.AuditEvent[]>;
+  downloadAuditCsv(vendorId: string, query: api.AuditQuery): Promise<{ file: Blob; fileName: string }>;
   getVersion(): Promise<BuildVersion>;
 }
 

@@ -23,6 +23,9 @@ import type {
   KeyValueStorage,
   LoginResult,
   InvitationView,
+  AuditEvent,
+  PendingInvitation,
+  Team,
   OrderPage,
   OrderTrend,
   PaymentIntent,
@@ -282,5 +285,18 @@ export function createHttpApiClient(options: HttpApiClientOptions): ApiClient {
       result<NotificationSettingsBody>({ service: 'orders', method: 'PUT', path: `/vendor/${segment(vendorId)}/notification-settings`, body: settings }),
     listRecipientMessages: async (vendorId, orderId) =>
       (await result<{ recipient_messages?: SentNotification[] }>({ service: 'orders', method: 'GET', path: '/order', query: { vendorId, orderId } })).recipient_messages ?? [],
+
+    getTeam: (vendorId) => result<Team>({ service: 'orders', method: 'GET', path: `/vendor/${segment(vendorId)}/members` }),
+    // Never retried: a lost answer may have sent the mail; the list shows the pending invitation.
+    inviteMember: (vendorId, invitation) =>
+      result<PendingInvitation>({ service: 'orders', method: 'POST', path: `/vendor/${segment(vendorId)}/invitations`, body: invitation, retries: 0 }),
+    changeMember: (vendorId, accountId, change) =>
+      result<true>({ service: 'orders', method: 'PUT', path: `/vendor/${segment(vendorId)}/members/${segment(accountId)}`, body: change }),
+    removeMember: (vendorId, accountId) =>
+      result<true>({ service: 'orders', method: 'DELETE', path: `/vendor/${segment(vendorId)}/members/${segment(accountId)}` }),
+    listAuditEvents: (vendorId, query) =>
+      result<AuditEvent[]>({ service: 'orders', method: 'GET', path: `/vendor/${segment(vendorId)}/audit`, query: { ...query } }),
+    downloadAuditCsv: (vendorId, query) =>
+      file({ service: 'orders', method: 'GET', path: `/vendor/${segment(vendorId)}/audit.csv`, query: { ...query } }, `audit-${vendorId}.csv`),
   };
 }

@@ -77,6 +77,7 @@ export const RiderPolling: Story = { args: { page: 'riderPolling' } };
 export const Session: Story = { args: { page: 'session' } };
 export const SignatureRetry: Story = { args: { page: 'signatureRetry' } };
 export const Submit: Story = { args: { page: 'submit' } };
+export const TeamMembers: Story = { args: { page: 'teamMembers' } };
 export const ToastTimer: Story = { args: { page: 'toastTimer' } };
 export const Vendors: Story = { args: { page: 'vendors' } };
 export const VoucherCheck: Story = { args: { page: 'voucherCheck' } };

@@ -8,9 +8,10 @@ import { dailyOrderTrend } from '../../domain/orderTrend';
 import { isDirectOrderLookup, normaliseSearchPhone } from '../../domain/search';
 import { matchesStatusFilter, sortNewestFirst } from '../../domain/listGroups';
 import { STATUS_FILTERS } from '../../domain/statuses';
-import type { OrderLocation, OrderTemplate } from '../../domain/api';
+import type { AuditEvent, Member, OrderLocation, OrderTemplate, PendingInvitation } from '../../domain/api';
 import type { BulkJob, CustomerLocation, Order, PaymentMethod, Vendor } from '../../domain/types';
 import { memoryInsights } from './memoryInsights';
+import { demoAuditTrail, demoTeam } from './memoryTeam';
 import { STORY_NOW } from './storyClock';
 import type { ApiCallName, StoryWorld } from './storyWorld';
 
@@ -32,6 +33,9 @@ export function createMemoryApiClient(world: StoryWorld): ApiClient {
   // An outlet nobody has set up sends nothing (as on the server); the demo parent sends an SMS when the rider sets off.
   const notificationSettings = new Map<string, NotificationSettingsBody>([[world.vendors[0]?.vendor_id ?? '', { email: [], sms: ['on_the_way'] }]]);
   let quotes = 0;
+  let members: Member[] = demoTeam(world.vendors).members;
+  let invitations: PendingInvitation[] = demoTeam(world.vendors).invitations;
+  const auditEvents: AuditEvent[] = demoAuditTrail(world.vendors);
 
   /** Runs `answer` unless the story made this call fail or hang. */
   const call = async <T>(name: ApiCallName, answer: () => T): Promise<T> => {
@@ -389,6 +393,28 @@ export function createMemoryApiClient(world: StoryWorld): ApiClient {
         return [{ event, channel: 'sms', outcome: 'sent', at: entry.created_at }];
       });
     }),
+
+    getTeam: () => call('getTeam', () => ({ members, invitations })),
+    inviteMember: (vendorId, body) => call('inviteMember', () => {
+      const invitation: PendingInvitation = {
+        invitation_id: `inv-${invitations.length + 1}`, email: body.email_address, vendor_id: vendorId, role: body.role,
+        invited_by: DEMO_USER.email, created_at: STORY_NOW, expires_at: STORY_NOW + 72 * 3600,
+      };
+      invitations = [invitation, ...invitations];
+      return invitation;
+    }),
+    changeMember: (vendorId, accountId, change) => call('changeMember', () => {
+      members = members.map((member) => (member.vendor_id === vendorId && member.account_id === accountId ? { ...member, ...change } : member));
+      return true as const;
+    }),
+    removeMember: (vendorId, accountId) => call('removeMember', () => {
+      members = members.filter((member) => !(member.vendor_id === vendorId && member.account_id === accountId));
+      return true as const;
+    }),
+    listAuditEvents: (_vendorId, query) => call('listAuditEvents', () => auditEvents.filter((event) =>
+      (query.actor === undefined || query.actor === '' || event.actor === query.actor) && (query.action === undefined || event.action === query.action)
+      && (query.from === undefined || event.at >= query.from) && (query.to === undefined || event.at < query.to))),
+    downloadAuditCsv: (vendorId) => call('downloadAuditCsv', () => ({ file: new Blob(['at,actor,action\n'], { type: 'text/csv' }), fileName: `audit-${vendorId}.csv` })),
   };
 }
 

@@ -1,0 +1,168 @@
+import { assign, setup } from 'xstate';
+import type { InvitationBody, Member, MemberChangeBody, PendingInvitation, Team } from '../adapters/ports';
+import { changeLeavesNoOwner, isValidEmailAddress, normaliseEmailAddress, type TeamMemberChange } from '../domain';
+import { promiseNotProvided } from './notProvided';
+import { errorMessageOf } from './submit';
+import type { ToastParams } from './toasts';
+
+// Settings → Team: the members of the selected vendor (and of its outlets) and its pending
+// invitations. Loads the team; invites an address with a role (the server's refusal is kept for the
+// invite dialog, translated); changes a member's role, suspends or reactivates it, removes it. A
+// change that would leave the vendor with no active owner is refused here with the server's own
+// reason, without a call; another refused change is an error toast. The list follows only what the
+// server confirmed. Choosing another vendor loads its team afresh. The calls and the toast are
+// provided by the app.
+
+/** Which link a change acts on: the account at the vendor or outlet where it is linked. */
+export interface MemberRef {
+  account_id: string;
+  vendor_id: string;
+}
+
+export interface TeamMembersContext {
+  vendorId: string;
+  members: Member[];
+  invitations: PendingInvitation[];
+  /** Why the team could not load: a translation key. */
+  loadError: string | null;
+  /** Why the last invitation was refused (the dialog shows it): a translation key. */
+  inviteError: string | null;
+  /** The address the last invitation went to, until the dialog is opened again. */
+  invited: string | null;
+  /** The member being changed or removed, and how. */
+  pending: { member: MemberRef; change: TeamMemberChange } | null;
+}
+
+export type TeamMembersEvent =
+  | { type: 'vendor.selected'; vendorId: string }
+  | { type: 'retry.requested' }
+  | { type: 'invite.started' }
+  | { type: 'invite.submitted'; invitation: InvitationBody }
+  | { type: 'member.changed'; member: MemberRef; change: TeamMemberChange };
+
+export const TEAM_ERRORS = {
+  invalidEmail: 'validation.invalid-email',
+  lastOwner: 'team.error.last-owner',
+} as const;
+
+/** Refused changes share one topic, so a second failure replaces the first. */
+export const TEAM_TOAST_TOPIC = 'team';
+
+export const teamErrorToast = (error: unknown): ToastParams => ({ kind: 'error', message: errorMessageOf(error, 'error.offline'), topic: TEAM_TOAST_TOPIC });
+
+const pendingOf = (event: TeamMembersEvent) => (event.type === 'member.changed' ? { member: event.member, change: event.change } : null);
+const sameLink = (a: MemberRef, b: MemberRef) => a.account_id === b.account_id && a.vendor_id === b.vendor_id;
+
+/** The members once the server confirmed `change` on `member`. */
+export function applyMemberChange(members: readonly Member[], member: MemberRef, change: TeamMemberChange): Member[] {
+  if (change === 'remove') return members.filter((known) => !sameLink(known, member));
+  return members.map((known) => (sameLink(known, member) ? { ...known, ...change } : known));
+}
+
+/** The PUT of the pending change: the link it acts on and the new role or status. */
+function changeRequest(pending: TeamMembersContext['pending']): { vendorId: string; accountId: string; change: MemberChangeBody } {
+  const change = pending?.change;
+  const body: MemberChangeBody = change === undefined || change === 'remove' ? {} : 'role' in change ? { role: change.role } : { status: change.status };
+  return { vendorId: pending?.member.vendor_id ?? '', accountId: pending?.member.account_id ?? '', change: body };
+}
+
+const fresh = { members: [], invitations: [], loadError: null, inviteError: null, invited: null, pending: null };
+
+export const teamMembersMachine = setup({
+  types: {
+    context: {} as TeamMembersContext,
+    events: {} as TeamMembersEvent,
+    input: {} as { vendorId: string },
+  },
+  actors: {
+    loadTeam: promiseNotProvided<Team, { vendorId: string }>('loadTeam'),
+    inviteMember: promiseNotProvided<PendingInvitation, { vendorId: string; invitation: InvitationBody }>('inviteMember'),
+    changeMember: promiseNotProvided<true, { vendorId: string; accountId: string; change: MemberChangeBody }>('changeMember'),
+    removeMember: promiseNotProvided<true, { vendorId: string; accountId: string }>('removeMember'),
+  },
+  actions: {
+    toast: (_, _params: ToastParams) => {},
+    selectVendor: assign(({ event }) => (event.type === 'vendor.selected' ? { vendorId: event.vendorId, ...fresh } : {})),
+  },
+  guards: {
+    otherVendor: ({ context, event }) => event.type === 'vendor.selected' && event.vendorId !== context.vendorId,
+    emailInvalid: ({ event }) => event.type === 'invite.submitted' && !isValidEmailAddress(normaliseEmailAddress(event.invitation.email_address)),
+    leavesNoOwner: ({ context, event }) =>
+      event.type === 'member.changed' && changeLeavesNoOwner(context.members, context.vendorId, event.member, event.change),
+    isRemoval: ({ event }) => event.type === 'member.changed' && event.change === 'remove',
+  },
+}).createMachine({
+  id: 'teamMembers',
+  initial: 'loading',
+  context: ({ input }) => ({ vendorId: input.vendorId, ...fresh }),
+  on: {
+    // Another vendor's team is loaded afresh from any state; a call under way finishes on the server
+    // and its answer is ignored.
+    'vendor.selected': { guard: 'otherVendor', target: '.loading', reenter: true, actions: 'selectVendor' },
+  },
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadTeam',
+        src: 'loadTeam',
+        input: ({ context }) => ({ vendorId: context.vendorId }),
+        onDone: { target: 'ready', actions: assign({ members: ({ event }) => event.output.members, invitations: ({ event }) => event.output.invitations, loadError: null }) },
+        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => errorMessageOf(event.error, 'error.offline') }) },
+      },
+    },
+    failed: {
+      on: { 'retry.requested': { target: 'loading' } },
+    },
+    ready: {
+      on: {
+        'invite.started': { actions: assign({ inviteError: null, invited: null }) },
+        'invite.submitted': [
+          { guard: 'emailInvalid', actions: assign({ inviteError: TEAM_ERRORS.invalidEmail, invited: null }) },
+          { target: 'inviting', actions: assign({ inviteError: null, invited: null }) },
+        ],
+        'member.changed': [
+          { guard: 'leavesNoOwner', actions: { type: 'toast', params: { kind: 'error', message: TEAM_ERRORS.lastOwner, topic: TEAM_TOAST_TOPIC } } },
+          { guard: 'isRemoval', target: 'removing', actions: assign({ pending: ({ event }) => pendingOf(event) }) },
+          { target: 'changing', actions: assign({ pending: ({ event }) => pendingOf(event) }) },
+        ],
+      },
+    },
+    inviting: {
+      invoke: {
+        id: 'inviteMember',
+        src: 'inviteMember',
+        input: ({ context, event }) => {
+          const { invitation } = event as Extract<TeamMembersEvent, { type: 'invite.submitted' }>;
+          return { vendorId: context.vendorId, invitation: { ...invitation, email_address: normaliseEmailAddress(invitation.email_address) } };
+        },
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            invited: ({ event }) => event.output.email,
+            invitations: ({ context, event }) => [event.output, ...context.invitations.filter((known) => known.invitation_id !== event.output.invitation_id)],
+          }),
+        },
+        // Never retried (the mail may have gone): the dialog says why, the user decides.
+        onError: { target: 'ready', actions: assign({ inviteError: ({ event }) => errorMessageOf(event.error, 'error.offline') }) },
+      },
+    },
+    changing: {
+      invoke: {
+        id: 'changeMember',
+        src: 'changeMember',
+        input: ({ context }) => changeRequest(context.pending),
+        onDone: { target: 'ready', actions: assign(({ context }) => ({ members: context.pending ? applyMemberChange(context.members, context.pending.member, context.pending.change) : context.members, pending: null })) },
+        onError: { target: 'ready', actions: [assign({ pending: null }), { type: 'toast', params: ({ event }) => teamErrorToast(event.error) }] },
+      },
+    },
+    removing: {
+      invoke: {
+        id: 'removeMember',
+        src: 'removeMember',
+        input: ({ context }) => ({ vendorId: context.pending?.member.vendor_id ?? '', accountId: context.pending?.member.account_id ?? '' }),
+        onDone: { target: 'ready', actions: assign(({ context }) => ({ members: context.pending ? applyMemberChange(context.members, context.pending.member, 'remove') : context.members, pending: null })) },
+        onError: { target: 'ready', actions: [assign({ pending: null }), { type: 'toast', params: ({ event }) => teamErrorToast(event.error) }] },
+      },
+    },
+  },
+});
