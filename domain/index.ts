@@ -38,4 +38,5 @@ export * from './authErrors';
 export * from './insights';
 export * from './webhookRetry';
 export * from './webhookEvents';
+export * from './proofArchive';
 export * from './teams';

@@ -44,6 +44,8 @@ import { mailSender } from './mail/sender';
 import { installRecipientNotifications } from './notifications/plugin';
 import { notificationSettingsRoutes } from './notifications/settingsRoutes';
 import { installOrdersSide, opsOrderRoutes, ordersServiceRoutes } from './orders/plugin';
+import { installProofArchive } from './proofs/plugin';
+import type { ObjectStore } from './storage/objectStore';
 import { closeSocketsForRestart } from './live/ws';
 import { accountRoutes } from './routes/account';
 import { addressBookRoutes } from './routes/addressbook';
@@ -79,6 +81,8 @@ export interface BuildOptions {
   clock?: AdjustableClock;
   /** Per-caller request budget (http/tenantQuota.ts) instead of the config's; `false` turns it off (benchmarks, volume tests). */
   tenantQuota?: TenantQuotaOptions | false;
+  /** Where proofs are archived, instead of files under DATA_DIR/objects (tests). */
+  objectStore?: ObjectStore;
 }
 
 /** Routes of the service prefixes: each service's route plugins are registered here. */
@@ -189,7 +193,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const webhooks = installWebhooks(app); // app.webhooks: the orders side queues webhook events through it
   // server-orders: app.orders, GET /ws, payment sandbox pages. Each stored order change reaches the
   // recipient messages and the webhook events through its transactional outbox (orders/changeOutbox.ts).
-  await installOrdersSide(app, { listeners: [(order) => recipientNotifier.orderChanged(order), (order, presented) => webhooks.webhooks.orderChanged(order, presented)] });
+  // The proof archive copies each proof into its object store from the same outbox (proofs/copyOnArrival.ts).
+  const proofArchive = installProofArchive(app, options.objectStore ? { store: options.objectStore } : {});
+  await installOrdersSide(app, {
+    listeners: [(order) => recipientNotifier.orderChanged(order), (order, presented) => webhooks.webhooks.orderChanged(order, presented), proofArchive.copyOnArrival],
+  });
   await app.register(healthRoutes);
   await app.register(apiDocsRoutes); // GET /api-docs (reference page) and /api-docs/openapi.json
   await app.register(flagRoutes); // GET /flags at the origin too, next to /flags.json

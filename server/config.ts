@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_PROOF_RETENTION_MONTHS } from '../domain/proofArchive';
 import { ACCESS_TOKEN_TTL_S } from './auth/tokens';
 import { DEFAULT_TENANT_QUOTA, type TenantQuotaOptions } from './http/requestBudget';
 
@@ -73,6 +74,8 @@ export interface Config {
   sms: SmsConfig;
   /** WEBHOOK_TIMEOUT_MS: how long one webhook attempt may take before it counts as failed (5000). */
   webhookTimeoutMs: number;
+  /** PROOF_RETENTION_MONTHS: calendar months the proof archive keeps a proof (13); a daily job deletes older ones. */
+  proofRetentionMonths: number;
   secrets: Secrets;
 }
 
@@ -179,6 +182,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     sms: loadSmsConfig(env),
     webhookTimeoutMs: parsePositiveInteger('WEBHOOK_TIMEOUT_MS', env.WEBHOOK_TIMEOUT_MS, 5_000),
+    proofRetentionMonths: parsePositiveInteger('PROOF_RETENTION_MONTHS', env.PROOF_RETENTION_MONTHS, DEFAULT_PROOF_RETENTION_MONTHS),
     secrets: loadSecrets(dataDir, env),
   };
 }

@@ -6,6 +6,7 @@ import type { Role } from '../../domain';
 import type { AuditEventsTable, MemberStatus, TeamInvitationsTable } from '../teams/tables';
 import type { AddressBookEntry, OrderTemplate } from '../../domain/api';
 import type { LiveMessagesTable, ScheduledJobsTable } from '../cluster/tables';
+import type { ProofArchiveTable } from '../proofs/tables';
 import type { ApiKeysTable, ApiKeyVendorsTable } from '../apiKeys/tables';
 import type { OrderFactsTable } from '../insights/tables';
 import type { NotificationMessagesTable, NotificationOptOutsTable, NotificationSettingsTable } from '../notifications/tables';
@@ -189,6 +190,8 @@ export interface Database {
   // teams (migration 012; column docs in server/teams/tables.ts)
   team_invitations: TeamInvitationsTable;
   audit_events: AuditEventsTable;
+  // proof archive (migration 014; column docs in server/proofs/tables.ts)
+  proof_archive: ProofArchiveTable;
 }
 
 /** bulk-server (migration 003): one uploaded file. */

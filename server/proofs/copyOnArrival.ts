@@ -1,0 +1,61 @@
+// Copy on arrival: a listener of the order-change outbox (server/orders/changeOutbox.ts). The outbox
+// row is written in the transaction that stores the status change with its proof, and is deleted
+// only after every listener succeeded, so a crash between the change and the copy only delays the
+// copy. It may run twice for one change: the files are put under fixed keys and the row is upserted.
+import { proofFolderKey, proofKindOfStatus, proofOf, proofPhotoFileName, proofRecordFileName } from '../../domain';
+import type { ProofKind } from '../../domain/api/webhooks';
+import type { Order } from '../../domain/types';
+import type { Db } from '../db/connect';
+import type { OrderChangeListener } from '../orders/changeOutbox';
+import type { ObjectStore } from '../storage/objectStore';
+
+/** A proof photo as the courier hands it in: a data: URL from the simulator. */
+export function decodeProofPhoto(url: string): { contentType: string; bytes: Buffer } | null {
+  const match = /^data:([\w.+-]+\/[\w.+-]+)?(;base64)?,(.*)$/s.exec(url);
+  if (!match) return null;
+  const [, contentType = 'text/plain', base64, data = ''] = match;
+  return { contentType, bytes: base64 ? Buffer.from(data, 'base64') : Buffer.from(decodeURIComponent(data)) };
+}
+
+/** Who received the item with this proof: the rider at pickup, the recipient at delivery, the outlet on return. */
+async function receiverOf(kind: ProofKind, order: Order, presented: () => Promise<Order>): Promise<string | null> {
+  if (kind === 'delivery') return order.customer.name;
+  if (kind === 'return') return order.outlet_name ?? null;
+  return (await presented()).rider?.name ?? null;
+}
+
+export interface ProofCopierOptions {
+  db: Db;
+  store: ObjectStore;
+  nowS: () => number;
+  /** A proof that cannot be copied (a remote URL: the real platform's, not fetched yet). */
+  onSkipped: (order: Order, kind: ProofKind, reason: string) => void;
+}
+
+export function proofCopier(options: ProofCopierOptions): OrderChangeListener {
+  const { db, store } = options;
+  return async (order, presented) => {
+    const entry = order.status_history.at(-1);
+    const kind = entry ? proofKindOfStatus(entry.status) : null;
+    const url = kind === null ? null : proofOf(order, kind);
+    if (kind === null || entry === undefined || url === null) return;
+    const photo = decodeProofPhoto(url);
+    if (photo === null) {
+      options.onSkipped(order, kind, 'not a data: URL');
+      return;
+    }
+    const folder = proofFolderKey(order.vendor_id, order.order_id);
+    const photoName = proofPhotoFileName(kind, photo.contentType);
+    const receiverName = await receiverOf(kind, order, presented);
+    const record = { order_id: order.order_id, vendor_id: order.vendor_id, kind, status: entry.status, proved_at: entry.created_at, receiver_name: receiverName, photo: photoName };
+    await store.put(`${folder}/${photoName}`, photo.bytes);
+    await store.put(`${folder}/${proofRecordFileName(kind)}`, JSON.stringify(record, null, 2));
+    const row = {
+      order_id: order.order_id, kind, vendor_id: order.vendor_id, status: entry.status, proved_at: entry.created_at,
+      receiver_name: receiverName, photo_key: `${folder}/${photoName}`, record_key: `${folder}/${proofRecordFileName(kind)}`, stored_at: options.nowS(),
+    };
+    await db.insertInto('proof_archive').values(row)
+      .onConflict((oc) => oc.columns(['order_id', 'kind']).doUpdateSet({ status: row.status, proved_at: row.proved_at, receiver_name: row.receiver_name, photo_key: row.photo_key, record_key: row.record_key, stored_at: row.stored_at }))
+      .execute();
+  };
+}

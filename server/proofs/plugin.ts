@@ -1,0 +1,38 @@
+// Wires the proof archive into the app (server/app.ts): the object store (files under
+// DATA_DIR/objects unless a test hands in another adapter), the copy-on-arrival listener for the
+// order-change outbox, and the daily retention job, started once the app is ready.
+import type { FastifyInstance } from 'fastify';
+import type { OrderChangeListener } from '../orders/changeOutbox';
+import { createFileObjectStore, objectStoreRoot } from '../storage/fileObjectStore';
+import type { ObjectStore } from '../storage/objectStore';
+import { proofCopier } from './copyOnArrival';
+import { createProofRetention } from './retentionJob';
+
+export function installProofArchive(app: FastifyInstance, options: { store?: ObjectStore } = {}): { copyOnArrival: OrderChangeListener } {
+  const store = options.store ?? createFileObjectStore(objectStoreRoot(app.config.dataDir));
+  app.decorate('proofStore', store);
+  const retention = createProofRetention({
+    db: app.db,
+    store,
+    clock: app.clock,
+    months: app.config.proofRetentionMonths,
+    leaseMs: app.config.jobLeaseMs,
+    onError: (error) => app.log.error({ err: error }, 'proof retention failure'),
+  });
+  app.addHook('onReady', async () => { await retention.start(); });
+  app.addHook('preClose', async () => { await retention.stop(); });
+  const copyOnArrival = proofCopier({
+    db: app.db,
+    store,
+    nowS: app.clock.nowS,
+    onSkipped: (order, kind, reason) => app.log.warn({ order_id: order.order_id, kind, reason }, 'proof not archived'),
+  });
+  return { copyOnArrival };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where the proof archive keeps its files (server/storage/objectStore.ts). */
+    proofStore: ObjectStore;
+  }
+}
