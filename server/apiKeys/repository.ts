@@ -1,4 +1,6 @@
 // API keys in the store: create, list, revoke, and resolve a presented key to the vendors it reaches.
+import { isRole, strongestRole, type Role } from '../../domain/teams';
+import { isDisabled } from '../auth/accountStatus';
 import { atomically } from '../db/atomically';
 import type { Db } from '../db/connect';
 import { apiKeyPrefix, generateApiKey, parseApiKey, secretMatches } from './keyFormat';
@@ -7,14 +9,34 @@ import type { ApiKeyAccess, ApiKeySummary } from '../../domain/api';
 /** last_used_at is written at most this often per key, so a busy key costs no write per call. */
 const LAST_USED_RESOLUTION_S = 60;
 
-export interface ResolvedApiKey { keyId: string; canWrite: boolean; vendorIds: string[] }
+export interface ResolvedApiKey {
+  keyId: string;
+  canWrite: boolean;
+  vendorIds: string[];
+  /** The creator's role now at each of those vendors: a key never does what its creator may not. */
+  creatorRoles: Record<string, Role>;
+}
 
-/** Vendors an account reaches: the linked ones and the outlets of linked parents (as the principal hook reads them). */
-function reachOf(db: Db, accountId: string) {
-  // A suspended member's keys reach nothing of that vendor any more.
-  const linked = db.selectFrom('account_vendors').select('account_vendors.vendor_id').where('account_vendors.account_id', '=', accountId).where('account_vendors.status', '=', 'active');
-  return db.selectFrom('vendors').select('vendors.vendor_id')
-    .where((eb) => eb.or([eb('vendors.vendor_id', 'in', linked), eb('vendors.parent_vendor_id', 'in', linked)]));
+/**
+ * The creator's role now at each vendor of the key's scope (a scoped parent with its outlets): from
+ * its active links at the vendor and at its parent, the stronger one where both exist, as the
+ * principal hook reads a member's. A suspended or removed member's keys reach nothing there.
+ */
+async function creatorRolesInScope(db: Db, keyId: string, accountId: string): Promise<Record<string, Role>> {
+  const links = await db.selectFrom('account_vendors').select(['vendor_id', 'role'])
+    .where('account_id', '=', accountId).where('status', '=', 'active').execute();
+  const scope = db.selectFrom('api_key_vendors').select('api_key_vendors.vendor_id').where('api_key_vendors.key_id', '=', keyId);
+  const vendors = await db.selectFrom('vendors').select(['vendor_id', 'parent_vendor_id'])
+    .where((eb) => eb.or([eb('vendors.vendor_id', 'in', scope), eb('vendors.parent_vendor_id', 'in', scope)]))
+    .execute();
+  const roles: Record<string, Role> = {};
+  for (const vendor of vendors) {
+    const covering = links.filter((link) => link.vendor_id === vendor.vendor_id || link.vendor_id === vendor.parent_vendor_id)
+      .map((link) => link.role).filter(isRole);
+    const role = strongestRole(covering);
+    if (role) roles[vendor.vendor_id] = role;
+  }
+  return roles;
 }
 
 export async function createApiKey(db: Db, pepper: Buffer, input: {
@@ -77,23 +99,23 @@ export async function revokeApiKey(db: Db, reachable: readonly string[], keyId: 
 }
 
 /**
- * Who a presented key is: its id, write right and the vendors it reaches now (its scope, parents
- * with their outlets, narrowed to what its creator still reaches), or null for a malformed,
- * unknown, revoked or wrong key. Read on every call, so revocation and unlinking act at once.
+ * Who a presented key is: its id, write right, the vendors it reaches now (its scope, parents with
+ * their outlets, narrowed to what its creator still reaches) and its creator's role at each (the
+ * role guard narrows the key to what that role allows, auth/roleGuard.ts); or null for a malformed,
+ * unknown, revoked or wrong key, or one whose creator's account is disabled. Read on every call, so
+ * revocation, a new role, suspension and removal act at once.
  */
 export async function resolveApiKey(db: Db, pepper: Buffer, presented: string, nowS: number): Promise<ResolvedApiKey | null> {
   const parsed = parseApiKey(presented);
   if (!parsed) return null;
-  const row = await db.selectFrom('api_keys').select(['key_id', 'salt', 'secret_hash', 'can_write', 'created_by_account_id', 'last_used_at'])
-    .where('key_id', '=', parsed.keyId).where('revoked_at', 'is', null).executeTakeFirst();
-  if (!row || !secretMatches(pepper, row.salt, row.secret_hash, parsed.secret)) return null;
-  const scope = db.selectFrom('api_key_vendors').select('api_key_vendors.vendor_id').where('api_key_vendors.key_id', '=', row.key_id);
-  const reached = await db.selectFrom('vendors').select('vendors.vendor_id')
-    .where((eb) => eb.or([eb('vendors.vendor_id', 'in', scope), eb('vendors.parent_vendor_id', 'in', scope)]))
-    .where('vendors.vendor_id', 'in', reachOf(db, row.created_by_account_id))
-    .execute();
+  const row = await db.selectFrom('api_keys')
+    .innerJoin('accounts', 'accounts.account_id', 'api_keys.created_by_account_id')
+    .select(['api_keys.key_id', 'api_keys.salt', 'api_keys.secret_hash', 'api_keys.can_write', 'api_keys.created_by_account_id', 'api_keys.last_used_at', 'accounts.sessions_revoked_at'])
+    .where('api_keys.key_id', '=', parsed.keyId).where('api_keys.revoked_at', 'is', null).executeTakeFirst();
+  if (!row || !secretMatches(pepper, row.salt, row.secret_hash, parsed.secret) || isDisabled(row)) return null;
+  const creatorRoles = await creatorRolesInScope(db, row.key_id, row.created_by_account_id);
   if (row.last_used_at === null || row.last_used_at <= nowS - LAST_USED_RESOLUTION_S) {
     await db.updateTable('api_keys').set({ last_used_at: nowS }).where('key_id', '=', row.key_id).execute();
   }
-  return { keyId: row.key_id, canWrite: row.can_write === 1, vendorIds: reached.map((r) => r.vendor_id) };
+  return { keyId: row.key_id, canWrite: row.can_write === 1, vendorIds: Object.keys(creatorRoles), creatorRoles };
 }

@@ -22,8 +22,11 @@ export type Principal =
   }
   | { kind: 'godroid'; vendorId: string }
   | { kind: 'guest'; guestId: string; countryCode: string }
-  /** An API key (server/apiKeys/): the vendors of its scope its creator still reaches; read-only unless canWrite. */
-  | { kind: 'apiKey'; keyId: string; canWrite: boolean; vendorIds: string[] }
+  /**
+   * An API key (server/apiKeys/): the vendors of its scope its creator still reaches, narrowed like a
+   * member's to where the creator's role (`creatorRoles`) allows the route; read-only unless canWrite.
+   */
+  | { kind: 'apiKey'; keyId: string; canWrite: boolean; vendorIds: string[]; creatorRoles: Record<string, Role> }
   | null;
 
 declare module 'fastify' {
@@ -150,7 +153,7 @@ export async function resolvePrincipal(db: Db, verify: TokenVerifier, authorizat
   const { scheme, credentials } = parsed;
   if (scheme === 'apikey') {
     const key = apiKeys ? await apiKeys.resolve(credentials, nowS) : null;
-    return key ? { kind: 'apiKey', keyId: key.keyId, canWrite: key.canWrite, vendorIds: key.vendorIds } : null;
+    return key ? { kind: 'apiKey', keyId: key.keyId, canWrite: key.canWrite, vendorIds: key.vendorIds, creatorRoles: key.creatorRoles } : null;
   }
   if (scheme === 'godroid') {
     const claims = await verify('godroid', credentials);

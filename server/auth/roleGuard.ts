@@ -25,12 +25,17 @@ export function attachRouteAccess(route: RouteOptions): void {
   route.config = { ...(route.config ?? {}), access: routeAccess(method, route.url) };
 }
 
-/** onRequest hook, after the principal is resolved. */
+/**
+ * onRequest hook, after the principal is resolved. A member is narrowed by its own role; an API key
+ * by its creator's, so a key never does what the member who made it may not do now.
+ */
 export async function narrowToRole(request: FastifyRequest): Promise<void> {
   const principal = request.principal;
   const access = request.routeOptions.config?.access;
-  if (principal?.kind !== 'user' || access === undefined || access === 'none') return;
-  const allowed = principal.vendorIds.filter((vendorId) => roleCan(principal.roles[vendorId], access));
+  if (access === undefined || access === 'none') return;
+  if (principal?.kind !== 'user' && principal?.kind !== 'apiKey') return;
+  const roles = principal.kind === 'user' ? principal.roles : principal.creatorRoles;
+  const allowed = principal.vendorIds.filter((vendorId) => roleCan(roles[vendorId], access));
   if (allowed.length === 0 && principal.vendorIds.length > 0) throw roleForbidden();
   request.principal = { ...principal, vendorIds: allowed };
 }

@@ -26,10 +26,12 @@ export function requireUser(request: FastifyRequest): Extract<Principal, { kind:
 
 /**
  * The refusal for a vendor the caller does not reach on this route: a member's own vendor that its
- * role does not allow names the role (the app says so); anything else is the plain 403.
+ * role does not allow (or, for an API key, its creator's role) names the role (the app says so);
+ * anything else is the plain 403.
  */
 export function vendorRefusal(principal: AuthenticatedPrincipal, vendorId: string, field: string) {
-  return principal.kind === 'user' && Object.hasOwn(principal.roles, vendorId) ? roleForbidden(field) : forbidden('error.forbidden', field);
+  const roles = principal.kind === 'user' ? principal.roles : principal.kind === 'apiKey' ? principal.creatorRoles : {};
+  return Object.hasOwn(roles, vendorId) ? roleForbidden(field) : forbidden('error.forbidden', field);
 }
 
 export function canReachVendor(principal: AuthenticatedPrincipal, vendorId: string): boolean {

@@ -2,11 +2,14 @@
 // member's role (server/auth/routeCapabilities.ts), and for every route, every role (an owner,
 // manager, dispatcher and viewer of the Saudi parent) and a foreign tenant, the answer follows the
 // table of domain/teams/roles.ts. Generated from app.routeTable, so a new route cannot be forgotten:
-// one missing from the capability table fails the first test.
+// one missing from the capability table fails the first test. An API key does no more than its
+// creator's role allows now (and than the key routes allow), and stops with its creator's membership.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, roleCan, type Role } from '../../domain/teams';
+import { keyRouteOf } from '../../server/apiKeys/keyRoutes';
 import { listedRouteAccess } from '../../server/auth/routeCapabilities';
+import { disableAccount } from '../../server/auth/accountStatus';
 import { DEMO_VENDORS } from '../../server/db/seed';
 import type { RegisteredRoute } from '../../server/http/appContext';
 import { startServer, type TestServer } from '../server/harness';
@@ -134,4 +137,66 @@ describe('route x role matrix', () => {
     figure('roles', `${wrong.length} wrong answers in ${requests} requests over ${routes.length} routes x ${ROLES.length} roles + a foreign tenant`);
     expect(wrong).toEqual([]);
   }, 120_000);
+});
+
+describe('API keys by their creator\'s role', () => {
+  /** A write key over the parent, made by a new owner who is then given `role` (keys are made by owners only). */
+  async function keyOfA(role: Role): Promise<{ key: string; accountId: string }> {
+    const creator = await addMember(server, owner, 'owner', PARENT);
+    const created = await inject(server.app, 'POST', '/orders/api/v1/api-keys', { auth: creator.auth, body: { name: `${role} key`, access: 'write', vendor_ids: [PARENT] } });
+    expect(created.status, created.text).toBe(200);
+    if (role !== 'owner') {
+      const changed = await inject(server.app, 'PUT', `/orders/api/v1/vendor/${PARENT}/members/${creator.accountId}`, { auth: owner, body: { role } });
+      expect(changed.status, changed.text).toBe(200);
+    }
+    return { key: `ApiKey ${(created.body as { result: { key: string } }).result.key}`, accountId: creator.accountId };
+  }
+
+  it('lets each role\'s key do only what both the key routes and the role allow, on every route', async () => {
+    const keys = new Map<Role, string>();
+    for (const role of ROLES) keys.set(role, (await keyOfA(role)).key);
+    const routes = server.app.routeTable.filter((route) => {
+      const access = listedRouteAccess(route.method, route.url);
+      return access !== undefined && access !== 'none' && !route.url.startsWith('/hurrier');
+    });
+    const wrong: string[] = [];
+    const order = (route: RegisteredRoute) => (route.method === 'GET' ? 0 : route.method === 'DELETE' ? 2 : 1);
+    let allowedSomewhere = 0;
+    for (const route of [...routes].sort((a, b) => order(a) - order(b))) {
+      const access = listedRouteAccess(route.method, route.url);
+      if (access === undefined || access === 'none') continue;
+      const { url, body } = aim(route);
+      for (const role of ROLES) {
+        const answer = await inject(server.app, route.method, url, { auth: keys.get(role) as string, ...(body ? { body } : {}) });
+        const allowed = keyRouteOf(route.method, route.url) !== null && roleCan(role, access);
+        if (allowed) allowedSomewhere += 1;
+        if (answer.status >= 500 || answer.status === 401) wrong.push(`${role} key ${route.method} ${url} -> ${answer.status}`);
+        if (allowed && answer.status === 403) wrong.push(`${role} key refused ${route.method} ${route.url} (${access}): ${String(messageOf(answer.body))}`);
+        if (!allowed && answer.status !== 403) wrong.push(`${role} key not refused ${route.method} ${route.url} (${access}): ${answer.status}`);
+      }
+    }
+    // The viewer's key still reads; the dispatcher's still places and cancels.
+    expect(allowedSomewhere).toBeGreaterThan(20);
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
+  it('stops at once when its creator is suspended, removed or disabled, and follows a new role', async () => {
+    const list = `/orders/api/v1/vendor/${OLAYA}/orders`;
+    const { key, accountId } = await keyOfA('owner');
+    const member = `/orders/api/v1/vendor/${PARENT}/members/${accountId}`;
+    expect((await inject(server.app, 'GET', list, { auth: key })).status).toBe(200);
+    expect((await inject(server.app, 'PUT', member, { auth: owner, body: { status: 'suspended' } })).status).toBe(200);
+    expect((await inject(server.app, 'GET', list, { auth: key })).status).toBe(403);
+    expect((await inject(server.app, 'PUT', member, { auth: owner, body: { status: 'active', role: 'viewer' } })).status).toBe(200);
+    expect((await inject(server.app, 'GET', list, { auth: key })).status).toBe(200);
+    const cancel = await inject(server.app, 'PUT', '/orders/api/v1/order/cancel', { auth: key, body: { vendor_id: OLAYA, order_id: orderId, reason: 'cancel.reason.other' } });
+    expect([cancel.status, messageOf(cancel.body)]).toEqual([403, 'error.role-forbidden']);
+    expect((await inject(server.app, 'DELETE', member, { auth: owner })).status).toBe(200);
+    expect((await inject(server.app, 'GET', list, { auth: key })).status).toBe(403);
+
+    const second = await keyOfA('owner');
+    expect((await inject(server.app, 'GET', list, { auth: second.key })).status).toBe(200);
+    await disableAccount(server.app.db, second.accountId, server.app.clock.nowS());
+    expect((await inject(server.app, 'GET', list, { auth: second.key })).status).toBe(401);
+  });
 });
