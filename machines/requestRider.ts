@@ -1,4 +1,4 @@
-import { and, assign, forwardTo } from 'xstate';
+import { and, assign } from 'xstate';
 import type { DestinationCheckOutput } from './destinationCheck';
 import { addressBookEntryOf } from './requestDraft';
 import {
@@ -9,18 +9,18 @@ import {
   REQUEST_TEXTS,
   requestToast as toast,
   serviceHoursToast,
-  signatureRetryInputOf,
-  submitInputOf,
   voucherCheckInputOf,
 } from './requestRiderContext';
 import { requestRiderSetup } from './requestRiderSetup';
+import { submitLoopStates } from './requestSubmitLoop';
 
 export * from './requestRiderContext';
 
 // Request a rider (SPEC.md §4 "Request flow"): the steps of the spec as states. The origin is asked
 // first when the vendor lacks coordinates (or a guest has none stored); then service hours, the
 // destination and its check (destinationCheck.ts), the order details, the payment details (vouchers
-// in voucherCheck.ts), and the submit loop. The screen reads the states through their tags.
+// in voucherCheck.ts), and the submit loop (requestSubmitLoop.ts). The screen reads the states through
+// their tags.
 
 /** Edits of the draft, open on the details and payment steps (the submit checks them again). */
 const draftEdits = {
@@ -267,66 +267,7 @@ export const requestRiderMachine = requestRiderSetup.createMachine({
         complete: { type: 'final' },
       },
     },
-    submitting: {
-      tags: ['dropOffShown', 'detailsShown', 'paymentShown', 'submitting'],
-      invoke: {
-        id: 'submitOrder',
-        src: 'submitOrder',
-        input: ({ context }) => submitInputOf(context),
-        onDone: {
-          target: 'success',
-          actions: [
-            assign({ createdOrderId: ({ event }) => event.output.orderId }),
-            { type: 'toast', params: ({ context }) => toast('success', context.orderId === null ? REQUEST_TEXTS.created : REQUEST_TEXTS.updated) },
-            { type: 'navigateToTracking', params: ({ context, event }) => ({ vendorId: context.vendor.vendor_id, orderId: event.output.orderId }) },
-          ],
-        },
-        onError: [
-          { guard: { type: 'signatureExpired', params: ({ event }) => ({ error: event.error }) }, target: 'renewingSignature' },
-          {
-            target: 'submitFailed',
-            actions: {
-              type: 'toast',
-              params: ({ context }) => toast('error', context.orderId === null ? REQUEST_TEXTS.createFailed : REQUEST_TEXTS.updateFailed),
-            },
-          },
-        ],
-      },
-    },
-    renewingSignature: {
-      tags: ['dropOffShown', 'detailsShown', 'paymentShown', 'submitting'],
-      invoke: {
-        id: 'signatureRetry',
-        src: 'signatureRetry',
-        input: ({ context }) => signatureRetryInputOf(context),
-        onDone: [
-          {
-            guard: { type: 'retryOutcome', params: ({ event }) => ({ outcome: event.output.outcome }) },
-            target: 'submitting',
-            actions: { type: 'takeRenewedFee', params: ({ event }) => event.output },
-          },
-          {
-            // The user refused the new fee: back to the payment step showing it.
-            guard: { type: 'abandonedOutcome', params: ({ event }) => ({ outcome: event.output.outcome }) },
-            target: 'drafting.payment',
-            actions: [{ type: 'takeRenewedFee', params: ({ event }) => event.output }, 'clearVoucher'],
-          },
-          { target: 'submitFailed' },
-        ],
-      },
-      on: {
-        'fee.accepted': { actions: forwardTo('signatureRetry') },
-        'fee.rejected': { actions: forwardTo('signatureRetry') },
-      },
-    },
-    /** The submit loop: the user may submit again, or go back to the payment step. */
-    submitFailed: {
-      tags: ['dropOffShown', 'detailsShown', 'paymentShown', 'submitFailed'],
-      on: {
-        'order.submitted': { target: 'submitting' },
-        back: { target: 'drafting.payment' },
-      },
-    },
+    ...submitLoopStates,
     success: { type: 'final', tags: ['dropOffShown', 'detailsShown'] },
   },
 });

@@ -9,9 +9,10 @@ import type { ToastParams } from './toasts';
 // until dismissed, never loaded again); rotates a secret (revealed the same way); deletes one;
 // opens an endpoint's log (filtered by event and result), resends a delivery and sends a test
 // event, each followed by a fresh log. A refused call is an error toast with the server's
-// translation key; a URL or events left out are shown by the form. A deleted endpoint and every log
-// read (which follows each resend and test event) are announced (`endpointsChanged`), so the app-wide
-// failing-endpoint banner reads the endpoints again: a delivery that went through clears the failure.
+// translation key; a URL or events left out are shown by the form. Every log read (which follows each
+// resend and test event) reads the endpoints again, since a delivery that went through clears its
+// endpoint's failure; it and a deleted endpoint are announced (`endpointsChanged`), so the app-wide
+// failing-endpoint banner reads them again too.
 // The calls, the toast and the announcement are provided by the app.
 
 export interface WebhooksContext {
@@ -162,8 +163,18 @@ export const webhooksMachine = setup({
         id: 'listDeliveries',
         src: 'listDeliveries',
         input: ({ context }) => ({ endpointId: context.selected ?? '', filter: context.filter }),
-        onDone: { target: 'ready', actions: [assign({ deliveries: ({ event }) => event.output }), 'endpointsChanged'] },
+        onDone: { target: 'refreshingEndpoints', actions: [assign({ deliveries: ({ event }) => event.output }), 'endpointsChanged'] },
         onError: { target: 'ready', actions: ['clearTarget', { type: 'toast', params: ({ event }) => webhookErrorToast(event.error) }] },
+      },
+    },
+    // The log may show a delivery that went through, which clears its endpoint's failure on the server:
+    // the list is read again so the endpoint's notice follows. Its failure keeps the list as it was.
+    refreshingEndpoints: {
+      invoke: {
+        id: 'listWebhooks',
+        src: 'listWebhooks',
+        onDone: { target: 'ready', actions: assign({ endpoints: ({ event }) => event.output }) },
+        onError: { target: 'ready' },
       },
     },
     resending: {

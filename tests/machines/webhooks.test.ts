@@ -148,6 +148,17 @@ const oracles: EffectOracle[] = [
     (view) => isDone('deleteWebhook')(view) || isDone('listDeliveries')(view),
   ),
   {
+    rule: 'issue 25: the endpoints (and so their failing notice) are read again after every log read, and a failed read keeps them',
+    path: (steps) => {
+      const logReads = steps.filter(({ event }) => event.type === 'xstate.done.actor.listDeliveries').length;
+      const loads = steps.filter(({ after, before }) => after.matches('loading') && !before?.matches('loading')).length;
+      expect(steps.at(-1)?.replay.started.listWebhooks?.length ?? 0).toBe(loads + logReads);
+      for (const { event, before, after } of steps) {
+        if (event.type === 'xstate.error.actor.listWebhooks' && before?.matches('refreshingEndpoints')) expect(contextOf(after)?.endpoints).toEqual(contextOf(before)?.endpoints);
+      }
+    },
+  },
+  {
     rule: 'issue 25: what the form is missing is said with a translated message',
     step: ({ after }) => {
       const missing = contextOf(after)?.actionError;

@@ -2,8 +2,8 @@
 // The app-wide banner for a failing webhook endpoint (src/shell/FailingWebhooksBanner.tsx): shown
 // across the signed-in shell while any endpoint of the account is marked failing, with a link to
 // Settings → Developers → Webhooks; never for a guest, and never when nothing is failing. It follows
-// the endpoints while the app is open: gone once a test event on the Webhooks page went through,
-// shown when a failure starts and the user comes back to the page.
+// the endpoints while the app is open: gone once a test event on the Webhooks page went through (with
+// the endpoint's own notice there), shown when a failure starts and the user comes back to the page.
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -96,10 +96,14 @@ describe('failing webhooks banner', () => {
     const listWebhookDeliveries = vi.fn(async () => []);
     renderShell(signedIn, { listWebhooks, sendWebhookTestEvent, listWebhookDeliveries }, undefined, '/settings/developers');
     await screen.findByTestId('failing-webhooks-banner');
+    const rowNotice = 'Failing: deliveries to this endpoint have not gone through for 24 hours. Check it, then resend them.';
+    expect(await screen.findByText(rowNotice)).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Deliveries' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Send test event' }));
     await waitFor(() => expect(screen.queryByTestId('failing-webhooks-banner')).toBeNull());
     expect(sendWebhookTestEvent).toHaveBeenCalledWith('we-2');
+    // The endpoint's own notice on the Webhooks page goes with it.
+    await waitFor(() => expect(screen.queryByText(rowNotice)).toBeNull());
   });
 
   it('appears when an endpoint starts failing while the app is open, once the user comes back to the page', async () => {
