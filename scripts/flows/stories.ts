@@ -45,6 +45,11 @@ export const STORY_BY_STATE: Record<string, Record<string, string>> = {
     ready: 'screens-notification-settings--settings',
     failed: 'screens-notification-settings--could-not-load',
   },
+  teamMembers: {
+    loading: 'screens-team--loading',
+    ready: 'screens-team--members',
+    failed: 'screens-team--could-not-load',
+  },
   apiKeys: {
     loading: 'screens-developers--loading',
     ready: 'screens-developers--no-keys',
