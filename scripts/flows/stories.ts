@@ -48,6 +48,11 @@ export const STORY_BY_STATE: Record<string, Record<string, string>> = {
   failingWebhooks: {
     idle: 'screens-failing-webhooks-banner--failing-one',
   },
+  teamMembers: {
+    loading: 'screens-team--loading',
+    ready: 'screens-team--members',
+    failed: 'screens-team--could-not-load',
+  },
   apiKeys: {
     loading: 'screens-developers--loading',
     ready: 'screens-developers--no-keys',

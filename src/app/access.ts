@@ -14,6 +14,10 @@ export interface RouteAccess {
   maintenance: 'planned' | 'unplanned' | null;
   /** Whether the member's role at the selected vendor may place orders (domain/teams/roles.ts). */
   mayPlaceOrders: boolean;
+  /** Settings → Team (members, invitations): owners. */
+  mayManageTeam: boolean;
+  /** Settings → Audit: owners and managers. */
+  mayReadAudit: boolean;
   landingPath: LandingPath;
 }
 
@@ -41,6 +45,8 @@ export function routeAccess(
     // Unplanned maintenance is the more urgent message when both are on.
     maintenance: isOn(flags, 'UnplannedMaintenance') ? 'unplanned' : isOn(flags, 'PlannedMaintenance') ? 'planned' : null,
     mayPlaceOrders: vendorAllows(selectedVendor, 'orders.place'),
+    mayManageTeam: !session.isGuest && vendorAllows(selectedVendor, 'team'),
+    mayReadAudit: !session.isGuest && vendorAllows(selectedVendor, 'audit'),
     landingPath: landingPathFor(selectedVendor),
   };
 }

@@ -29,6 +29,7 @@ const C2cTrackingScreen = lazyRouteComponent(chunk('tracking-c2c', () => import(
 const TemplatesScreen = lazyRouteComponent(chunk('templates', () => import('../screens/templates/TemplatesScreen')), 'TemplatesScreen');
 const DevelopersScreen = lazyRouteComponent(chunk('developers', () => import('../screens/developers/DevelopersScreen')), 'DevelopersScreen');
 const NotificationSettingsScreen = lazyRouteComponent(chunk('notification-settings', () => import('../screens/notification-settings/NotificationSettingsScreen')), 'NotificationSettingsScreen');
+const TeamScreen = lazyRouteComponent(chunk('team', () => import('../screens/team/TeamScreen')), 'TeamScreen');
 const RecipientTrackingScreen = lazyRouteComponent(chunk('tracking', () => import('../screens/tracking/RecipientTrackingScreen')), 'RecipientTrackingScreen');
 // The signed-in frame (navigation, account menu, help-centre widget and the dialogs they open) is not
 // part of the public pages a phone opens first.
@@ -216,6 +217,16 @@ const notificationSettingsRoute = createRoute({
   component: NotificationSettingsScreen,
 });
 
+/** Settings → Team (members and invitations): owners of the selected vendor; others land where their role allows. */
+const teamRoute = createRoute({
+  getParentRoute: () => privateLayout,
+  path: '/settings/team',
+  beforeLoad: ({ context }) => {
+    if (!context.access.mayManageTeam) throw redirect({ to: context.access.landingPath });
+  },
+  component: TeamScreen,
+});
+
 /** Bulk upload exists only under the BulkOrderUpload flag; otherwise / (SPEC §2). */
 const bulkLayout = createRoute({
   getParentRoute: () => privateLayout,
@@ -254,6 +265,7 @@ export const routeTree = rootRoute.addChildren([
     developersRoute,
     templatesRoute,
     notificationSettingsRoute,
+    teamRoute,
     bulkLayout.addChildren([bulkRoute, bulkForVendorRoute, bulkJobRoute]),
   ]),
 ]);

@@ -73,6 +73,11 @@ export function AccountItems() {
           <ItemLink to={account.notificationSettingsHref}>{t('nav.notification-settings')}</ItemLink>
         </li>
       )}
+      {account.teamHref && (
+        <li>
+          <ItemLink to={account.teamHref}>{t('nav.team')}</ItemLink>
+        </li>
+      )}
       {account.developersHref && (
         <li>
           <ItemLink to={account.developersHref}>{t('nav.developers')}</ItemLink>

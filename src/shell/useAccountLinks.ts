@@ -29,6 +29,10 @@ export function useAccountLinks() {
     /** Settings → Notifications (messages to recipients): as Developers, where the role allows it. */
     notificationSettingsHref: !session.isGuest && session.mode !== 'GODROID' && session.user && vendorAllows(selected, 'notificationSettings')
       ? '/settings/notifications' : null,
+    /** Settings → Team (members, invitations): a signed-in owner's, not in the courier app. */
+    teamHref: !session.isGuest && session.mode !== 'GODROID' && session.user && vendorAllows(selected, 'team') ? '/settings/team' : null,
+    /** Settings → Audit (who did what): owners and managers, as Team. */
+    auditHref: !session.isGuest && session.mode !== 'GODROID' && session.user && vendorAllows(selected, 'audit') ? '/settings/audit' : null,
     logout: session.logout,
   };
 }
