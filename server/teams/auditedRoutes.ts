@@ -75,6 +75,9 @@ const AUDITED: Record<string, Audited> = {
   'PUT /webhooks/:endpointId': webhookChanged('updated'),
   'DELETE /webhooks/:endpointId': webhookChanged('deleted'),
   'POST /webhooks/:endpointId/secret': webhookChanged('secret-rotated'),
+  'POST /proofs/export': {
+    after: ({ body }) => [{ vendorId: str(body.vendor_id), action: 'export.downloaded', subject: 'proofs', detail: { from: str(body.from), to: str(body.to), format: 'zip' } }],
+  },
   'POST /orders/export': {
     after: ({ body }) => [{ vendorId: str(body.vendor_id), action: 'export.downloaded', subject: 'orders', detail: { from: str(body.from), to: str(body.to), format: str(body.format) || 'csv' } }],
   },
