@@ -45,6 +45,7 @@ import { installRecipientNotifications } from './notifications/plugin';
 import { notificationSettingsRoutes } from './notifications/settingsRoutes';
 import { installOrdersSide, opsOrderRoutes, ordersServiceRoutes } from './orders/plugin';
 import { installProofArchive } from './proofs/plugin';
+import { proofRoutes } from './proofs/routes';
 import type { ObjectStore } from './storage/objectStore';
 import { closeSocketsForRestart } from './live/ws';
 import { accountRoutes } from './routes/account';
@@ -102,6 +103,7 @@ async function serviceRoutes(api: FastifyInstance, options: { apiKeys: ApiKeyChe
   await api.register(notificationSettingsRoutes); // Settings → Notifications (recipient messages)
   await api.register(webhookRoutes, options.webhooks); // Settings → Developers → Webhooks
   await api.register(teamRoutes); // Settings → Team and Audit, the invitation page
+  await api.register(proofRoutes); // the proof archive's ZIP downloads
 }
 
 /** /ops/* (only when OPS_TOKEN is set), ops-orders among them. */

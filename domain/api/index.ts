@@ -18,6 +18,7 @@ export * from './helpCentre';
 export * from './account';
 export * from './tracking';
 export * from './exports';
+export * from './proofs';
 export * from './flags';
 export * from './payments';
 export * from './operations';

@@ -40,6 +40,7 @@ const SERVICE_ROUTES: Record<string, RouteAccess> = {
   'GET /vendor/:id/orders/trend': 'orders.view',
   'GET /order': 'orders.view',
   'GET /riders/:orderId': 'orders.view',
+  'GET /order/:orderId/proofs': 'orders.view',
   // Request a rider.
   'POST /order': 'orders.place',
   'PUT /order/:orderId': 'orders.place',
@@ -63,6 +64,7 @@ const SERVICE_ROUTES: Record<string, RouteAccess> = {
   'POST /outlet': 'collectionPoints',
   'PUT /outlet/:vendorId': 'collectionPoints',
   'POST /orders/export': 'exports',
+  'POST /proofs/export': 'exports',
   'GET /vendor/:vendorId/insights': 'insights',
   'GET /vendor/:vendorId/notification-settings': 'notificationSettings',
   'PUT /vendor/:vendorId/notification-settings': 'notificationSettings',
