@@ -25,6 +25,22 @@ export const NotificationSettingsBody = StrictObject({
 });
 export type NotificationSettingsBody = Static<typeof NotificationSettingsBody>;
 
+/** GET /vendor/{vendorId}/notification-settings/email-preview query: the event, and a language of the vendor's country (absent: its default). */
+export const EmailPreviewQuery = StrictObject({
+  event: NotificationEventName,
+  language: Type.Optional(Type.String({ minLength: 1, maxLength: 16 })),
+});
+export type EmailPreviewQuery = Static<typeof EmailPreviewQuery>;
+
+/** The recipient's e-mail for that event as the server would send it, for the outlet, with sample links. */
+export const EmailPreview = Type.Object({
+  from: Type.String({ description: 'The From header of every recipient e-mail (MAIL_FROM, else the brand).' }),
+  subject: Type.String(),
+  text: Type.String({ description: 'The plain-text body, opt-out line included; the links are samples.' }),
+  language: Type.String({ description: 'The locale the message is written in.' }),
+});
+export type EmailPreview = Static<typeof EmailPreview>;
+
 /** What became of one message: with the provider now, sent, or held back and why. */
 export const NotificationOutcome = Type.Union([
   Type.Literal('sending'),

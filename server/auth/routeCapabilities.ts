@@ -68,6 +68,7 @@ const SERVICE_ROUTES: Record<string, RouteAccess> = {
   'GET /vendor/:vendorId/insights': 'insights',
   'GET /vendor/:vendorId/notification-settings': 'notificationSettings',
   'PUT /vendor/:vendorId/notification-settings': 'notificationSettings',
+  'GET /vendor/:vendorId/notification-settings/email-preview': 'notificationSettings',
   'GET /webhooks': 'webhooks',
   'POST /webhooks': 'webhooks',
   'PUT /webhooks/:endpointId': 'webhooks',
