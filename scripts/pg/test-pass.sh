@@ -13,6 +13,6 @@ mapfile -t files < <(npx tsx scripts/pg/storeTests.ts; echo "exit $?")
 [ "${files[-1]}" = 'exit 0' ] || { echo 'test:pg: scripts/pg/storeTests.ts failed' >&2; exit 1; }
 unset 'files[-1]'
 [ ${#files[@]} -gt 0 ] || { echo 'test:pg: no test files selected' >&2; exit 1; }
-# --no-isolate: the files of one worker share one module graph instead of each loading the whole
+# The `server` project: the files of one worker share one module graph instead of each loading the whole
 # server again (about 2 s of imports per file); every server test starts its own server and data.
-exec npx vitest run --project unit --no-isolate "${files[@]}" "$@"
+exec npx vitest run --project server "${files[@]}" "$@"

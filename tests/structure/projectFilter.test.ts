@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { namedProjects, unitTakesServerFiles } from '../setup/projectFilter';
+
+const vitest = ['node', 'node_modules/vitest/vitest.mjs', 'run'];
+
+describe('which projects a Vitest command names (vitest.config.ts)', () => {
+  it('reads --project in both spellings, in order', () => {
+    expect(namedProjects([...vitest, '--project', 'unit', 'tests/x.test.ts', '--project=e2e'])).toEqual(['unit', 'e2e']);
+    expect(namedProjects([...vitest, 'tests/server'])).toEqual([]);
+  });
+
+  it('gives the server files to `unit` only when a command names `unit` and not `server`', () => {
+    expect(unitTakesServerFiles([...vitest, '--project', 'unit', 'tests/server/orders.test.ts'])).toBe(true);
+    expect(unitTakesServerFiles([...vitest, '--project=unit'])).toBe(true);
+    expect(unitTakesServerFiles([...vitest, '--project', 'unit', '--project', 'server'])).toBe(false);
+    expect(unitTakesServerFiles([...vitest, '--project', 'server', 'tests/server'])).toBe(false);
+    expect(unitTakesServerFiles([...vitest, '--project', 'e2e'])).toBe(false);
+    expect(unitTakesServerFiles(vitest)).toBe(false);
+  });
+});
