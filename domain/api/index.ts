@@ -24,3 +24,4 @@ export * from './operations';
 export * from './bulk';
 export * from './templates';
 export * from './teams';
+export * from './recurring';

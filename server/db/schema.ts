@@ -9,6 +9,7 @@ import type { LiveMessagesTable, ScheduledJobsTable } from '../cluster/tables';
 import type { ApiKeysTable, ApiKeyVendorsTable } from '../apiKeys/tables';
 import type { OrderFactsTable } from '../insights/tables';
 import type { NotificationMessagesTable, NotificationOptOutsTable, NotificationSettingsTable } from '../notifications/tables';
+import type { RecurringRunsTable, RecurringSchedulesTable } from '../recurring/tables';
 import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from '../webhooks/tables';
 import type { IdempotencyKeysTable, OrderOutboxTable, OrdersTable, PaymentOrdersTable, VouchersTable } from '../orders/tables';
 
@@ -189,6 +190,9 @@ export interface Database {
   // teams (migration 012; column docs in server/teams/tables.ts)
   team_invitations: TeamInvitationsTable;
   audit_events: AuditEventsTable;
+  // recurring orders (migration 014; column docs in server/recurring/tables.ts)
+  recurring_schedules: RecurringSchedulesTable;
+  recurring_runs: RecurringRunsTable;
 }
 
 /** bulk-server (migration 003): one uploaded file. */

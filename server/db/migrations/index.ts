@@ -15,6 +15,7 @@ import { recipientNotificationsMigration } from './010-recipient-notifications';
 import { orderTemplatesMigration } from './011-order-templates';
 import { orderOutboxMigration } from './012-webhooks-order-outbox';
 import { teamsMembersMigration } from './013-teams-members';
+import { recurringOrdersMigration } from './014-recurring-orders';
 
 const migrations: Record<string, Migration> = {
   '001-accounts-vendors': migration001AccountsVendors,
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '011-order-templates': orderTemplatesMigration,
   '012-webhooks-order-outbox': orderOutboxMigration,
   '013-teams-members': teamsMembersMigration,
+  '014-recurring-orders': recurringOrdersMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
