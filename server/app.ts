@@ -48,6 +48,7 @@ import { closeSocketsForRestart } from './live/ws';
 import { accountRoutes } from './routes/account';
 import { addressBookRoutes } from './routes/addressbook';
 import { templateRoutes } from './routes/templates';
+import { installRecurringOrders, recurringRoutes } from './recurring/plugin';
 import { installAuditedRoutes } from './teams/auditedRoutes';
 import { teamRoutes } from './teams/routes';
 import { bulkRoutes } from './routes/bulk';
@@ -89,6 +90,7 @@ async function serviceRoutes(api: FastifyInstance, options: { apiKeys: ApiKeyChe
   await api.register(outletRoutes);
   await api.register(addressBookRoutes);
   await api.register(templateRoutes); // reorder: saved order templates
+  await api.register(recurringRoutes); // recurring orders: templates placed on a schedule
   await api.register(countryParameterRoutes);
   await api.register(geolocatorRoutes);
   await api.register(helpCentreTokenRoutes);
@@ -192,6 +194,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // server-orders: app.orders, GET /ws, payment sandbox pages. Each stored order change reaches the
   // recipient messages and the webhook events through its transactional outbox (orders/changeOutbox.ts).
   await installOrdersSide(app, { listeners: [(order) => recipientNotifier.orderChanged(order), (order, presented) => webhooks.webhooks.orderChanged(order, presented)] });
+  installRecurringOrders(app); // app.recurring: runs templates on their schedules through app.orders
   await app.register(healthRoutes);
   await app.register(apiDocsRoutes); // GET /api-docs (reference page) and /api-docs/openapi.json
   await app.register(flagRoutes); // GET /flags at the origin too, next to /flags.json
