@@ -51,6 +51,7 @@ import { closeSocketsForRestart } from './live/ws';
 import { accountRoutes } from './routes/account';
 import { addressBookRoutes } from './routes/addressbook';
 import { templateRoutes } from './routes/templates';
+import { installRecurringOrders, recurringRoutes } from './recurring/plugin';
 import { teamRoutes } from './teams/routes';
 import { bulkRoutes } from './routes/bulk';
 import { clientConfigRoutes } from './routes/clientConfig';
@@ -93,6 +94,7 @@ async function serviceRoutes(api: FastifyInstance, options: { apiKeys: ApiKeyChe
   await api.register(outletRoutes);
   await api.register(addressBookRoutes);
   await api.register(templateRoutes); // reorder: saved order templates
+  await api.register(recurringRoutes); // recurring orders: templates placed on a schedule
   await api.register(countryParameterRoutes);
   await api.register(geolocatorRoutes);
   await api.register(helpCentreTokenRoutes);
@@ -200,6 +202,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await installOrdersSide(app, {
     listeners: [(order) => recipientNotifier.orderChanged(order), (order, presented) => webhooks.webhooks.orderChanged(order, presented), proofArchive.copyOnArrival],
   });
+  installRecurringOrders(app); // app.recurring: runs templates on their schedules through app.orders
   await app.register(healthRoutes);
   await app.register(apiDocsRoutes); // GET /api-docs (reference page) and /api-docs/openapi.json
   await app.register(flagRoutes); // GET /flags at the origin too, next to /flags.json

@@ -25,3 +25,4 @@ export * from './operations';
 export * from './bulk';
 export * from './templates';
 export * from './teams';
+export * from './recurring';

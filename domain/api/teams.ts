@@ -85,6 +85,7 @@ export const AuditActionName = Type.Union([
   Type.Literal('order.placed'), Type.Literal('order.cancelled'), Type.Literal('bulk.placed'), Type.Literal('collection-point.changed'),
   Type.Literal('member.invited'), Type.Literal('member.joined'), Type.Literal('member.changed'), Type.Literal('member.removed'),
   Type.Literal('api-key.created'), Type.Literal('api-key.revoked'), Type.Literal('webhook.changed'), Type.Literal('export.downloaded'),
+  Type.Literal('recurring.created'), Type.Literal('recurring.changed'), Type.Literal('recurring.deleted'),
 ]);
 export type AuditAction = Static<typeof AuditActionName>;
 

@@ -58,6 +58,13 @@ const SERVICE_ROUTES: Record<string, RouteAccess> = {
   'POST /templates/:vendorId': 'orders.place',
   'PUT /templates/:vendorId/:templateId': 'orders.place',
   'DELETE /templates/:vendorId/:templateId': 'orders.place',
+  // Recurring orders place orders from templates: whoever may place them may schedule them; every role sees them.
+  'GET /vendor/:vendorId/recurring-orders': 'orders.view',
+  'POST /vendor/:vendorId/recurring-orders': 'orders.place',
+  'PUT /vendor/:vendorId/recurring-orders/:scheduleId': 'orders.place',
+  'POST /vendor/:vendorId/recurring-orders/:scheduleId/pause': 'orders.place',
+  'POST /vendor/:vendorId/recurring-orders/:scheduleId/resume': 'orders.place',
+  'DELETE /vendor/:vendorId/recurring-orders/:scheduleId': 'orders.place',
   'PUT /order/cancel': 'orders.cancel',
   // Managers.
   'PUT /vendor/:id/address': 'collectionPoints',

@@ -10,6 +10,7 @@ import type { ProofArchiveTable } from '../proofs/tables';
 import type { ApiKeysTable, ApiKeyVendorsTable } from '../apiKeys/tables';
 import type { OrderFactsTable } from '../insights/tables';
 import type { NotificationMessagesTable, NotificationOptOutsTable, NotificationSettingsTable } from '../notifications/tables';
+import type { RecurringRunsTable, RecurringSchedulesTable } from '../recurring/tables';
 import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from '../webhooks/tables';
 import type { IdempotencyKeysTable, OrderOutboxTable, OrdersTable, PaymentOrdersTable, VouchersTable } from '../orders/tables';
 
@@ -192,6 +193,9 @@ export interface Database {
   audit_events: AuditEventsTable;
   // proof archive (migration 014; column docs in server/proofs/tables.ts)
   proof_archive: ProofArchiveTable;
+  // recurring orders (migration 015; column docs in server/recurring/tables.ts)
+  recurring_schedules: RecurringSchedulesTable;
+  recurring_runs: RecurringRunsTable;
 }
 
 /** bulk-server (migration 003): one uploaded file. */

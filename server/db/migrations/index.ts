@@ -16,6 +16,7 @@ import { orderTemplatesMigration } from './011-order-templates';
 import { orderOutboxMigration } from './012-webhooks-order-outbox';
 import { teamsMembersMigration } from './013-teams-members';
 import { proofArchiveMigration } from './014-proofs-archive';
+import { recurringOrdersMigration } from './015-recurring-orders';
 
 const migrations: Record<string, Migration> = {
   '001-accounts-vendors': migration001AccountsVendors,
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '012-webhooks-order-outbox': orderOutboxMigration,
   '013-teams-members': teamsMembersMigration,
   '014-proofs-archive': proofArchiveMigration,
+  '015-recurring-orders': recurringOrdersMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
