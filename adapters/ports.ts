@@ -34,6 +34,7 @@ export type {
   PaymentWallet,
   ExportFormat,
   ExportOrdersBody,
+  ExportProofsBody,
   Receipt as DeliveryReceipt,
   AddressBookEntryBody,
   AuthUser,
@@ -85,6 +86,8 @@ export type {
 } from '../domain/api';
 
 export type ExportResult = { kind: 'file'; file: Blob; fileName: string } | { kind: 'emailed'; emailedTo: string };
+/** A file the server answered, named by its Content-Disposition. */
+export interface DownloadedFile { file: Blob; fileName: string }
 
 /** Public tracking view: one definition shared with the server (domain/types.ts). */
 export type TrackingView = domain.PublicTrackingView;
@@ -174,6 +177,10 @@ export interface ApiClient {
   updateOrder(orderId: string, body: domain.UpdateOrderBody): Promise<domain.Order>;
   cancelOrder(body: api.CancelOrderBody): Promise<domain.Order>;
   exportOrders(body: api.ExportOrdersBody): Promise<ExportResult>;
+  /** POST /proofs/export: the proofs of a period as a ZIP with its CSV index (the proof archive). */
+  exportProofs(body: api.ExportProofsBody): Promise<DownloadedFile>;
+  /** GET /order/{id}/proofs: one order's proofs as a ZIP with its CSV index. */
+  downloadOrderProofs(orderId: string): Promise<DownloadedFile>;
   getTracking(orderId: string, token: string): Promise<TrackingView>;
   getReceipt(orderId: string, token: string): Promise<api.Receipt>;
   // hurrier

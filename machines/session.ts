@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import { isSessionValid, sessionRefreshDelayMs } from '../domain';
 import type { AppMode, AuthMeta, UnixSeconds } from '../domain/types';
 import { promiseNotProvided } from './notProvided';
@@ -76,6 +76,15 @@ const refreshedMeta = (context: SessionContext, refreshed: AuthMeta): AuthMeta =
   RefreshToken: context.meta?.RefreshToken ?? refreshed.RefreshToken,
 });
 
+/** What storeSession keeps on the device. */
+interface StoredSessionParams { mode: AppMode; user: SessionUser | null; meta: AuthMeta | null; guestToken: GuestToken | null }
+
+/** The actions adoptAcceptedLogin enqueues (named here: setup's actions cannot infer each other's types). */
+type AdoptedLoginActions =
+  | { type: 'storeSession'; params: StoredSessionParams }
+  | { type: 'clearStoredGuestOrders'; params: undefined }
+  | { type: 'resetCollectionPointEdit'; params: undefined };
+
 const signedOutState = {
   mode: 'CLASSIC' as AppMode,
   user: null,
@@ -102,7 +111,7 @@ export const sessionMachine = setup({
   },
   actions: {
     toast: (_, _params: ToastParams) => {},
-    storeSession: (_, _params: { mode: AppMode; user: SessionUser | null; meta: AuthMeta | null; guestToken: GuestToken | null }) => {},
+    storeSession: (_, _params: StoredSessionParams) => {},
     clearStoredTokens: () => {},
     clearStoredGuestToken: () => {},
     clearStoredGuestOrders: () => {},
@@ -110,6 +119,15 @@ export const sessionMachine = setup({
     clearStoredGodroidToken: () => {},
     resetCollectionPointEdit: () => {},
     signOut: assign(signedOutState),
+    /** Another route opened the session (an accepted invitation): kept and stored as a login's. */
+    adoptAcceptedLogin: enqueueActions<SessionContext, SessionEvent, undefined, SessionEvent, never, AdoptedLoginActions, never>(({ context, event, enqueue }) => {
+      assertEvent(event, 'login.accepted');
+      const { user, meta } = event.session;
+      enqueue.assign({ mode: 'CLASSIC' as AppMode, user, meta, guestToken: null, tokenLifetimeS: meta.Expires - context.nowUnix(), error: null });
+      enqueue({ type: 'storeSession', params: { mode: 'CLASSIC' as AppMode, user, meta, guestToken: null } });
+      enqueue({ type: 'clearStoredGuestOrders', params: undefined });
+      enqueue({ type: 'resetCollectionPointEdit', params: undefined });
+    }),
     startGuest: assign(({ event }) =>
       event.type === 'guest.started' ? { mode: 'GUEST' as AppMode, guestToken: event.guestToken } : {},
     ),
@@ -168,22 +186,7 @@ export const sessionMachine = setup({
       on: {
         'login.submitted': { target: 'loggingIn' },
         // Another route opened the session (an accepted invitation): stored as a login's.
-        'login.accepted': {
-          target: 'signedIn',
-          actions: [
-            assign(({ context, event }) => ({
-              mode: 'CLASSIC' as AppMode,
-              user: event.session.user,
-              meta: event.session.meta,
-              guestToken: null,
-              tokenLifetimeS: event.session.meta.Expires - context.nowUnix(),
-              error: null,
-            })),
-            { type: 'storeSession', params: ({ event }) => ({ mode: 'CLASSIC' as AppMode, user: event.session.user, meta: event.session.meta, guestToken: null }) },
-            'clearStoredGuestOrders',
-            'resetCollectionPointEdit',
-          ],
-        },
+        'login.accepted': { target: 'signedIn', actions: 'adoptAcceptedLogin' },
         'guest.started': {
           target: 'guest',
           actions: [
@@ -268,22 +271,7 @@ export const sessionMachine = setup({
       on: {
         'login.submitted': { target: 'loggingIn' },
         // Another route opened the session (an accepted invitation): stored as a login's.
-        'login.accepted': {
-          target: 'signedIn',
-          actions: [
-            assign(({ context, event }) => ({
-              mode: 'CLASSIC' as AppMode,
-              user: event.session.user,
-              meta: event.session.meta,
-              guestToken: null,
-              tokenLifetimeS: event.session.meta.Expires - context.nowUnix(),
-              error: null,
-            })),
-            { type: 'storeSession', params: ({ event }) => ({ mode: 'CLASSIC' as AppMode, user: event.session.user, meta: event.session.meta, guestToken: null }) },
-            'clearStoredGuestOrders',
-            'resetCollectionPointEdit',
-          ],
-        },
+        'login.accepted': { target: 'signedIn', actions: 'adoptAcceptedLogin' },
         logout: { target: 'loggingOut' },
         'session.ended': { target: 'ended' },
       },

@@ -165,6 +165,8 @@ export function createHttpApiClient(options: HttpApiClientOptions): ApiClient {
       const download = await file(spec, `orders.${exportBody.format}`);
       return { kind: 'file', ...download };
     },
+    exportProofs: (exportBody) => file({ service: 'orders', method: 'POST', path: '/proofs/export', body: exportBody }, 'proofs.zip'),
+    downloadOrderProofs: (orderId) => file({ service: 'orders', method: 'GET', path: `/order/${segment(orderId)}/proofs` }, `proofs-${orderId.replace(/[^A-Za-z0-9._-]/g, '_')}.zip`),
     getTracking: (orderId, token) =>
       result<TrackingView>({ service: 'orders', method: 'GET', path: `/tracking/${segment(orderId)}`, query: { t: token } }),
     getReceipt: (orderId, token) =>

@@ -188,6 +188,8 @@ export function createMemoryApiClient(world: StoryWorld): ApiClient {
           ? { kind: 'emailed' as const, emailedTo: DEMO_USER.email }
           : { kind: 'file' as const, file: new Blob(['order_id\n'], { type: 'text/csv' }), fileName: `orders.${body.format}` },
       ),
+    exportProofs: (body) => call('exportProofs', () => ({ file: new Blob(['Order ID,Proof,Status\n'], { type: 'application/zip' }), fileName: `proofs-${body.vendor_id}.zip` })),
+    downloadOrderProofs: (orderId) => call('downloadOrderProofs', () => ({ file: new Blob(['PK'], { type: 'application/zip' }), fileName: `proofs-${orderId}.zip` })),
     getTracking: (orderId) =>
       call('getTracking', () => {
         const order = orderById(orderId);

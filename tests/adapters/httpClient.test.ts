@@ -142,6 +142,20 @@ describe('base URL and envelopes', () => {
     await expect(client.exportOrders({ ...body, delivery: 'email' })).resolves.toEqual({ kind: 'emailed', emailedTo: 'v@example.com' });
   });
 
+  it('downloads the proof archive of a period and of one order as named ZIP files', async () => {
+    const zip = { status: 200, body: 'PK', headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="proofs-SA-1-1-2.zip"' } };
+    server.answer(zip);
+    await expect(client.exportProofs({ vendor_id: 'SA-1', from: 1, to: 2, include_outlets: true })).resolves.toMatchObject({ fileName: 'proofs-SA-1-1-2.zip' });
+    expect(server.requests[0]?.method).toBe('POST');
+    expect(server.requests[0]?.url.pathname).toBe('/orders/api/v1/proofs/export');
+    expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ vendor_id: 'SA-1', from: 1, to: 2, include_outlets: true });
+    server.answer({ status: 200, body: 'PK', headers: { 'Content-Type': 'application/zip' } });
+    const one = await client.downloadOrderProofs('SA-1/x');
+    expect(one.fileName).toBe('proofs-SA-1_x.zip');
+    expect(await one.file.text()).toBe('PK');
+    expect(server.requests[1]?.url.pathname).toBe('/orders/api/v1/order/SA-1%2Fx/proofs');
+  });
+
   it('passes the tracking token and encodes path segments', async () => {
     server.answer(ok({ result: { order_id: 'SA-1/x' } }));
     await client.getTracking('SA-1/x', 'tok en');

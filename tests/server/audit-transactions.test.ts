@@ -220,7 +220,7 @@ describe('audit events in the transaction of their change', () => {
 });
 
 describe('an order paid after a 3-D Secure page', () => {
-  it('is recorded as placed by the member who started the payment, once', async () => {
+  it('is recorded as placed by the member who started the payment, once, in the order\'s transaction', async () => {
     const dispatcher = await addMember(server, owner, 'dispatcher', PARENT);
     const wallet = resultOf<{ wallet_id: string; access_token: string }>((await server.call('POST', `/order/payment/auth/${OLAYA}`, { auth: dispatcher.auth, body: {} })).body);
     const order = orderPayload(OLAYA, await quoteFee(server, dispatcher.auth, OLAYA));
@@ -240,6 +240,10 @@ describe('an order paid after a 3-D Secure page', () => {
     const approve = () => fetch(new URL(redirect_required.redirectUrl, server.baseUrl), {
       method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=approve', redirect: 'manual',
     });
+    // The audit write failing: neither the order nor its event; the page posted again places both.
+    expect((await withAuditWritesFailing(approve)).status).toBe(500);
+    expect(await db().selectFrom('orders').select('order_id').where('order_id', '=', orderId).execute()).toHaveLength(0);
+    expect(await eventsSince(before)).toEqual([]);
     expect((await approve()).status).toBe(303);
     await approve();
     const events = await eventsSince(before);

@@ -43,7 +43,7 @@ const readObject = async (store: ObjectStore, key: string) => {
   return stream === null ? null : text(stream);
 };
 
-describe('the proof archive', () => {
+describe('the proof archive', { timeout: 60_000 }, () => {
   it('copies the pickup and delivery proofs into the store, keyed by vendor, order and kind', async () => {
     const server = await started();
     const auth = await server.login('vendor@example.com');
