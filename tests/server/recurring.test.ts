@@ -41,8 +41,9 @@ const riyadhAt = (sunday: number, days: number, hhmm: string) => {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
   return sunday - 12 * HOUR + days * DAY + h * HOUR + m * 60;
 };
-/** The simulated clock runs for weeks; the sessions signed in at its start must last that long. */
-const LONG_SESSIONS = { ACCESS_TOKEN_TTL_S: String(365 * 24 * 3600) };
+/** The simulated clock runs for weeks; the sessions signed in at its start must last that long.
+ *  The courier simulator stays off: a run's order must still be NEW when the test reads it. */
+const LONG_SESSIONS = { ACCESS_TOKEN_TTL_S: String(365 * 24 * 3600), COURIER_SIM_SPEED: '0' };
 const isoDay = (unixS: number) => new Date((unixS + 3 * HOUR) * 1000).toISOString().slice(0, 10);
 
 let server: TestServer;
