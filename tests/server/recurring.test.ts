@@ -239,6 +239,21 @@ describe('recurring orders', () => {
     await server.call('DELETE', `/vendor/${OLAYA}/recurring-orders/${schedule.schedule_id}`, { auth: vendorAuth });
   });
 
+  it('refuses the runs of a schedule whose creator may no longer place orders there (a role changed, a member removed)', async () => {
+    const sunday = await startWeek();
+    const schedule = await createSchedule(OLAYA, { template_id: (await createTemplate(OLAYA, { name: 'Former member bread' })).id, ...rule(sunday) });
+    const { db } = server.app;
+    const account = await db.selectFrom('accounts').select('account_id').where('email', '=', 'vendor@example.com').executeTakeFirstOrThrow();
+    await db.updateTable('account_vendors').set({ role: 'viewer' }).where('account_id', '=', account.account_id).execute();
+    try {
+      await liveThrough(sunday, riyadhAt(sunday, 1, '12:00'));
+    } finally {
+      await db.updateTable('account_vendors').set({ role: 'owner' }).where('account_id', '=', account.account_id).execute();
+    }
+    expect(await runsOf(schedule.schedule_id)).toEqual([expect.objectContaining({ outcome: 'refused', reason: 'error.role-forbidden', order_id: null })]);
+    await server.call('DELETE', `/vendor/${OLAYA}/recurring-orders/${schedule.schedule_id}`, { auth: vendorAuth });
+  });
+
   it('never shows, changes or deletes another vendor\'s schedule (a foreign one answers like a missing one)', async () => {
     const sunday = await startWeek();
     const schedule = await createSchedule(OLAYA, { template_id: (await createTemplate(OLAYA, { name: 'Secret Saudi route' })).id, ...rule(sunday) });
