@@ -317,7 +317,7 @@ describe('recurring orders', () => {
 });
 
 describe('recurring orders across a restart', () => {
-  it('a run whose job is taken over after the process died (after its commit, before rescheduling) is not placed again', async () => {
+  it('a run whose job is taken over after the process died (after its commit, before rescheduling) is not placed again; a lost job is planned again', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'recurring-restart-'));
     const env = { ...LONG_SESSIONS, DATA_DIR: dataDir, JOB_LEASE_MS: '200' };
     let first: TestServer | null = await startServer(env, { clock: frozenClock() }, { listen: false });
@@ -337,6 +337,9 @@ describe('recurring orders across a restart', () => {
       setNow(first, planned + 60);
       await first.app.recurring.runDue(scheduleId);
       const jobKey = `recurring:${scheduleId}`;
+      // A second schedule whose job was lost (its process died between the route's commit and planning the job).
+      const unplanned = resultOf<RecurringScheduleView>((await first.call('POST', `/vendor/${OLAYA}/recurring-orders`, { auth, body: { template_id: templateId, ...rule(sunday, { time: '18:00' }) } })).body);
+      await first.app.db.deleteFrom('scheduled_jobs').where('job_key', '=', `recurring:${unplanned.schedule_id}`).execute();
       // As the dying process left it: the run committed, its job still due at the run and claimed by a lease that runs out.
       await first.app.recurring.stop();
       await first.app.db.updateTable('scheduled_jobs').set({ due_at: planned * 1000, lease_owner: 'dead-process', lease_until: (planned + 60) * 1000 })
@@ -353,6 +356,9 @@ describe('recurring orders across a restart', () => {
         const job = await db.selectFrom('scheduled_jobs').selectAll().where('job_key', '=', jobKey).executeTakeFirst();
         expect(job?.due_at).toBe(riyadhAt(sunday, 2, '09:30') * 1000);
       }, { timeout: 10_000, interval: 100 });
+      // The lost job is back, due at that schedule's next run.
+      const regained = await db.selectFrom('scheduled_jobs').select('due_at').where('job_key', '=', `recurring:${unplanned.schedule_id}`).executeTakeFirst();
+      expect(Number(regained?.due_at)).toBe(riyadhAt(sunday, 1, '18:00') * 1000);
       const runs = await db.selectFrom('recurring_runs').selectAll().where('schedule_id', '=', scheduleId).execute();
       expect(runs).toEqual([expect.objectContaining({ planned_at: planned, outcome: 'placed' })]);
       const orders = await db.selectFrom('orders').select('order_id').where('vendor_id', '=', OLAYA).where('created_at', '>=', planned).execute();
