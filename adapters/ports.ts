@@ -205,6 +205,13 @@ export interface ApiClient {
   createOrderTemplate(vendorId: string, body: api.OrderTemplateBody): Promise<api.OrderTemplate>;
   updateOrderTemplate(vendorId: string, templateId: string, body: api.OrderTemplateBody): Promise<api.OrderTemplate>;
   deleteOrderTemplate(vendorId: string, templateId: string): Promise<void>;
+  // recurring orders: saved templates placed on a schedule, with their latest runs
+  listRecurringOrders(vendorId: string): Promise<api.RecurringScheduleView[]>;
+  createRecurringOrder(vendorId: string, body: api.RecurringScheduleBody): Promise<api.RecurringScheduleView>;
+  updateRecurringOrder(vendorId: string, scheduleId: string, body: api.RecurringRuleBody): Promise<api.RecurringScheduleView>;
+  /** Pauses (true) or resumes (false, from the next run after now). */
+  setRecurringOrderPaused(vendorId: string, scheduleId: string, paused: boolean): Promise<api.RecurringScheduleView>;
+  deleteRecurringOrder(vendorId: string, scheduleId: string): Promise<void>;
   // bulk
   downloadBulkTemplate(): Promise<{ file: Blob; fileName: string }>;
   createBulkJob(upload: BulkUpload): Promise<api.BulkUploadResult>;

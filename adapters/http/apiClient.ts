@@ -34,7 +34,7 @@ import type {
   TrackingView,
   VoucherValidation,
 } from '../ports';
-import type { OrderTemplate } from '../../domain/api';
+import type { OrderTemplate, RecurringScheduleView } from '../../domain/api';
 import { fetchBuildVersion } from '../version';
 import { serviceBaseUrl } from './apiConfig';
 import { authorizationHeader } from './authorization';
@@ -220,6 +220,17 @@ export function createHttpApiClient(options: HttpApiClientOptions): ApiClient {
       await body<boolean>({ service: 'orders', method: 'DELETE', path: `/templates/${segment(vendorId)}/${segment(templateId)}` });
     },
 
+    listRecurringOrders: (vendorId) =>
+      result<RecurringScheduleView[]>({ service: 'orders', method: 'GET', path: `/vendor/${segment(vendorId)}/recurring-orders`, retries: 1 }),
+    createRecurringOrder: (vendorId, schedule) =>
+      result<RecurringScheduleView>({ service: 'orders', method: 'POST', path: `/vendor/${segment(vendorId)}/recurring-orders`, body: schedule }),
+    updateRecurringOrder: (vendorId, scheduleId, rule) =>
+      result<RecurringScheduleView>({ service: 'orders', method: 'PUT', path: `/vendor/${segment(vendorId)}/recurring-orders/${segment(scheduleId)}`, body: rule }),
+    setRecurringOrderPaused: (vendorId, scheduleId, paused) =>
+      result<RecurringScheduleView>({ service: 'orders', method: 'POST', path: `/vendor/${segment(vendorId)}/recurring-orders/${segment(scheduleId)}/${paused ? 'pause' : 'resume'}`, body: {} }),
+    deleteRecurringOrder: async (vendorId, scheduleId) => {
+      await result<boolean>({ service: 'orders', method: 'DELETE', path: `/vendor/${segment(vendorId)}/recurring-orders/${segment(scheduleId)}` });
+    },
     downloadBulkTemplate: () => file({ service: 'orders', method: 'GET', path: '/bulk-job/example-file' }, 'Template.xlsx'),
     createBulkJob: async ({ vendorId, file: upload, fileName, onProgress, signal }) => {
       const form = new FormData();

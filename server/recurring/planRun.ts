@@ -2,7 +2,7 @@
 // place from the template, or why none is placed. The order goes through the orders side's own
 // prepareOrder, like POST /order and bulk rows: the fee is quoted afresh from today's pricing and
 // every rule of a hand-placed order applies, so a run is refused for the same reasons a person is.
-import { countryConfig, isWithinServiceHours } from '../../domain';
+import { countryConfig, isWithinServiceHours, roleCan, strongestRole } from '../../domain';
 import type { Order, OrderRequestPayload } from '../../domain/types';
 import type { AuthenticatedPrincipal } from '../auth/tenancy';
 import type { Db } from '../db/connect';
@@ -24,6 +24,8 @@ export const RUN_REASONS = {
   missed: 'recurring.skipped.missed',
   /** The template or the outlet is gone (deleted between the schedule's read and the run). */
   templateMissing: 'recurring.refused.template-missing',
+  /** The member who set the schedule up may no longer place orders here (removed, suspended, or a role without it). */
+  creatorMayNotPlace: 'error.role-forbidden',
   /** A failure that is no rule of an order (kept generic; the log has the detail). */
   failed: 'recurring.refused.failed',
 } as const;
@@ -63,6 +65,15 @@ async function payloadOf(side: OrdersSide, vendor: VendorRow, template: OrderTem
 }
 
 /** Open at the run's time and still open now (a run caught up late may meet a closed outlet). */
+/** Runs act as their creator: only while that member still may place orders at the vendor (or its parent). */
+async function creatorMayPlace(db: Db, schedule: RecurringSchedulesTable, vendor: VendorRow): Promise<boolean> {
+  const links = await db.selectFrom('account_vendors').select('role')
+    .where('account_id', '=', schedule.created_by_account_id).where('status', '=', 'active')
+    .where('vendor_id', 'in', vendor.parent_vendor_id ? [vendor.vendor_id, vendor.parent_vendor_id] : [vendor.vendor_id])
+    .execute();
+  return roleCan(strongestRole(links.map((link) => link.role)), 'orders.place');
+}
+
 async function isOpen(db: Db, vendor: VendorRow, plannedAt: number, nowS: number): Promise<boolean> {
   const setting = await countryParameter(db, 'serviceHours', vendor);
   const zone = countryConfig(vendor.country_code).timeZone;
@@ -82,6 +93,7 @@ export async function planRun(side: OrdersSide, schedule: RecurringSchedulesTabl
     db.selectFrom('order_templates').selectAll().where('template_id', '=', schedule.template_id).where('vendor_id', '=', schedule.vendor_id).executeTakeFirst(),
   ]);
   if (!vendor || !template) return { outcome: 'refused', reason: RUN_REASONS.templateMissing };
+  if (!(await creatorMayPlace(db, schedule, vendor))) return { outcome: 'refused', reason: RUN_REASONS.creatorMayNotPlace };
   if (!(await isOpen(db, vendor, plannedAt, nowS))) return { outcome: 'skipped', reason: RUN_REASONS.outsideServiceHours };
   try {
     const payload = await payloadOf(side, vendor, template);

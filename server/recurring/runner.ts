@@ -25,6 +25,8 @@ import type { RecurringSchedulesTable } from './tables';
 
 const RUN_KIND = 'recurring-run';
 const jobKey = (scheduleId: string) => `recurring:${scheduleId}`;
+/** How often each process makes sure every active schedule has its job (one a crash left unplanned after its commit). */
+const SWEEP_MS = 60_000;
 /** A schedule far behind (a server down for weeks) is caught up at most this many runs per job. */
 const RUNS_PER_JOB = 64;
 
@@ -125,6 +127,14 @@ export function createRecurringRunner(options: RecurringRunnerOptions): Recurrin
     return query.execute();
   }
 
+  /** Every active schedule has a job: one left unplanned (a process died between a route's commit and its plan) gets it back. */
+  async function planMissing(): Promise<void> {
+    for (const schedule of await activeSchedules()) {
+      await jobs.scheduleIfAbsent(jobKey(schedule.schedule_id), RUN_KIND, (schedule.next_run_at ?? 0) * 1000, { scheduleId: schedule.schedule_id });
+    }
+  }
+  let sweeper: NodeJS.Timeout | null = null;
+
   return {
     plan,
     runDue,
@@ -132,13 +142,17 @@ export function createRecurringRunner(options: RecurringRunnerOptions): Recurrin
       for (const { schedule_id: id } of await activeSchedules(clock.nowS())) await runDue(id);
     },
     async start() {
-      // Jobs lost with a store restored from a backup, or never planned: every active schedule has one.
-      for (const schedule of await activeSchedules()) {
-        await jobs.scheduleIfAbsent(jobKey(schedule.schedule_id), RUN_KIND, (schedule.next_run_at ?? 0) * 1000, { scheduleId: schedule.schedule_id });
-      }
+      await planMissing();
       jobs.start();
+      if (sweeper) clearInterval(sweeper);
+      sweeper = setInterval(() => { planMissing().catch(options.onError); }, SWEEP_MS);
+      sweeper.unref();
     },
-    stop: () => jobs.stop(),
+    async stop() {
+      if (sweeper) clearInterval(sweeper);
+      sweeper = null;
+      await jobs.stop();
+    },
   };
 }
 

@@ -8,7 +8,8 @@ import { dailyOrderTrend } from '../../domain/orderTrend';
 import { isDirectOrderLookup, normaliseSearchPhone } from '../../domain/search';
 import { matchesStatusFilter, sortNewestFirst } from '../../domain/listGroups';
 import { STATUS_FILTERS } from '../../domain/statuses';
-import type { AuditEvent, Member, OrderLocation, OrderTemplate, PendingInvitation } from '../../domain/api';
+import type { AuditEvent, Member, OrderLocation, OrderTemplate, PendingInvitation, RecurringRuleBody, RecurringScheduleView } from '../../domain/api';
+import { nextRunAfter, type IsoWeekday } from '../../domain/recurringSchedule';
 import type { BulkJob, CustomerLocation, Order, PaymentMethod, Vendor } from '../../domain/types';
 import { memoryInsights } from './memoryInsights';
 import { demoAuditTrail, demoTeam } from './memoryTeam';
@@ -79,6 +80,26 @@ export function createMemoryApiClient(world: StoryWorld): ApiClient {
     return { data: page, pagination_key: start + count < matching.length ? String(start + count) : null };
   };
   let templates: OrderTemplate[] = [];
+  let recurring: RecurringScheduleView[] = [];
+  /** A schedule as the server answers it, its next run computed by the same domain rule from the story's clock. */
+  const recurringView = (known: Pick<RecurringScheduleView, 'schedule_id' | 'vendor_id' | 'template_id' | 'status' | 'last_runs'>, rule: RecurringRuleBody): RecurringScheduleView => {
+    const timeZone = rule.time_zone ?? 'Asia/Riyadh';
+    const repeat = rule.repeat.kind === 'weekly' ? { kind: 'weekly' as const, weekdays: rule.repeat.weekdays as IsoWeekday[] } : { kind: 'monthly' as const, dayOfMonth: rule.repeat.day_of_month };
+    const next = nextRunAfter({ repeat, time: rule.time, timeZone, startsOn: rule.starts_on, until: rule.until }, STORY_NOW);
+    return {
+      ...known, template_name: templates.find((template) => template.id === known.template_id)?.name ?? '', repeat: rule.repeat, time: rule.time,
+      time_zone: timeZone, starts_on: rule.starts_on, until: rule.until, next_run_at: known.status === 'active' ? next : null,
+      created_by: 'vendor@example.com', created_at: STORY_NOW, updated_at: STORY_NOW,
+    };
+  };
+  const ruleOfView = (view: RecurringScheduleView): RecurringRuleBody => ({ repeat: view.repeat, time: view.time, time_zone: view.time_zone, starts_on: view.starts_on, until: view.until });
+  const replaceRecurring = (vendorId: string, scheduleId: string, change: (view: RecurringScheduleView) => RecurringScheduleView) => {
+    const known = recurring.find((view) => view.schedule_id === scheduleId && view.vendor_id === vendorId);
+    if (!known) throw new Error('error.not-found');
+    const changed = change(known);
+    recurring = recurring.map((view) => (view.schedule_id === scheduleId ? changed : view));
+    return changed;
+  };
   const withVendor = (vendor: Vendor) => {
     vendors = [...vendors.filter((known) => known.vendor_id !== vendor.vendor_id), vendor];
     return vendor;
@@ -301,6 +322,22 @@ export function createMemoryApiClient(world: StoryWorld): ApiClient {
     deleteOrderTemplate: (vendorId, templateId) =>
       call('deleteOrderTemplate', () => {
         templates = templates.filter((template) => !(template.id === templateId && template.vendor_id === vendorId));
+      }),
+
+    // Recurring orders: the story's own schedules of its templates (runs only when a story seeds them).
+    listRecurringOrders: (vendorId) => call('listRecurringOrders', () => recurring.filter((view) => view.vendor_id === vendorId)),
+    createRecurringOrder: (vendorId, { template_id: templateId, language: _language, ...rule }) =>
+      call('createRecurringOrder', () => {
+        const created = recurringView({ schedule_id: `schedule-${recurring.length + 1}`, vendor_id: vendorId, template_id: templateId, status: 'active', last_runs: [] }, rule);
+        recurring = [...recurring, created];
+        return created;
+      }),
+    updateRecurringOrder: (vendorId, scheduleId, rule) => call('updateRecurringOrder', () => replaceRecurring(vendorId, scheduleId, (known) => recurringView(known, rule))),
+    setRecurringOrderPaused: (vendorId, scheduleId, paused) =>
+      call('setRecurringOrderPaused', () => replaceRecurring(vendorId, scheduleId, (known) => recurringView({ ...known, status: paused ? 'paused' : 'active' }, ruleOfView(known)))),
+    deleteRecurringOrder: (vendorId, scheduleId) =>
+      call('deleteRecurringOrder', () => {
+        recurring = recurring.filter((view) => !(view.schedule_id === scheduleId && view.vendor_id === vendorId));
       }),
 
     downloadBulkTemplate: () =>

@@ -113,6 +113,27 @@ describe('base URL and envelopes', () => {
     ]);
   });
 
+  it('creates, lists, edits, pauses, resumes and deletes recurring orders on their routes, reading the result envelope', async () => {
+    const view = { schedule_id: 's 1', vendor_id: 'SA-1', template_id: 't1', status: 'active', next_run_at: 1_800_000_000 };
+    server.respond((request) => ok({ result: request.method === 'DELETE' ? true : request.method === 'GET' ? [view] : view }));
+    const rule = { repeat: { kind: 'weekly' as const, weekdays: [1, 2, 3, 4, 5] }, time: '09:30', starts_on: '2026-12-01', until: null };
+    expect((await client.listRecurringOrders('SA-1'))[0]?.schedule_id).toBe('s 1');
+    expect((await client.createRecurringOrder('SA-1', { template_id: 't1', ...rule, language: 'ar-SA' })).schedule_id).toBe('s 1');
+    expect((await client.updateRecurringOrder('SA-1', 's 1', { ...rule, time: '10:00' })).next_run_at).toBe(1_800_000_000);
+    await client.setRecurringOrderPaused('SA-1', 's 1', true);
+    await client.setRecurringOrderPaused('SA-1', 's 1', false);
+    await client.deleteRecurringOrder('SA-1', 's 1');
+    expect(server.requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
+      'GET /orders/api/v1/vendor/SA-1/recurring-orders',
+      'POST /orders/api/v1/vendor/SA-1/recurring-orders',
+      'PUT /orders/api/v1/vendor/SA-1/recurring-orders/s%201',
+      'POST /orders/api/v1/vendor/SA-1/recurring-orders/s%201/pause',
+      'POST /orders/api/v1/vendor/SA-1/recurring-orders/s%201/resume',
+      'DELETE /orders/api/v1/vendor/SA-1/recurring-orders/s%201',
+    ]);
+    expect(JSON.parse(server.requests[1]?.body ?? '{}')).toMatchObject({ template_id: 't1', time: '09:30', language: 'ar-SA' });
+  });
+
   it('names a downloaded template from Content-Disposition', async () => {
     server.answer({ status: 200, body: Buffer.from('PK-xlsx'), headers: { 'Content-Disposition': 'attachment; filename=Template.xlsx', 'Content-Type': 'application/octet-stream' } });
     const template = await client.downloadBulkTemplate();

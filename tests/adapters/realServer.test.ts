@@ -116,6 +116,23 @@ describe('adapters against the real server', () => {
     expect(matching.map((order) => order.order_id)).toEqual([created.order_id]);
   });
 
+  it('sets up, edits, pauses, resumes and deletes a recurring order of a saved template', async () => {
+    const template = await client.createOrderTemplate(DEMO_VENDORS.saOlaya, {
+      name: 'Adapter bread', customer_name: 'Sara', phone_number: '+966501234567', latitude: 24.6636, longitude: 46.7369,
+      address: '4, Villa 12, Al Yasmin, Riyadh', notes: '', amount: 10, description: 'Bread', payment_method: 'CASH_ON_DELIVERY',
+    });
+    const rule = { repeat: { kind: 'weekly' as const, weekdays: [1, 2, 3, 4, 5] }, time: '09:30', time_zone: 'Asia/Riyadh', starts_on: '2026-01-01', until: null };
+    const created = await client.createRecurringOrder(DEMO_VENDORS.saOlaya, { template_id: template.id, ...rule, language: 'en' });
+    expect(created).toMatchObject({ template_name: 'Adapter bread', status: 'active', last_runs: [] });
+    expect(created.next_run_at).toBeGreaterThan(Math.floor(Date.now() / 1000));
+    expect((await client.updateRecurringOrder(DEMO_VENDORS.saOlaya, created.schedule_id, { ...rule, time: '10:15' })).time).toBe('10:15');
+    expect(await client.setRecurringOrderPaused(DEMO_VENDORS.saOlaya, created.schedule_id, true)).toMatchObject({ status: 'paused', next_run_at: null });
+    expect((await client.setRecurringOrderPaused(DEMO_VENDORS.saOlaya, created.schedule_id, false)).status).toBe('active');
+    expect((await client.listRecurringOrders(DEMO_VENDORS.saOlaya)).map((view) => view.schedule_id)).toContain(created.schedule_id);
+    await client.deleteRecurringOrder(DEMO_VENDORS.saOlaya, created.schedule_id);
+    expect((await client.listRecurringOrders(DEMO_VENDORS.saOlaya)).map((view) => view.schedule_id)).not.toContain(created.schedule_id);
+  });
+
   it('answers the flag service with a flag map', async () => {
     const flags = await client.getFlags({ country: 'SA', brand: 'HUNGER_STATION', vendorId: DEMO_VENDORS.saParent });
     expect(typeof flags).toBe('object');

@@ -123,8 +123,11 @@ describe('recurring orders', () => {
     expect(orders).toHaveLength(5);
     const vendor = await server.app.db.selectFrom('vendors').selectAll().where('vendor_id', '=', OLAYA).executeTakeFirstOrThrow();
     const fee = priceRoute('SA', { latitude: vendor.latitude ?? 0, longitude: vendor.longitude ?? 0 }, RIYADH_DESTINATION).fee;
-    for (const order of orders) {
-      expect(order).toMatchObject({ vendor_id: OLAYA, status: 'NEW', delivery_fee: fee, order: { description: 'Bread basket', amount: 45, payment_method: 'CASH_ON_DELIVERY' } });
+    for (const [i, order] of orders.sort((a, b) => a.created_at - b.created_at).entries()) {
+      // Placed at its run (the simulated courier may have moved it on since, as the clock walked the week).
+      expect(order.status_history[0]).toEqual({ status: 'NEW', created_at: order.created_at });
+      expect(order.created_at - (runs[i]?.planned_at ?? 0)).toBeLessThan(HOUR);
+      expect(order).toMatchObject({ vendor_id: OLAYA, delivery_fee: fee, order: { description: 'Bread basket', amount: 45, payment_method: 'CASH_ON_DELIVERY' } });
       expect(order.customer).toMatchObject({ name: 'Sara Al Qahtani', phone_number: '+966501234567' });
     }
     // Each placed run reaches the outbox like any order, and the audit trail names the schedule.
@@ -237,6 +240,21 @@ describe('recurring orders', () => {
     await server.call('DELETE', `/vendor/${OLAYA}/recurring-orders/${schedule.schedule_id}`, { auth: vendorAuth });
   });
 
+  it('refuses the runs of a schedule whose creator may no longer place orders there (a role changed, a member removed)', async () => {
+    const sunday = await startWeek();
+    const schedule = await createSchedule(OLAYA, { template_id: (await createTemplate(OLAYA, { name: 'Former member bread' })).id, ...rule(sunday) });
+    const { db } = server.app;
+    const account = await db.selectFrom('accounts').select('account_id').where('email', '=', 'vendor@example.com').executeTakeFirstOrThrow();
+    await db.updateTable('account_vendors').set({ role: 'viewer' }).where('account_id', '=', account.account_id).execute();
+    try {
+      await liveThrough(sunday, riyadhAt(sunday, 1, '12:00'));
+    } finally {
+      await db.updateTable('account_vendors').set({ role: 'owner' }).where('account_id', '=', account.account_id).execute();
+    }
+    expect(await runsOf(schedule.schedule_id)).toEqual([expect.objectContaining({ outcome: 'refused', reason: 'error.role-forbidden', order_id: null })]);
+    await server.call('DELETE', `/vendor/${OLAYA}/recurring-orders/${schedule.schedule_id}`, { auth: vendorAuth });
+  });
+
   it('never shows, changes or deletes another vendor\'s schedule (a foreign one answers like a missing one)', async () => {
     const sunday = await startWeek();
     const schedule = await createSchedule(OLAYA, { template_id: (await createTemplate(OLAYA, { name: 'Secret Saudi route' })).id, ...rule(sunday) });
@@ -300,7 +318,7 @@ describe('recurring orders', () => {
 });
 
 describe('recurring orders across a restart', () => {
-  it('a run whose job is taken over after the process died (after its commit, before rescheduling) is not placed again', async () => {
+  it('a run whose job is taken over after the process died (after its commit, before rescheduling) is not placed again; a lost job is planned again', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'recurring-restart-'));
     const env = { ...LONG_SESSIONS, DATA_DIR: dataDir, JOB_LEASE_MS: '200' };
     let first: TestServer | null = await startServer(env, { clock: frozenClock() }, { listen: false });
@@ -320,6 +338,9 @@ describe('recurring orders across a restart', () => {
       setNow(first, planned + 60);
       await first.app.recurring.runDue(scheduleId);
       const jobKey = `recurring:${scheduleId}`;
+      // A second schedule whose job was lost (its process died between the route's commit and planning the job).
+      const unplanned = resultOf<RecurringScheduleView>((await first.call('POST', `/vendor/${OLAYA}/recurring-orders`, { auth, body: { template_id: templateId, ...rule(sunday, { time: '18:00' }) } })).body);
+      await first.app.db.deleteFrom('scheduled_jobs').where('job_key', '=', `recurring:${unplanned.schedule_id}`).execute();
       // As the dying process left it: the run committed, its job still due at the run and claimed by a lease that runs out.
       await first.app.recurring.stop();
       await first.app.db.updateTable('scheduled_jobs').set({ due_at: planned * 1000, lease_owner: 'dead-process', lease_until: (planned + 60) * 1000 })
@@ -336,6 +357,9 @@ describe('recurring orders across a restart', () => {
         const job = await db.selectFrom('scheduled_jobs').selectAll().where('job_key', '=', jobKey).executeTakeFirst();
         expect(job?.due_at).toBe(riyadhAt(sunday, 2, '09:30') * 1000);
       }, { timeout: 10_000, interval: 100 });
+      // The lost job is back, due at that schedule's next run.
+      const regained = await db.selectFrom('scheduled_jobs').select('due_at').where('job_key', '=', `recurring:${unplanned.schedule_id}`).executeTakeFirst();
+      expect(Number(regained?.due_at)).toBe(riyadhAt(sunday, 1, '18:00') * 1000);
       const runs = await db.selectFrom('recurring_runs').selectAll().where('schedule_id', '=', scheduleId).execute();
       expect(runs).toEqual([expect.objectContaining({ planned_at: planned, outcome: 'placed' })]);
       const orders = await db.selectFrom('orders').select('order_id').where('vendor_id', '=', OLAYA).where('created_at', '>=', planned).execute();
