@@ -72,7 +72,9 @@ function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'portal-precompress',
-    apply: 'build',
+    // What the server sends pre-compressed is the app; Storybook's static build is served plain (and
+    // compressing it raced Storybook's own copy of public/ into the output).
+    apply: (_config, { command }) => command === 'build' && process.env.STORYBOOK !== 'true',
     enforce: 'post',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);

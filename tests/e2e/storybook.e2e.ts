@@ -1,20 +1,23 @@
 // Every story of the built Storybook in Debian's Chromium: it renders, its play function passes, and
 // the console stays free of errors, in English and in Arabic (right to left). Offline: the static
-// build is served from this process. STORYBOOK_SKIP_BUILD=1 reuses an existing storybook-static/.
+// build (made in the background by the e2e global setup) is served from this process.
+// STORYBOOK_SKIP_BUILD=1 reuses an existing storybook-static/.
 import fastifyStatic from '@fastify/static';
-import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as machines from '../../machines';
+import { storybookBuilt } from './support/appBuild';
 
 const STATIC_DIR = join(process.cwd(), 'storybook-static');
 const SCREENSHOT_DIR = join(process.cwd(), 'test-results', 'screenshots');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LOCALES = ['en', 'ar-SA'] as const;
+/** The Storybook build starts after the app build; on a busy two-core machine each has taken minutes. */
+const STORYBOOK_BUILD_WAIT_MS = 600_000;
 /** A few stories are kept as pictures in test-results/screenshots for a reviewer. */
 const PICTURED = new Set([
   'screens-request-a-rider--order-details',
@@ -111,17 +114,18 @@ describe('storybook', () => {
   let browser: BrowserContext;
 
   beforeAll(async () => {
-    if (process.env.STORYBOOK_SKIP_BUILD !== '1' || !existsSync(join(STATIC_DIR, 'index.json'))) {
-      // --test: the same stories without docs pages, docgen, source maps or tree shaking, a third less work.
-      execSync('npx storybook build --test -o storybook-static --quiet', { stdio: 'inherit', env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' } });
-    }
+    // The e2e global setup builds Storybook in the background (support/appBuild.ts), unless the run
+    // reuses storybook-static/ (STORYBOOK_SKIP_BUILD=1).
+    const build = inject('storybookBuildStatus');
+    if (build) await storybookBuilt(build);
+    else if (!existsSync(join(STATIC_DIR, 'index.json'))) throw new Error('no Storybook build in storybook-static/ and none started');
     server = Fastify();
     await server.register(fastifyStatic, { root: STATIC_DIR });
     baseUrl = await server.listen({ host: '127.0.0.1', port: 0 });
     userDataDir = mkdtempSync(join(tmpdir(), 'storybook-chromium-'));
     browser = await launchChromium(userDataDir);
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  });
+  }, STORYBOOK_BUILD_WAIT_MS);
 
   afterAll(async () => {
     await browser?.close();
