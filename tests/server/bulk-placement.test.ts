@@ -135,12 +135,13 @@ describe('a server stopped in the middle of a placement', () => {
     const second = await startServer({ DATA_DIR: dataDir, COURIER_SIM_SPEED: '0' });
     try {
       const auth2 = await second.login('vendor@example.com');
+      // A generous wait: on a loaded machine (a shared worker in the server project) 300 rows place slowly.
       const detail = await vi.waitFor(async () => {
         const response = await second.call('GET', `/bulk-job/detail/${SA_PARENT}/${job.bulk_job_id}`, { auth: auth2 });
         const body = (response.body as { body: BulkJob }).body;
         expect(body.status).toBe('ORDER_PLACEMENT_SUCCESS');
         return body;
-      }, { timeout: 10_000, interval: 20 });
+      }, { timeout: 60_000, interval: 20 });
       expect(detail.totals.orders_placed).toBe(rowCount);
       const ids = (detail.rows ?? []).map((r) => r.order_id ?? '');
       expect(ids).toContain(placedRow.order_id);
