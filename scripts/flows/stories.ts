@@ -45,6 +45,11 @@ export const STORY_BY_STATE: Record<string, Record<string, string>> = {
     ready: 'screens-notification-settings--settings',
     failed: 'screens-notification-settings--could-not-load',
   },
+  auditTrail: {
+    loading: 'screens-audit--loading',
+    ready: 'screens-audit--trail',
+    failed: 'screens-audit--could-not-load',
+  },
   teamMembers: {
     loading: 'screens-team--loading',
     ready: 'screens-team--members',
