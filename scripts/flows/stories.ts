@@ -48,6 +48,11 @@ export const STORY_BY_STATE: Record<string, Record<string, string>> = {
   failingWebhooks: {
     idle: 'screens-failing-webhooks-banner--failing-one',
   },
+  auditTrail: {
+    loading: 'screens-audit--loading',
+    ready: 'screens-audit--trail',
+    failed: 'screens-audit--could-not-load',
+  },
   teamMembers: {
     loading: 'screens-team--loading',
     ready: 'screens-team--members',

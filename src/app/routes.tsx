@@ -30,6 +30,7 @@ const TemplatesScreen = lazyRouteComponent(chunk('templates', () => import('../s
 const DevelopersScreen = lazyRouteComponent(chunk('developers', () => import('../screens/developers/DevelopersScreen')), 'DevelopersScreen');
 const NotificationSettingsScreen = lazyRouteComponent(chunk('notification-settings', () => import('../screens/notification-settings/NotificationSettingsScreen')), 'NotificationSettingsScreen');
 const TeamScreen = lazyRouteComponent(chunk('team', () => import('../screens/team/TeamScreen')), 'TeamScreen');
+const AuditScreen = lazyRouteComponent(chunk('audit', () => import('../screens/audit/AuditScreen')), 'AuditScreen');
 const RecipientTrackingScreen = lazyRouteComponent(chunk('tracking', () => import('../screens/tracking/RecipientTrackingScreen')), 'RecipientTrackingScreen');
 // The signed-in frame (navigation, account menu, help-centre widget and the dialogs they open) is not
 // part of the public pages a phone opens first.
@@ -227,6 +228,16 @@ const teamRoute = createRoute({
   component: TeamScreen,
 });
 
+/** Settings → Audit (who did what and when): owners and managers of the selected vendor. */
+const auditRoute = createRoute({
+  getParentRoute: () => privateLayout,
+  path: '/settings/audit',
+  beforeLoad: ({ context }) => {
+    if (!context.access.mayReadAudit) throw redirect({ to: context.access.landingPath });
+  },
+  component: AuditScreen,
+});
+
 /** Bulk upload exists only under the BulkOrderUpload flag; otherwise / (SPEC §2). */
 const bulkLayout = createRoute({
   getParentRoute: () => privateLayout,
@@ -266,6 +277,7 @@ export const routeTree = rootRoute.addChildren([
     templatesRoute,
     notificationSettingsRoute,
     teamRoute,
+    auditRoute,
     bulkLayout.addChildren([bulkRoute, bulkForVendorRoute, bulkJobRoute]),
   ]),
 ]);

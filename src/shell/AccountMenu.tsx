@@ -78,6 +78,11 @@ export function AccountItems() {
           <ItemLink to={account.teamHref}>{t('nav.team')}</ItemLink>
         </li>
       )}
+      {account.auditHref && (
+        <li>
+          <ItemLink to={account.auditHref}>{t('nav.audit')}</ItemLink>
+        </li>
+      )}
       {account.developersHref && (
         <li>
           <ItemLink to={account.developersHref}>{t('nav.developers')}</ItemLink>

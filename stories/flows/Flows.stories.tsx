@@ -50,6 +50,7 @@ type Story = StoryObj<typeof meta>;
 export const AllMachines: Story = { args: { page: 'index' } };
 export const AddressSearch: Story = { args: { page: 'addressSearch' } };
 export const ApiKeys: Story = { args: { page: 'apiKeys' } };
+export const AuditTrail: Story = { args: { page: 'auditTrail' } };
 export const AppLoad: Story = { args: { page: 'appLoad' } };
 export const BulkJob: Story = { args: { page: 'bulkJob' } };
 export const CollectionPointForm: Story = { args: { page: 'collectionPointForm' } };

@@ -25,7 +25,7 @@ export function demoAuditTrail(vendors: readonly Vendor[]): AuditEvent[] {
   const event = (n: number, minutesAgo: number, actor: string, action: AuditEvent['action'], subject: string, detail: Record<string, string> = {}): AuditEvent =>
     ({ event_id: `evt-${n}`, vendor_id: parent, actor, action, subject, detail, at: STORY_NOW - minutesAgo * 60 });
   return [
-    event(5, 5, 'omar.dispatch@example.com', 'order.cancelled', 'ord-1042', { reason: 'CUSTOMER_CANCELLED' }),
+    event(5, 5, 'omar.dispatch@example.com', 'order.cancelled', 'ord-1042', { reason: 'cancel.reason.duplicate-order' }),
     event(4, 12, 'omar.dispatch@example.com', 'order.placed', 'ord-1042'),
     event(3, 40, 'vendor@example.com', 'member.changed', 'omar.dispatch@example.com', { status_before: 'active', status: 'suspended' }),
     event(2, 90, 'vendor@example.com', 'member.invited', 'new.dispatcher@example.com', { role: 'dispatcher' }),

@@ -86,6 +86,8 @@ const SCREENS: Screen[] = [
   { name: 'history', path: () => `/history/${SA_PARENT}`, signedIn: true, ready: 'main select' },
   { name: 'insights', path: () => `/insights/${SA_PARENT}`, signedIn: true, ready: '[data-testid="insights-heat-map"]' },
   { name: 'bulk', path: () => `/bulk-order/${SA_PARENT}`, signedIn: true, ready: '[data-testid="bulk-history"]:not([aria-busy])' },
+  { name: 'team', path: () => '/settings/team', signedIn: true, ready: '[data-testid="team-member-row"]' },
+  { name: 'audit', path: () => '/settings/audit', signedIn: true, ready: '[data-testid="audit-row"]' },
   { name: 'public tracking', path: () => `/tracking/${encodeURIComponent(vendorOrder.id)}?t=${encodeURIComponent(vendorOrder.token)}`, signedIn: false, ready: '[data-stage]' },
   { name: 'public c2c tracking', path: () => `/tracking-c2c/${encodeURIComponent(guestOrder.id)}?t=${encodeURIComponent(guestOrder.token)}`, signedIn: false, ready: 'main h1' },
 ];

@@ -66,6 +66,7 @@ describe('top navigation', () => {
     expect(screen.getByRole('link', { name: 'Help centre' }).getAttribute('href')).toBe('/helpcenter/p-1');
     expect(screen.getByRole('link', { name: 'Developers' }).getAttribute('href')).toBe('/settings/developers');
     expect(screen.getByRole('link', { name: 'Team' }).getAttribute('href')).toBe('/settings/team');
+    expect(screen.getByRole('link', { name: 'Audit trail' }).getAttribute('href')).toBe('/settings/audit');
   });
 
   it('opens the help centre in a floating widget with its iframe and closes it again', async () => {
@@ -195,6 +196,7 @@ describe('navigation by team role (issue #27)', () => {
     expect(await screen.findByText('vendor@example.com')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Developers' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Team' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Audit trail' })).toBeNull();
   });
 
   it('shows a dispatcher Request, Tracking and History but not Bulk order nor Developers', async () => {
@@ -205,6 +207,7 @@ describe('navigation by team role (issue #27)', () => {
     expect(await screen.findByText('vendor@example.com')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Developers' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Team' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Audit trail' })).toBeNull();
   });
 
   it('shows a manager every tab and the Developers link (webhooks)', async () => {
@@ -213,7 +216,8 @@ describe('navigation by team role (issue #27)', () => {
     expect(await tabsOf()).toEqual(['Request a rider', 'Tracking', 'History', 'Insights', 'Bulk order']);
     fireEvent.click(screen.getByRole('button', { name: 'Account' }));
     expect(await screen.findByRole('link', { name: 'Developers' })).toBeTruthy();
-    // The team is the owners' to manage.
+    // The team is the owners' to manage; managers read the audit trail.
     expect(screen.queryByRole('link', { name: 'Team' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Audit trail' })).toBeTruthy();
   });
 });

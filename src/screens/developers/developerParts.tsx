@@ -83,7 +83,10 @@ const SecretText = styled.input`
 `;
 
 /** A table that scrolls sideways on a narrow screen instead of squeezing its columns. */
-export const DataTable = styled.table`
+/** A table that scrolls sideways on a narrow screen; focusable, so the keyboard can scroll it too (axe scrollable-region-focusable). */
+export const DataTable = styled.table.attrs({ tabIndex: 0 })`
+  /* The containing block of visually hidden headers, so they scroll with the table instead of widening the page (375 px, RTL). */
+  position: relative;
   width: 100%;
   border-collapse: collapse;
   display: block;
