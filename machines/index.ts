@@ -4,6 +4,7 @@ export * from './addressSearch';
 export * from './apiKeys';
 export * from './webhooks';
 export * from './notificationSettings';
+export * from './emailPreview';
 export * from './recipientMessages';
 export * from './appLoad';
 export * from './bulkJob';
