@@ -68,6 +68,8 @@ export type {
   WebhookEndpointWithSecret,
   WebhookEventType,
   NotificationSettingsBody,
+  EmailPreview,
+  EmailPreviewQuery,
   SentNotification,
   CancelOrderBody,
   DeliveryAreaRequest,
@@ -235,6 +237,8 @@ export interface ApiClient {
   // Settings → Notifications: the outlet's messages to the recipient; the order drawer's message log
   getNotificationSettings(vendorId: string): Promise<api.NotificationSettingsBody>;
   saveNotificationSettings(vendorId: string, body: api.NotificationSettingsBody): Promise<api.NotificationSettingsBody>;
+  /** The recipient's e-mail for an event, rendered by the server's template for the outlet (Settings → Notifications). */
+  getEmailPreview(vendorId: string, query: api.EmailPreviewQuery): Promise<api.EmailPreview>;
   /** The messages sent to an order's recipient (GET /order's `recipient_messages`), oldest first. */
   listRecipientMessages(vendorId: string, orderId: string): Promise<api.SentNotification[]>;
   // Settings → Team (server/teams/README.md): members of the vendor and its outlets, invitations

@@ -5,6 +5,7 @@ export * from './apiKeys';
 export * from './webhooks';
 export * from './failingWebhooks';
 export * from './notificationSettings';
+export * from './emailPreview';
 export * from './recipientMessages';
 export * from './appLoad';
 export * from './bulkJob';

@@ -9,6 +9,7 @@ import type {
   WebhookEndpoint,
   WebhookEndpointWithSecret,
   NotificationSettingsBody,
+  EmailPreview,
   SentNotification,
   BulkUploadResult,
   Clock,
@@ -296,6 +297,8 @@ export function createHttpApiClient(options: HttpApiClientOptions): ApiClient {
     // A PUT of the whole settings: repeating it changes nothing, so the client may retry it.
     saveNotificationSettings: (vendorId, settings) =>
       result<NotificationSettingsBody>({ service: 'orders', method: 'PUT', path: `/vendor/${segment(vendorId)}/notification-settings`, body: settings }),
+    getEmailPreview: (vendorId, query) =>
+      result<EmailPreview>({ service: 'orders', method: 'GET', path: `/vendor/${segment(vendorId)}/notification-settings/email-preview`, query: { ...query } }),
     listRecipientMessages: async (vendorId, orderId) =>
       (await result<{ recipient_messages?: SentNotification[] }>({ service: 'orders', method: 'GET', path: '/order', query: { vendorId, orderId } })).recipient_messages ?? [],
 

@@ -1,3 +1,4 @@
+import { chartPalette } from './chartPalette';
 import type { BrandKey } from './brandKey';
 
 /** Everything a component may know about the brand: colours, names, logo. Components read it through
@@ -33,6 +34,8 @@ export interface BrandTheme {
 
 /** Brand-independent scales. */
 export const tokens = {
+  /** Chart series colours, safe for colour-blind readers (chartPalette.ts). */
+  chart: chartPalette,
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
   space: (n: number): string => `${n * 4}px`,
   font: {

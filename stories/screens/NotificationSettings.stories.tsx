@@ -22,10 +22,22 @@ export const Settings: Story = {
     const sms = within(await canvas.findByRole('group', { name: textOf('notification-settings.sms') }, STEP_TIMEOUT));
     await expect(sms.getByRole('checkbox', { name: textOf('notification-settings.event.on_the_way') })).toBeChecked();
     await expect(canvas.getByTestId('notification-preview')).toBeVisible();
+    // The e-mail preview: the rider-on-the-way e-mail first, another event on choosing it.
+    await expect(await canvas.findByTestId('email-preview-subject', {}, STEP_TIMEOUT)).toHaveTextContent(/is on its way$/);
+    await userEvent.selectOptions(canvas.getByLabelText(textOf('notification-settings.email-preview.event')), 'delivered');
+    await expect(await canvas.findByText(/has been delivered$/, {}, STEP_TIMEOUT)).toBeVisible();
   },
 };
-export const Loading: Story = { args: { world: worldWith({ pending: ['getNotificationSettings'] }) } };
+export const Loading: Story = { args: { world: worldWith({ pending: ['getNotificationSettings', 'getEmailPreview'] }) } };
 export const CouldNotLoad: Story = { args: { world: worldWith({ failures: { getNotificationSettings: 'error.forbidden' } }) } };
+/** The settings load, the e-mail preview does not: it says so, with the server's reason and Retry. */
+export const EmailPreviewFailed: Story = {
+  args: { world: worldWith({ failures: { getEmailPreview: 'error.forbidden' } }) },
+  play: async (context) => {
+    const { canvas, textOf } = storyScreen(context);
+    await expect(await canvas.findByText(textOf('notification-settings.email-preview.failed'), {}, STEP_TIMEOUT)).toBeVisible();
+  },
+};
 
 /** E-mail on delivery ticked and saved: the page says so and the save button rests until the next change. */
 export const Saved: Story = {

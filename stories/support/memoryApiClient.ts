@@ -420,6 +420,20 @@ export function createMemoryApiClient(world: StoryWorld): ApiClient {
       notificationSettings.set(vendorId, settings);
       return settings;
     }),
+    // The server renders the real template in the asked language; the stories show its English shape.
+    getEmailPreview: (vendorId, query) => call('getEmailPreview', () => {
+      const name = vendorById(vendorId).name;
+      const link = (path: string) => `https://hungerstation.localhost${path}…`;
+      const body = query.event === 'delivered'
+        ? `Your order from ${name} has been delivered. Your receipt: ${link('/delivery-receipt/')}`
+        : `The rider has collected your order from ${name} and is on the way to you. Track it here: ${link('/tracking/')}`;
+      return {
+        from: 'HungerStation Send <no-reply@hungerstation.localhost>',
+        subject: query.event === 'delivered' ? `Your order from ${name} has been delivered` : `Your order from ${name} is on its way`,
+        text: `${body}\n\n--\nTo stop messages from ${name}: ${link('/notifications/opt-out?m=')}\n`,
+        language: query.language ?? 'en',
+      };
+    }),
     // Every demo order told its recipient of each event by SMS, at the time of the status that started it.
     listRecipientMessages: (vendorId, orderId) => call('listRecipientMessages', () => {
       const order = orderById(orderId);

@@ -1,5 +1,6 @@
 // An accessibility scan of the main screens with axe-core injected into Chromium (issue "Screens"):
-// landing, sign-in, request, tracking, history, insights, bulk and the two public tracking pages, in en and
+// landing, sign-in, request, tracking, history, insights, notification settings (with the e-mail preview),
+// bulk and the two public tracking pages, in en and
 // ar-SA at 1440 and 375 px, as first loaded and with a dialog or popover open (the guest dialog, the
 // language menu, the order drawer with its map, the cancel dialog over it). No serious or critical
 // violation may remain; a failure names the rule, the elements and axe's help page.
@@ -85,6 +86,7 @@ const SCREENS: Screen[] = [
   { name: 'tracking', path: () => `/order-tracking/${SA_PARENT}`, signedIn: true, ready: '[data-live="connected"]' },
   { name: 'history', path: () => `/history/${SA_PARENT}`, signedIn: true, ready: 'main select' },
   { name: 'insights', path: () => `/insights/${SA_PARENT}`, signedIn: true, ready: '[data-testid="insights-heat-map"]' },
+  { name: 'notification settings', path: () => '/settings/notifications', signedIn: true, ready: '[data-testid="email-preview-body"]' },
   { name: 'bulk', path: () => `/bulk-order/${SA_PARENT}`, signedIn: true, ready: '[data-testid="bulk-history"]:not([aria-busy])' },
   { name: 'team', path: () => '/settings/team', signedIn: true, ready: '[data-testid="team-member-row"]' },
   { name: 'audit', path: () => '/settings/audit', signedIn: true, ready: '[data-testid="audit-row"]' },

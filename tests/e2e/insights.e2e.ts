@@ -10,7 +10,7 @@ import { countryConfig, localDateAt } from '../../domain';
 import { formattingLocale } from '../../src/i18n/bcp47';
 import { DESKTOP, PHONE, screenshot, type Viewport } from './support/browser';
 import { signedInStorage } from './support/session';
-import { moveOrder, placeOrder, SA_PARENT } from '../server/orders-fixtures';
+import { moveOrder, orderPayload, quoteFee, resultOf, SA_PARENT } from '../server/orders-fixtures';
 import { useE2eServer } from './support/e2eServer';
 import { settled } from './support/settled';
 
@@ -22,11 +22,28 @@ const today = () => localDateAt(Math.floor(Date.now() / 1000), ZONE).toString();
 
 /** The hand-computed answer for today's four orders. */
 const EXPECTED = { orders: 4, returned: 0, cancelled: 1, delivered: 2, cancelledRows: 1 };
+/** Each order's item value (cash on delivery, orderPayload) and the fee each was placed with, in order. */
+const ITEM_AMOUNT = 120;
+const fees: number[] = [];
+
+/**
+ * The spend in SAR, by hand (domain/insights/orderFacts.ts): the two delivered orders and the waiting
+ * one are charged their fee, the cancelled one nothing; no voucher, so no discount; the rider collected
+ * item and fee in cash for each delivered order only.
+ */
+function expectedSpend() {
+  const [delivered1 = 0, delivered2 = 0, , waiting = 0] = fees;
+  return { fees: delivered1 + delivered2 + waiting, discounts: 0, cash: ITEM_AMOUNT + delivered1 + ITEM_AMOUNT + delivered2 };
+}
 
 beforeAll(async () => {
   const auth = await e2e.server.login('vendor@example.com');
   for (const statuses of [['PICKED_UP', 'DELIVERED'], ['PICKED_UP', 'DELIVERED'], ['CANCELLED'], []]) {
-    const orderId = await placeOrder(e2e.server, auth, SA_PARENT);
+    const quote = await quoteFee(e2e.server, auth, SA_PARENT);
+    const placed = await e2e.server.call('POST', '/order', { auth, body: orderPayload(SA_PARENT, quote, { order: { payment_method: 'CASH_ON_DELIVERY', amount: ITEM_AMOUNT, description: 'Two cakes', cold_bag_needed: false } }) });
+    expect(placed.status, placed.text).toBe(200);
+    fees.push(quote.fee);
+    const orderId = resultOf<{ order_id: string }>(placed.body).order_id;
     for (const status of statuses) await moveOrder(e2e.server, orderId, status);
   }
 });
@@ -54,6 +71,18 @@ const EN = { nav: 'Insights', period: 'Period', from: 'From', to: 'To', apply: '
 const AR = { nav: 'الإحصاءات', period: 'الفترة', from: 'من', to: 'إلى', apply: 'تطبيق' };
 const figure = (page: Page, id: string) => page.locator(`[data-figure="${id}"] dd`);
 const number = (locale: string, value: number) => new Intl.NumberFormat(formattingLocale(locale)).format(value);
+const sar = (locale: string, value: number) => new Intl.NumberFormat(formattingLocale(locale), { style: 'currency', currency: 'SAR' }).format(value);
+
+/** The parent's row of the spend table (the only branch with orders today, so also the total): fees, discounts, cash, in SAR. */
+async function expectSpendInSar(page: Page, locale: string) {
+  const row = page.getByTestId('insights-outlets').locator(`tr[data-outlet="${SA_PARENT}"] td`);
+  const spend = expectedSpend();
+  expect(spend.fees).toBeGreaterThan(0);
+  expect((await row.allTextContents()).slice(1)).toEqual([sar(locale, spend.fees), sar(locale, spend.discounts), sar(locale, spend.cash)]);
+  // Every other branch spent nothing today: the page's total is the parent's row.
+  const others = page.getByTestId('insights-outlets').locator(`tbody tr:not([data-outlet="${SA_PARENT}"]) td:nth-child(3)`);
+  for (const fee of await others.allTextContents()) expect(fee).toBe(sar(locale, 0));
+}
 
 async function heatMapTotal(page: Page): Promise<number> {
   const counts = await page.locator('[data-testid="insights-heat-map"] [data-orders]').evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('data-orders'))));
@@ -79,6 +108,7 @@ describe('Insights page', () => {
     expect(await cancellations.locator('tbody td').allTextContents()).toEqual(['1', '1']);
     // The parent's own row in the spend table.
     expect(await page.getByTestId('insights-outlets').locator(`tr[data-outlet="${SA_PARENT}"] td`).first().textContent()).toBe('4');
+    await expectSpendInSar(page, 'en');
     // Every order sits in one cell of the heat map; the busiest cell is the one in the tab order.
     expect(await heatMapTotal(page)).toBe(EXPECTED.orders);
     const focusable = page.getByTestId('insights-heat-map').locator('[data-cell][tabindex="0"]');
@@ -94,7 +124,7 @@ describe('Insights page', () => {
     const csv = (await readFile(path, 'utf8')).split('\r\n');
     expect(csv[0]).toBe('\uFEFFOrders per day');
     expect(csv).toContain(`${today()},4,2,0,1,1`);
-    expect(csv.find((line) => line.startsWith('Riyadh Fresh Bakery,'))?.split(',')[1]).toBe('4');
+    expect(csv.find((line) => line.startsWith('Riyadh Fresh Bakery,'))?.split(',').slice(1)).toEqual(['4', ...Object.values(expectedSpend()).map(String)]);
     await page.close();
   });
 
@@ -115,6 +145,7 @@ describe('Insights page', () => {
           await openToday(page, labels);
         }
         expect(await figure(page, 'cancelled').textContent()).toContain(number(locale, EXPECTED.cancelled));
+        await expectSpendInSar(page, locale);
         expect(await heatMapTotal(page)).toBe(EXPECTED.orders);
         await settled(page);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);

@@ -44,6 +44,11 @@ describe('Settings → Notifications', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved. New messages follow these settings.').waitFor();
     expect(await page.getByTestId('notification-preview').textContent()).toContain(OLAYA);
+    // The e-mail preview is the server's own template for the branch: "Rider on the way" first.
+    await expect.poll(() => page.getByTestId('email-preview-subject').textContent()).toBe(`Your order from ${OLAYA} is on its way`);
+    await page.getByLabel('Order update', { exact: true }).selectOption({ label: 'Delivered, with the receipt link' });
+    await expect.poll(() => page.getByTestId('email-preview-subject').textContent()).toBe(`Your order from ${OLAYA} has been delivered`);
+    expect(await page.getByTestId('email-preview-body').textContent()).toMatch(/Your receipt: http:\/\/\S+\/delivery-receipt\/…/);
     await screenshot(page, 'notifications-desktop-en');
 
     // Stored on the server: the branch's settings read back as saved.
@@ -96,6 +101,11 @@ describe('Settings → Notifications', () => {
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     const sms = page.getByRole('group', { name: 'بالرسائل النصية' });
     await sms.getByLabel('المندوب في الطريق').waitFor();
+    // The e-mail preview in Arabic, the recipient's language when the order names it: the server's Arabic template, right to left.
+    const preview = page.locator('[aria-labelledby="email-preview-heading"]');
+    await preview.getByLabel('اللغة', { exact: true }).selectOption('ar-SA');
+    await expect.poll(() => page.getByTestId('email-preview-subject').textContent()).toBe(`طلبك من ${OLAYA} في الطريق إليك`);
+    expect(await page.getByTestId('email-preview').getAttribute('dir')).toBe('rtl');
     await settled(page);
     await screenshot(page, 'notifications-desktop-ar-SA');
   });

@@ -3,6 +3,7 @@ import { BRANDS } from '../../domain/brands';
 import { BRAND_THEMES } from '../../src/theme/brands';
 import { BRAND_KEYS } from '../../src/theme/brandKey';
 import { chooseBrand } from '../../src/theme/chooseBrand';
+import { tokens } from '../../src/theme/theme';
 
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
@@ -41,3 +42,21 @@ describe('chooseBrand', () => {
     expect(chooseBrand(base)).toBe('HUNGER_STATION');
   });
 });
+
+describe('chart palette (colour-blind safe, Okabe–Ito)', () => {
+  const series = Object.entries(tokens.chart);
+
+  it.each(BRAND_KEYS)('every series stands out at 3:1 or more against the %s surface and background (WCAG 1.4.11)', (key) => {
+    const { colors } = BRAND_THEMES[key];
+    for (const [name, colour] of series) {
+      expect({ name, surface: contrast(colour, colors.surface) >= 3, background: contrast(colour, colors.background) >= 3 }).toEqual({ name, surface: true, background: true });
+    }
+  });
+
+  it('gives the outcomes three different colours, none of them the theme red and green that red-green colour blindness merges', () => {
+    const { delivered, cancelled, inProgress } = tokens.chart;
+    expect(new Set([delivered, cancelled, inProgress]).size).toBe(3);
+    for (const key of BRAND_KEYS) expect([delivered, cancelled]).not.toContain(BRAND_THEMES[key].colors.success);
+  });
+});
+

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import styled, { useTheme, type DefaultTheme } from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import type { OrderTrend } from '../../../adapters/ports';
 import { isRtl } from '../../../domain/locales';
 import { trendTotals, type TrendBucket, type TrendDay } from '../../../domain/orderTrend';
@@ -18,8 +18,8 @@ const BUCKET_LABEL_KEYS: Record<TrendBucket, string> = {
   inProgress: 'history.trend.in-progress',
 };
 
-const bucketColour = (theme: DefaultTheme, bucket: TrendBucket) =>
-  ({ delivered: theme.colors.success, cancelled: theme.colors.error, inProgress: theme.colors.info })[bucket];
+// The colour-blind-safe series colours (theme tokens), the same on every brand.
+const bucketColour = (bucket: TrendBucket) => tokens.chart[bucket];
 
 /** The tooltip's centre in % of the plot from its reading start, kept off the edges so it stays readable. */
 function tooltipAnchor(bar: TrendBar, rtl: boolean): number {
@@ -79,7 +79,7 @@ export function TrendBars({ trend }: { trend: OrderTrend }) {
       <Legend>
         {TREND_STACK.map((bucket) => (
           <li key={bucket}>
-            <Swatch $colour={bucketColour(theme, bucket)} aria-hidden="true" />
+            <Swatch $colour={bucketColour(bucket)} aria-hidden="true" />
             {t(BUCKET_LABEL_KEYS[bucket])} <strong>{number(totals[bucket])}</strong>
           </li>
         ))}
@@ -110,7 +110,7 @@ export function TrendBars({ trend }: { trend: OrderTrend }) {
                 <rect x={bar.x} y={0} width={bar.slot} height={TREND_HEIGHT} fill={index === shownIndex ? theme.colors.primarySoft : 'transparent'} />
                 {bar.segments.map((segment) => (
                   // A line of the card's colour between segments: told apart by place (the legend's order), not only hue.
-                  <rect key={segment.bucket} data-bucket={segment.bucket} x={bar.barX} y={segment.y} width={bar.barWidth} height={segment.height} fill={bucketColour(theme, segment.bucket)} stroke={theme.colors.surface} strokeWidth={1} vectorEffect="non-scaling-stroke" />
+                  <rect key={segment.bucket} data-bucket={segment.bucket} x={bar.barX} y={segment.y} width={bar.barWidth} height={segment.height} fill={bucketColour(segment.bucket)} stroke={theme.colors.surface} strokeWidth={1} vectorEffect="non-scaling-stroke" />
                 ))}
               </Bar>
             ))}

@@ -129,7 +129,7 @@ const Cell = styled.div<{ $strength: number; $shown: boolean }>`
   aspect-ratio: 1;
   min-height: 10px;
   border-radius: 2px;
-  background: ${({ theme, $strength }) => ($strength === 0 ? theme.colors.background : `color-mix(in srgb, ${theme.colors.primary} ${Math.round($strength * 100)}%, ${theme.colors.surface})`)};
+  background: ${({ theme, $strength }) => ($strength === 0 ? theme.colors.background : `color-mix(in srgb, ${tokens.chart.heat} ${Math.round($strength * 100)}%, ${theme.colors.surface})`)};
   outline: ${({ theme, $shown }) => ($shown ? `2px solid ${theme.colors.text}` : 'none')};
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
 `;

@@ -14,6 +14,7 @@ import { Card, Page, PageTitle } from '../../components/Page';
 import { useMessage } from '../../i18n/useMessage';
 import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
+import { EmailPreviewCard } from './EmailPreviewCard';
 import { useNotificationSettings } from './useNotificationSettings';
 
 /** The name of an event as the settings and the order's message log show it. */
@@ -35,7 +36,14 @@ export function NotificationSettingsScreen() {
     <Page>
       <PageTitle>{t('notification-settings.title')}</PageTitle>
       <Intro>{t('notification-settings.intro')}</Intro>
-      {vendorId ? <OutletSettings vendorId={vendorId} /> : <p>{t('common.loading')}</p>}
+      {vendorId ? (
+        <>
+          <OutletSettings vendorId={vendorId} />
+          <EmailPreviewCard vendorId={vendorId} />
+        </>
+      ) : (
+        <p>{t('common.loading')}</p>
+      )}
     </Page>
   );
 }
