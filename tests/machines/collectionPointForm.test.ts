@@ -146,6 +146,9 @@ for (const [mode, model] of Object.entries(models)) {
           // Editing locks the collection point ID.
           if (mode === 'edit') expect(form.clientVendorId).toBe('SA-002');
           expect(form.phone).toMatch(/^[\d+]*$/);
+          // The typed phone is kept, without its separators; the address field starts with the chosen address.
+          if (step.event.type === 'phone.changed') expect(form.phone).toBe('+966500000002');
+          if (step.event.type === 'xstate.init') expect(snapshot.context.addressText).toBe(mode === 'edit' ? location.formatted_address : '');
           if (step.event.type === 'address.text.changed') expect(form.location).toBeNull();
           if (step.event.type === 'xstate.error.actor.reverseGeocode') {
             const before = path.steps[path.steps.indexOf(step) - 1].state.context as { form: CollectionPointForm };
