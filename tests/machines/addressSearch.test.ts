@@ -95,9 +95,17 @@ describe('picking a suggested place', () => {
     const reversed = {
       address: { formatted_address: 'King Fahd Rd', latitude: 24.7, longitude: 46.6, city: 'Riyadh', country_code: 'SA', zipcode: '', street: 'King Fahd Rd', number: '1' },
     };
-    const run = start({ addressBook: [], places: [], reversed: [reversed], placesBy: 'google' }, async () => DETAILS);
+    const run = start({ addressBook: [], places: [{ ...PREDICTION }], reversed: [reversed], placesBy: 'google' }, async () => DETAILS);
     await searchFor(run, '24.7,46.6');
     expect(run.actor.getSnapshot().context.placesBy).toBeNull();
+    // The one place offered is the typed point, with its address; picking it reaches the field at
+    // once, with those coordinates (no details call: the point is ours).
+    const offered = run.actor.getSnapshot().context.places;
+    const point: Place = { address: { id: 'point:24.7,46.6', formatted_address: 'King Fahd Rd', latitude: 24.7, longitude: 46.6 } };
+    expect(offered).toEqual([point]);
+    run.actor.send({ type: 'place.chosen', place: offered[0]! });
+    expect(run.resolved).toEqual([point]);
+    expect(run.details).not.toHaveBeenCalled();
   });
 });
 
@@ -139,6 +147,14 @@ const searchModel: PathModel = {
       (view) => ({ place: isDone('placeDetails')(view) ? DETAILS : OURS }),
     ),
     effectExactlyWhen('a dragged marker reaches the field once its point is reverse geocoded', 'pointResolved', isDone('reverse'), () => ({ place: DETAILS })),
+    {
+      rule: 'SPEC §2 address input: dragging the marker asks the geolocator for the address of the dropped point, in the country of the field',
+      step: ({ event, after, replay }) => {
+        if (event.type !== 'point.dragged' || !after.matches('reversing')) return;
+        const { latitude, longitude } = event as unknown as { latitude: number; longitude: number };
+        expect(replay.started.reverse?.at(-1)).toEqual({ latitude, longitude, country: 'SA' });
+      },
+    },
     effectExactlyWhen(
       'SPEC §8: a geolocator failure shows its error toast, and nothing else does',
       'toast',

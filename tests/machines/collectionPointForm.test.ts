@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { CollectionPointForm, ReverseGeocodeResult } from '../../domain';
 import { collectionPointFormMachine, SAVED_MESSAGE, SAVED_NEW_MESSAGE, type CollectionPointLocation } from '../../machines';
+import { effectExactlyWhen, isDone, isError, type EffectOracle } from './oracles';
 import { checkPathCount, describePath, generatePaths, replayPath, type ModelPath, type PathModel } from './walkPaths';
 
 const location: CollectionPointLocation = {
@@ -41,7 +42,59 @@ const existing: CollectionPointForm = {
   vendorId: 'vendor-2',
 };
 
+/** The dragged marker's address as the form keeps it. */
+const draggedLocation: CollectionPointLocation = {
+  formatted_address: 'Tahlia Street 9, Riyadh',
+  latitude: 24.71,
+  longitude: 46.61,
+  city: 'Riyadh',
+  countryCode: 'SA',
+  zipcode: '12212',
+  street: 'Tahlia Street',
+  streetNumber: '9',
+};
+
+// What reaches the geolocator, the server and the screen (SPEC.md §2 collection points, §5, §8).
+const oraclesFor = (form: CollectionPointForm): EffectOracle[] => [
+  {
+    rule: 'SPEC §2: dragging the marker reverse geocodes the dropped point',
+    step: ({ event, after, replay }) => {
+      if (event.type !== 'marker.dragged' || !after.matches('geocoding')) return;
+      expect(replay.started.reverseGeocode?.at(-1)).toEqual({ latitude: 24.71, longitude: 46.61 });
+    },
+  },
+  {
+    rule: 'SPEC §2: the reverse geocoded address becomes the location and address text of the form',
+    step: ({ event, after }) => {
+      if (event.type !== 'xstate.done.actor.reverseGeocode') return;
+      expect(after.context.form.location).toEqual(draggedLocation);
+      expect(after.context.addressText).toBe(draggedLocation.formatted_address);
+    },
+  },
+  {
+    rule: 'SPEC §5: a valid form is saved as it stands',
+    step: ({ event, after, replay }) => {
+      if (event.type !== 'submitted' || !after.matches('saving')) return;
+      expect(replay.started.saveCollectionPoint?.at(-1)).toEqual({ form: after.context.form });
+    },
+  },
+  effectExactlyWhen(
+    'SPEC §2: a saved collection point closes the dialog and refreshes the vendors, once',
+    'collectionPointSaved',
+    isDone('saveCollectionPoint'),
+    () => ({ vendorId: 'vendor-3', isNew: !form.isEditMode }),
+  ),
+  {
+    rule: 'SPEC §8: a refused save shows the message of the server',
+    step: (view) => {
+      if (!isError('saveCollectionPoint')(view)) return;
+      expect(view.effects).toEqual([{ name: 'toast', params: { kind: 'error', message: 'Outlet already exists' } }]);
+    },
+  },
+];
+
 const modelFor = (form: CollectionPointForm): PathModel => ({
+  oracles: oraclesFor(form),
   machine: collectionPointFormMachine,
   input: { form },
   strategy: 'shortest',
@@ -93,6 +146,9 @@ for (const [mode, model] of Object.entries(models)) {
           // Editing locks the collection point ID.
           if (mode === 'edit') expect(form.clientVendorId).toBe('SA-002');
           expect(form.phone).toMatch(/^[\d+]*$/);
+          // The typed phone is kept, without its separators; the address field starts with the chosen address.
+          if (step.event.type === 'phone.changed') expect(form.phone).toBe('+966500000002');
+          if (step.event.type === 'xstate.init') expect(snapshot.context.addressText).toBe(mode === 'edit' ? location.formatted_address : '');
           if (step.event.type === 'address.text.changed') expect(form.location).toBeNull();
           if (step.event.type === 'xstate.error.actor.reverseGeocode') {
             const before = path.steps[path.steps.indexOf(step) - 1].state.context as { form: CollectionPointForm };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Vendor } from '../../domain/types';
 import { VENDOR_ERROR_MS, vendorsMachine } from '../../machines/vendors';
 import { effectNever, effectWhenever, isDone, isToastOf, type EffectOracle } from './oracles';
-import { checkPathCount, describePath, generatePaths, replayPath, type PathModel } from './walkPaths';
+import { checkPathCount, describePath, generatePaths, replayPath, type ModelPath, type PathModel } from './walkPaths';
 
 // Effect oracles from SPEC.md §2 (branch selector) and §8 (vendor errors), checked on every step.
 const oracles: EffectOracle[] = [
@@ -21,7 +21,8 @@ const oracles: EffectOracle[] = [
 
 const vendor = (id: string, isParent: boolean) => ({ vendor_id: id, is_parent: isParent, name: id }) as Vendor;
 const withParent = [vendor('p-1', true), vendor('o-2', false)];
-const outletsOnly = [vendor('o-3', false)];
+// Two outlets and no parent: picking the other outlet has no parent to ask.
+const outletsOnly = [vendor('o-3', false), vendor('o-5', false)];
 // Two parents (countries): choosing the second asks for its own outlet permission.
 const twoParents = [vendor('p-1', true), vendor('p-4', true), vendor('o-2', false)];
 
@@ -45,19 +46,39 @@ const model: PathModel = {
     { type: 'vendor.selected', vendorId: 'p-1' },
     { type: 'vendor.selected', vendorId: 'stranger' },
     { type: 'vendor.selected', vendorId: 'p-4' },
+    { type: 'vendor.selected', vendorId: 'o-5' },
     { type: 'outlets.toggled', include: true },
     { type: 'outlets.toggled', include: false },
     { type: 'vendors.reload' },
   ],
 };
 
-const paths = generatePaths(model);
+const STRANGER = { type: 'vendor.selected', vendorId: 'stranger' };
+
+/**
+ * A vendor that is not in the list is never selected (SPEC §2: the selector offers the account's
+ * vendors). The traversal never sends an event a state ignores, so the paths that end where the
+ * selector listens are walked again with such a pick appended: the replay then checks nothing changed.
+ */
+function withStrangerPicked(generated: ModelPath[]): ModelPath[] {
+  return generated
+    .filter((path) => path.state.matches('ready') || path.state.matches('checkingOutlets'))
+    .map((path) => ({ ...path, steps: [...path.steps, { state: path.state, event: STRANGER }], weight: path.weight + 1 }));
+}
+
+const generated = generatePaths(model);
+const paths = [...generated, ...withStrangerPicked(generated)];
 
 describe('vendors: every path', () => {
   for (const path of paths) {
     it(describePath(path), async () => {
+      let asked = 0;
       await replayPath(model, path, (snapshot, replay, step) => {
         const { context } = snapshot;
+        // SPEC §2: only an account holding a parent vendor asks the country parameter.
+        const askedNow = replay.started.loadOutletPermission?.length ?? 0;
+        if (!context.vendors.some((v: Vendor) => v.is_parent)) expect(askedNow, `asked the outlet permission after ${step.event.type}`).toBe(asked);
+        asked = askedNow;
         // The selection is always one of the loaded vendors once the list is known.
         if (snapshot.matches('ready')) {
           expect(context.vendors.map((v: Vendor) => v.vendor_id)).toContain(context.selectedId);
