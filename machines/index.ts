@@ -6,6 +6,7 @@ export * from './webhooks';
 export * from './failingWebhooks';
 export * from './notificationSettings';
 export * from './recipientMessages';
+export * from './proofDownload';
 export * from './appLoad';
 export * from './bulkJob';
 export * from './collectionPointForm';
