@@ -7,6 +7,7 @@ export * from './failingWebhooks';
 export * from './notificationSettings';
 export * from './emailPreview';
 export * from './recipientMessages';
+export * from './proofDownload';
 export * from './appLoad';
 export * from './bulkJob';
 export * from './collectionPointForm';

@@ -19,6 +19,10 @@ export const STORY_BY_STATE: Record<string, Record<string, string>> = {
     'history.loaded': 'screens-bulk-order--job-history',
     'history.failed': 'screens-bulk-order--history-could-not-load',
   },
+  proofDownload: {
+    idle: 'screens-order-tracking--order-detail-proofs',
+    failed: 'screens-order-tracking--order-detail-proofs-download-failed',
+  },
   invitation: {
     ready: 'screens-public-pages--invitation',
     unusable: 'screens-public-pages--invitation-expired',

@@ -73,6 +73,7 @@ export const PublicTracking: Story = { args: { page: 'publicTracking' } };
 export const Receipt: Story = { args: { page: 'receipt' } };
 export const RequestPrefill: Story = { args: { page: 'requestPrefill' } };
 export const RecipientMessages: Story = { args: { page: 'recipientMessages' } };
+export const ProofDownload: Story = { args: { page: 'proofDownload' } };
 export const RequestRider: Story = { args: { page: 'requestRider' } };
 export const RiderPolling: Story = { args: { page: 'riderPolling' } };
 export const Session: Story = { args: { page: 'session' } };

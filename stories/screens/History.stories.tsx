@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
 import { ScreenAt } from '../support/ScreenAt';
 import { worldWith } from '../support/storyWorld';
 
@@ -19,5 +20,14 @@ export const CouldNotLoad: Story = { args: { world: worldWith({ failures: { list
 /** The orders-per-day chart above the table while its two columns load, and when they cannot. */
 export const TrendLoading: Story = { args: { world: worldWith({ pending: ['getOrderTrend'] }) } };
 export const TrendCouldNotLoad: Story = { args: { world: worldWith({ failures: { getOrderTrend: 'error.cant-retrieve-past-orders' } }) } };
+/** The period's proof ZIP beside the export, refused by the server: its reason translated, with "Try again". */
+export const ProofsDownloadFailed: Story = {
+  args: { world: worldWith({ failures: { exportProofs: { key: 'export.error.range-too-long', status: 422 } } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Download proofs (ZIP)' }, { timeout: 5000 }));
+    await canvas.findByText(/The proofs could not be downloaded/, {}, { timeout: 5000 });
+  },
+};
 /** Guests search their orders kept on the device by phone number; history needs an account. */
 export const Guest: Story = { args: { path: '/history', session: 'guest' } };

@@ -1,10 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Order } from '../../domain/types';
-import { TODAYS_ORDERS } from '../support/demoOrders';
+import { ALL_DEMO_ORDERS, TODAYS_ORDERS } from '../support/demoOrders';
 import { STORY_NOW } from '../support/storyClock';
 import { ScreenAt } from '../support/ScreenAt';
 import { worldWith } from '../support/storyWorld';
+
+/** A small drawn photo standing for the rider's picture (a data URL, as the server sends proofs). */
+const PROOF_PHOTO = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120"><rect width="160" height="120" fill="#e8e4dc"/><rect x="45" y="35" width="70" height="55" fill="#b98b5a"/><path d="M20 100c30-25 50 10 80-15s30 5 45-5" stroke="#223" stroke-width="3" fill="none"/></svg>')}`;
+
+/** The demo orders, the one given carrying photos of pickup and delivery. */
+function withProofs(orderId: string): Order[] {
+  return ALL_DEMO_ORDERS.map((order) => (order.order_id === orderId ? { ...order, proofs: { pickup: PROOF_PHOTO, delivery: PROOF_PHOTO } } : order));
+}
 
 /** Order tracking (SPEC §2, §4): today's orders by list (new, scheduled, collected, delivered,
  * cancelled), live over the in-memory socket, the order detail in a side drawer. */
@@ -30,6 +38,20 @@ export const CouldNotLoad: Story = { args: { world: worldWith({ failures: { list
 export const OrderDetailWithRider: Story = { args: { path: '/order-tracking/sa-1000?order_id=sa-1000-0102' } };
 export const OrderDetailNew: Story = { args: { path: '/order-tracking/sa-1000?order_id=sa-1000-0101' } };
 export const OrderDetailCancelled: Story = { args: { path: '/order-tracking/sa-1000?order_id=sa-1000-0106' } };
+/** A delivered order with the rider's proofs: the drawer offers them as a ZIP (the proof archive). */
+export const OrderDetailProofs: Story = { args: { path: '/order-tracking/sa-1000?order_id=sa-1000-0105', world: worldWith({ orders: withProofs('sa-1000-0105') }) } };
+/** The proof ZIP refused by the server: its reason translated, with "Try again". */
+export const OrderDetailProofsDownloadFailed: Story = {
+  args: {
+    path: '/order-tracking/sa-1000?order_id=sa-1000-0105',
+    world: worldWith({ orders: withProofs('sa-1000-0105'), failures: { downloadOrderProofs: { key: 'error.not-found', status: 404 } } }),
+  },
+  play: async ({ canvasElement }) => {
+    const drawer = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await drawer.findByRole('button', { name: 'Download proof' }, { timeout: 5000 }));
+    await drawer.findByText(/The proofs could not be downloaded/, {}, { timeout: 5000 });
+  },
+};
 /** A search by the customer's phone number lists the matches instead of the groups. */
 export const SearchResults: Story = {
   play: async ({ canvasElement }) => {
@@ -57,3 +79,4 @@ function riderAccepted(order: Order | undefined): Order {
     status_history: [...order.status_history, { status: 'COURIER_ACCEPTED_DELIVERY', created_at: STORY_NOW }],
   };
 }
+

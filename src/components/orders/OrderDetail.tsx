@@ -15,7 +15,8 @@ import { tokens } from '../../theme/theme';
 import { CancelOrderDialog, type OrderCancelActor } from './CancelOrderDialog';
 import { DetailSection } from './DetailSection';
 import { EtaText } from './EtaText';
-import { OrderProofs, type ProofFlags } from './OrderProofs';
+import { OrderProofs, shownProofKinds, type ProofFlags } from './OrderProofs';
+import { ProofsDownloadButton } from './ProofsDownloadButton';
 import { OrderTrackingMap } from './OrderTrackingMap';
 import { RecipientMessageLog } from './RecipientMessageLog';
 import { StatusBadge } from './StatusBadge';
@@ -153,9 +154,11 @@ export function OrderDetail({ order, rider, flags, cancelActor, orderAgain = fal
 
       {recipientMessages && !isGuestOrder(order) && <RecipientMessageLog key={order.order_id} order={order} />}
 
-      {(flags.proofs.pickup || flags.proofs.delivery || flags.proofs.return) && order.proofs && (
+      {shownProofKinds(order.proofs, flags.proofs).length > 0 && (
         <DetailSection title={t('order.detail.proofs')}>
           <OrderProofs proofs={order.proofs} flags={flags.proofs} />
+          {/* The archived copies (photo and record of who received it) as a ZIP, kept after the courier's links expire. */}
+          <ProofsDownloadButton request={{ kind: 'order', orderId: order.order_id }} label={t('order.proof.download')} />
         </DetailSection>
       )}
 

@@ -11,10 +11,15 @@ export interface ProofFlags {
 
 const KINDS = ['pickup', 'delivery', 'return'] as const;
 
+/** The proofs the order has whose flag is on: the ones the drawer shows. */
+export function shownProofKinds(proofs: Proofs | undefined, flags: ProofFlags) {
+  return KINDS.filter((kind) => flags[kind] && proofs?.[kind]);
+}
+
 /** Proof photos of pickup, delivery and return, each behind its flag (SPEC §6). */
 export function OrderProofs({ proofs, flags }: { proofs: Proofs | undefined; flags: ProofFlags }) {
   const t = useT();
-  const shown = KINDS.filter((kind) => flags[kind] && proofs?.[kind]);
+  const shown = shownProofKinds(proofs, flags);
   if (shown.length === 0) return null;
   return (
     <Grid>

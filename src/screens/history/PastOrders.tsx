@@ -7,8 +7,10 @@ import { useVendors } from '../../app/vendors/VendorsContext';
 import { vendorAllows } from '../../../domain/teams';
 import { dateRangeFor, DateRangeError } from '../../../domain/dateRange';
 import type { OrderListFilters } from '../../../machines/ordersList';
+import type { ProofDownloadRequest } from '../../../machines/proofDownload';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
+import { ProofsDownloadButton } from '../../components/orders/ProofsDownloadButton';
 import { useOrdersServices } from '../../components/orders/OrdersServicesContext';
 import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
@@ -51,6 +53,12 @@ export function PastOrders({ vendorId }: { vendorId: string }) {
     }
   }, [filters, services.clock, timeZone, vendorId]);
 
+  // The proof archive of the same period and outlet toggle (the status filter does not apply to proofs).
+  const proofsRequest = useMemo<ProofDownloadRequest | null>(
+    () => exportRequest && { kind: 'period', body: { vendor_id: vendorId, from: exportRequest.from, to: exportRequest.to, include_outlets: exportRequest.include_outlets } },
+    [exportRequest, vendorId],
+  );
+
   const [openId, setOpenId] = useState<string | null>(null);
   const openOrder = orders.find((order) => order.order_id === openId) ?? null;
 
@@ -59,7 +67,12 @@ export function PastOrders({ vendorId }: { vendorId: string }) {
       <HistoryFilters filters={filters} rangeError={rangeError} onChange={onFiltersChange} />
       <Toolbar>
         <ListSearch list={list} />
-        {canExport && <ExportPanel actor={exportActor} request={exportRequest} canEmail />}
+        {canExport && (
+          <Exports>
+            <ExportPanel actor={exportActor} request={exportRequest} canEmail />
+            <ProofsDownloadButton request={proofsRequest} label={t('history.export.proofs')} />
+          </Exports>
+        )}
       </Toolbar>
       <HistoryTrend list={list} vendorId={vendorId} />
       {state === 'failed' ? (
@@ -101,6 +114,13 @@ const Toolbar = styled.div`
   justify-content: space-between;
   gap: ${tokens.space(3)};
   > form { flex: 1 1 320px; max-width: 560px; }
+`;
+
+const Exports = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space(3)};
 `;
 
 const Count = styled.p`
