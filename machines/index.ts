@@ -37,3 +37,4 @@ export * from './orderTemplates';
 export * from './templateOfDraft';
 export * from './invitation';
 export * from './teamMembers';
+export * from './recurringOrders';
