@@ -27,6 +27,7 @@ const OrderTrackingScreen = lazyRouteComponent(chunk('order-tracking', () => imp
 const RequestARiderScreen = lazyRouteComponent(chunk('request-a-rider', () => import('../screens/request/RequestScreen')), 'RequestScreen');
 const C2cTrackingScreen = lazyRouteComponent(chunk('tracking-c2c', () => import('../screens/public-tracking/C2cTrackingScreen')), 'C2cTrackingScreen');
 const TemplatesScreen = lazyRouteComponent(chunk('templates', () => import('../screens/templates/TemplatesScreen')), 'TemplatesScreen');
+const RecurringOrdersScreen = lazyRouteComponent(chunk('recurring', () => import('../screens/recurring/RecurringOrdersScreen')), 'RecurringOrdersScreen');
 const DevelopersScreen = lazyRouteComponent(chunk('developers', () => import('../screens/developers/DevelopersScreen')), 'DevelopersScreen');
 const NotificationSettingsScreen = lazyRouteComponent(chunk('notification-settings', () => import('../screens/notification-settings/NotificationSettingsScreen')), 'NotificationSettingsScreen');
 const TeamScreen = lazyRouteComponent(chunk('team', () => import('../screens/team/TeamScreen')), 'TeamScreen');
@@ -207,6 +208,16 @@ const templatesRoute = createRoute({
   component: TemplatesScreen,
 });
 
+/** The selected vendor's recurring orders (saved templates on a schedule): signed-in vendor users only. */
+const recurringOrdersRoute = createRoute({
+  getParentRoute: () => privateLayout,
+  path: '/recurring-orders',
+  beforeLoad: ({ context }) => {
+    if (context.access.isGuest) throw redirect({ to: '/' });
+  },
+  component: RecurringOrdersScreen,
+});
+
 /** Settings → Notifications (messages to recipients, per outlet): signed-in vendor users, as Developers. */
 const notificationSettingsRoute = createRoute({
   getParentRoute: () => privateLayout,
@@ -264,6 +275,7 @@ export const routeTree = rootRoute.addChildren([
     helpCentreRoute,
     developersRoute,
     templatesRoute,
+    recurringOrdersRoute,
     notificationSettingsRoute,
     teamRoute,
     bulkLayout.addChildren([bulkRoute, bulkForVendorRoute, bulkJobRoute]),

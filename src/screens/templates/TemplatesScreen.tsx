@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { vendorAllows } from '../../../domain';
 import type { Vendor } from '../../../domain/types';
 import { selectedTemplateOf, type OrderTemplatesContext } from '../../../machines/orderTemplates';
 import { useVendors } from '../../app/vendors/VendorsContext';
@@ -23,6 +24,7 @@ export function TemplatesScreen() {
   return (
     <Page>
       <PageTitle>{t('templates.title')}</PageTitle>
+      {selected && vendorAllows(selected, 'orders.place') ? <Link to="/recurring-orders">{t('recurring.title')}</Link> : null}
       {selected ? <OutletTemplates key={selected.vendor_id} vendor={selected} /> : <Skeleton $height="160px" />}
     </Page>
   );
