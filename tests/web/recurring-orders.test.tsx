@@ -13,6 +13,7 @@ import { VendorsContext, type VendorsApi } from '../../src/app/vendors/VendorsCo
 import { OrdersServicesProvider } from '../../src/components/orders/OrdersServicesContext';
 import { ToastViewport } from '../../src/components/toast/ToastViewport';
 import { RecurringOrdersScreen } from '../../src/screens/recurring/RecurringOrdersScreen';
+import { ScheduleDialog } from '../../src/screens/recurring/ScheduleDialog';
 import { aVendor } from '../machines/builders';
 import { catalogue, fakeApi, Providers } from './renderApp';
 
@@ -149,5 +150,65 @@ describe('Recurring orders page', () => {
     expect(bread.textContent).toContain(ar['recurring.refused.template-missing']);
     expect(bread.textContent).toContain(new Intl.DateTimeFormat('ar-SA', { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1)));
     expect(bread.textContent).not.toContain('Mon');
+  });
+});
+
+describe('Repeat on a schedule (the dialog on a saved template)', () => {
+  function renderDialog(api: ApiClient, onClose: () => void) {
+    return render(
+      <Providers>
+        <OrdersServicesProvider services={{ api, live: { open: () => ({ send: () => undefined, close: () => undefined }) }, storage: createMemoryStorage(), clock: { nowUnix: () => MONDAY_0930_RIYADH }, saveFile: () => undefined }}>
+          <ScheduleDialog vendorId="v-1" template={{ id: 't-1', name: 'Morning bread' }} onClose={onClose} />
+          <ToastViewport />
+        </OrdersServicesProvider>
+      </Providers>,
+    );
+  }
+
+  it('creates the schedule with the chosen weekdays, time and last day, then closes', async () => {
+    const created: unknown[] = [];
+    let closed = 0;
+    const api = fakeApi({
+      listRecurringOrders: async () => [],
+      createRecurringOrder: async (vendorId, body) => {
+        created.push([vendorId, body]);
+        return { ...BREAD, schedule_id: 's-9' };
+      },
+    });
+    renderDialog(api, () => void (closed += 1));
+    const dialog = await screen.findByRole('dialog', { name: 'Repeat on a schedule' });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Friday' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Monday' }));
+    fireEvent.change(within(dialog).getByLabelText('Time'), { target: { value: '07:15' } });
+    fireEvent.change(within(dialog).getByLabelText('Last day (optional)'), { target: { value: '2027-01-31' } });
+    await waitFor(() => expect((within(dialog).getByRole('button', { name: 'Save schedule' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save schedule' }));
+    await waitFor(() => expect(closed).toBe(1));
+    expect(created).toEqual([['v-1', { template_id: 't-1', repeat: { kind: 'weekly', weekdays: [2, 3, 4] }, time: '07:15', starts_on: '2026-11-30', until: '2027-01-31', language: 'en' }]]);
+    expect(await screen.findByText('The recurring order is saved.')).toBeTruthy();
+  });
+
+  it('shows the server\'s refusal translated inside the dialog and stays open', async () => {
+    let closed = 0;
+    const api = fakeApi({
+      listRecurringOrders: async () => [],
+      createRecurringOrder: async () => {
+        throw new ApiError('http', 409, 'recurring.error.online-payment', null, 'recurring.error.online-payment');
+      },
+    });
+    renderDialog(api, () => void (closed += 1));
+    const dialog = await screen.findByRole('dialog', { name: 'Repeat on a schedule' });
+    await waitFor(() => expect((within(dialog).getByRole('button', { name: 'Save schedule' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save schedule' }));
+    expect(await within(dialog).findByText(catalogue('en')['recurring.error.online-payment'] ?? 'missing')).toBeTruthy();
+    expect(closed).toBe(0);
+  });
+
+  it('cannot be saved without a weekday', async () => {
+    const api = fakeApi({ listRecurringOrders: async () => [] });
+    renderDialog(api, () => undefined);
+    const dialog = await screen.findByRole('dialog', { name: 'Repeat on a schedule' });
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) fireEvent.click(within(dialog).getByRole('checkbox', { name: day }));
+    expect((within(dialog).getByRole('button', { name: 'Save schedule' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
