@@ -208,12 +208,14 @@ const templatesRoute = createRoute({
   component: TemplatesScreen,
 });
 
-/** The selected vendor's recurring orders (saved templates on a schedule): signed-in vendor users only. */
+/** The selected vendor's recurring orders (saved templates on a schedule): signed-in members who may place orders. */
 const recurringOrdersRoute = createRoute({
   getParentRoute: () => privateLayout,
   path: '/recurring-orders',
   beforeLoad: ({ context }) => {
     if (context.access.isGuest) throw redirect({ to: '/' });
+    // A role that may not place orders has no schedules to manage (the server refuses them too).
+    if (!context.access.mayPlaceOrders) throw redirect({ to: context.access.landingPath });
   },
   component: RecurringOrdersScreen,
 });
