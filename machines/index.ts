@@ -40,3 +40,4 @@ export * from './templateOfDraft';
 export * from './invitation';
 export * from './teamMembers';
 export * from './auditTrail';
+export * from './recurringOrders';

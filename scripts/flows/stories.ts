@@ -62,6 +62,11 @@ export const STORY_BY_STATE: Record<string, Record<string, string>> = {
     ready: 'screens-team--members',
     failed: 'screens-team--could-not-load',
   },
+  recurringOrders: {
+    loading: 'screens-recurring-orders--loading',
+    ready: 'screens-recurring-orders--no-recurring-orders',
+    failed: 'screens-recurring-orders--could-not-load',
+  },
   apiKeys: {
     loading: 'screens-developers--loading',
     ready: 'screens-developers--no-keys',

@@ -27,6 +27,7 @@ const OrderTrackingScreen = lazyRouteComponent(chunk('order-tracking', () => imp
 const RequestARiderScreen = lazyRouteComponent(chunk('request-a-rider', () => import('../screens/request/RequestScreen')), 'RequestScreen');
 const C2cTrackingScreen = lazyRouteComponent(chunk('tracking-c2c', () => import('../screens/public-tracking/C2cTrackingScreen')), 'C2cTrackingScreen');
 const TemplatesScreen = lazyRouteComponent(chunk('templates', () => import('../screens/templates/TemplatesScreen')), 'TemplatesScreen');
+const RecurringOrdersScreen = lazyRouteComponent(chunk('recurring', () => import('../screens/recurring/RecurringOrdersScreen')), 'RecurringOrdersScreen');
 const DevelopersScreen = lazyRouteComponent(chunk('developers', () => import('../screens/developers/DevelopersScreen')), 'DevelopersScreen');
 const NotificationSettingsScreen = lazyRouteComponent(chunk('notification-settings', () => import('../screens/notification-settings/NotificationSettingsScreen')), 'NotificationSettingsScreen');
 const TeamScreen = lazyRouteComponent(chunk('team', () => import('../screens/team/TeamScreen')), 'TeamScreen');
@@ -208,6 +209,18 @@ const templatesRoute = createRoute({
   component: TemplatesScreen,
 });
 
+/** The selected vendor's recurring orders (saved templates on a schedule): signed-in members who may place orders. */
+const recurringOrdersRoute = createRoute({
+  getParentRoute: () => privateLayout,
+  path: '/recurring-orders',
+  beforeLoad: ({ context }) => {
+    if (context.access.isGuest) throw redirect({ to: '/' });
+    // A role that may not place orders has no schedules to manage (the server refuses them too).
+    if (!context.access.mayPlaceOrders) throw redirect({ to: context.access.landingPath });
+  },
+  component: RecurringOrdersScreen,
+});
+
 /** Settings → Notifications (messages to recipients, per outlet): signed-in vendor users, as Developers. */
 const notificationSettingsRoute = createRoute({
   getParentRoute: () => privateLayout,
@@ -275,6 +288,7 @@ export const routeTree = rootRoute.addChildren([
     helpCentreRoute,
     developersRoute,
     templatesRoute,
+    recurringOrdersRoute,
     notificationSettingsRoute,
     teamRoute,
     auditRoute,

@@ -71,6 +71,7 @@ export const OrderTrend: Story = { args: { page: 'orderTrend' } };
 export const Payment: Story = { args: { page: 'payment' } };
 export const PublicTracking: Story = { args: { page: 'publicTracking' } };
 export const Receipt: Story = { args: { page: 'receipt' } };
+export const RecurringOrders: Story = { args: { page: 'recurringOrders' } };
 export const RequestPrefill: Story = { args: { page: 'requestPrefill' } };
 export const RecipientMessages: Story = { args: { page: 'recipientMessages' } };
 export const ProofDownload: Story = { args: { page: 'proofDownload' } };

@@ -103,6 +103,11 @@ describe('route guards (SPEC §2 route table)', () => {
       expect(await landOn('/invitation', vendorUser)).toBe('/invitation');
     });
 
+    it('sends a Viewer away from Recurring orders, which a Dispatcher opens (issue #27)', async () => {
+      expect(await landOn('/recurring-orders', member('viewer'))).toBe('/order-tracking');
+      expect(await landOn('/recurring-orders', member('dispatcher'))).toBe('/recurring-orders');
+    });
+
     it('lets a Viewer open tracking and history', async () => {
       expect(await landOn('/order-tracking/v-1', member('viewer'))).toBe('/order-tracking/v-1');
       expect(await landOn('/history/v-1', member('viewer'))).toBe('/history/v-1');

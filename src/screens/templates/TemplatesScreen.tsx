@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
+import { vendorAllows } from '../../../domain';
 import type { Vendor } from '../../../domain/types';
 import { selectedTemplateOf, type OrderTemplatesContext } from '../../../machines/orderTemplates';
 import { useVendors } from '../../app/vendors/VendorsContext';
@@ -14,6 +15,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { TextField } from '../../components/TextField';
 import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
+import { ScheduleDialog } from '../recurring/ScheduleDialog';
 import { useOrderTemplates } from './useOrderTemplates';
 
 /** /templates: the selected outlet's saved order templates (issue #27): use, rename, delete. */
@@ -23,6 +25,7 @@ export function TemplatesScreen() {
   return (
     <Page>
       <PageTitle>{t('templates.title')}</PageTitle>
+      {selected && vendorAllows(selected, 'orders.place') ? <Link to="/recurring-orders">{t('recurring.title')}</Link> : null}
       {selected ? <OutletTemplates key={selected.vendor_id} vendor={selected} /> : <Skeleton $height="160px" />}
     </Page>
   );
@@ -35,6 +38,8 @@ function OutletTemplates({ vendor }: { vendor: Vendor }) {
   const snapshot = useSelector(actor, (s) => s);
   const context = snapshot.context as OrderTemplatesContext;
   const selected = selectedTemplateOf(context);
+  const [repeating, setRepeating] = useState<{ id: string; name: string } | null>(null);
+  const closeRepeat = useCallback(() => setRepeating(null), []);
   if (snapshot.matches('loading')) return <Skeleton $height="160px" aria-busy="true" />;
   if (snapshot.matches('failed')) {
     return (
@@ -58,6 +63,7 @@ function OutletTemplates({ vendor }: { vendor: Vendor }) {
     );
   }
   const renaming = snapshot.hasTag('renaming');
+  const mayRepeat = vendorAllows(vendor, 'orders.place');
   return (
     <>
       <List aria-label={t('templates.title')}>
@@ -87,6 +93,11 @@ function OutletTemplates({ vendor }: { vendor: Vendor }) {
               <Button variant="secondary" disabled={!snapshot.matches({ ready: 'idle' })} onClick={() => actor.send({ type: 'rename.started', templateId: template.id })}>
                 {t('templates.rename')}
               </Button>
+              {mayRepeat ? (
+                <Button variant="secondary" onClick={() => setRepeating({ id: template.id, name: template.name })}>
+                  {t('recurring.repeat')}
+                </Button>
+              ) : null}
               <Button variant="secondary" disabled={!snapshot.matches({ ready: 'idle' })} onClick={() => actor.send({ type: 'delete.requested', templateId: template.id })}>
                 {t('templates.delete')}
               </Button>
@@ -94,6 +105,7 @@ function OutletTemplates({ vendor }: { vendor: Vendor }) {
           </Card>
         ))}
       </List>
+      {repeating ? <ScheduleDialog vendorId={vendor.vendor_id} template={repeating} onClose={closeRepeat} /> : null}
       <ConfirmDialog
         open={snapshot.hasTag('confirmingDelete')}
         title={t('templates.delete.title', { name: selected?.name ?? '' })}

@@ -1,0 +1,149 @@
+import { assign, setup } from 'xstate';
+import type { RecurringScheduleBody, RecurringScheduleView } from '../adapters/ports';
+import { promiseNotProvided } from './notProvided';
+import { errorMessageOf } from './submit';
+import type { ToastParams } from './toasts';
+
+// Saved templates → Recurring orders: the selected vendor's schedules with their latest runs. Loads
+// the list (a failure offers a retry); creates a schedule from a template (the server's refusal is
+// kept for the dialog, translated); pauses and resumes a schedule; deletes one after the user
+// confirms. The list follows only what the server confirmed; a refused pause, resume or delete is an
+// error toast. Choosing another vendor loads its schedules afresh. Calls and toast are provided by
+// the app.
+
+export interface RecurringOrdersContext {
+  vendorId: string;
+  schedules: RecurringScheduleView[];
+  /** Why the list could not load: a translation key. */
+  loadError: string | null;
+  /** Why the last create was refused (the dialog shows it): a translation key. */
+  createError: string | null;
+  /** The schedule just created, until the dialog is opened again (the dialog closes on it). */
+  created: string | null;
+  /** The schedule being paused, resumed or deleted, or awaiting the user's confirmation of a delete. */
+  pending: string | null;
+}
+
+export type RecurringOrdersEvent =
+  | { type: 'vendor.selected'; vendorId: string }
+  | { type: 'retry.requested' }
+  | { type: 'create.started' }
+  | { type: 'create.submitted'; schedule: RecurringScheduleBody }
+  | { type: 'pause.requested'; scheduleId: string }
+  | { type: 'resume.requested'; scheduleId: string }
+  | { type: 'delete.requested'; scheduleId: string }
+  | { type: 'delete.confirmed' }
+  | { type: 'delete.cancelled' };
+
+/** Refused changes share one topic, so a second failure replaces the first. */
+export const RECURRING_TOAST_TOPIC = 'recurring-orders';
+
+export const recurringErrorToast = (error: unknown): ToastParams => ({ kind: 'error', message: errorMessageOf(error, 'error.offline'), topic: RECURRING_TOAST_TOPIC });
+
+/** The list with `schedule` in place of the one of the same id, or first when it is new. */
+export function withSchedule(schedules: readonly RecurringScheduleView[], schedule: RecurringScheduleView): RecurringScheduleView[] {
+  const known = schedules.some((one) => one.schedule_id === schedule.schedule_id);
+  return known ? schedules.map((one) => (one.schedule_id === schedule.schedule_id ? schedule : one)) : [schedule, ...schedules];
+}
+
+const scheduleIdOf = (event: RecurringOrdersEvent) => ('scheduleId' in event ? event.scheduleId : null);
+const fresh = { schedules: [], loadError: null, createError: null, created: null, pending: null };
+
+export const recurringOrdersMachine = setup({
+  types: {
+    context: {} as RecurringOrdersContext,
+    events: {} as RecurringOrdersEvent,
+    input: {} as { vendorId: string },
+  },
+  actors: {
+    listSchedules: promiseNotProvided<RecurringScheduleView[], { vendorId: string }>('listSchedules'),
+    createSchedule: promiseNotProvided<RecurringScheduleView, { vendorId: string; schedule: RecurringScheduleBody }>('createSchedule'),
+    setPaused: promiseNotProvided<RecurringScheduleView, { vendorId: string; scheduleId: string; paused: boolean }>('setPaused'),
+    deleteSchedule: promiseNotProvided<true, { vendorId: string; scheduleId: string }>('deleteSchedule'),
+  },
+  actions: {
+    toast: (_, _params: ToastParams) => {},
+    selectVendor: assign(({ event }) => (event.type === 'vendor.selected' ? { vendorId: event.vendorId, ...fresh } : {})),
+  },
+  guards: {
+    otherVendor: ({ context, event }) => event.type === 'vendor.selected' && event.vendorId !== context.vendorId,
+  },
+}).createMachine({
+  id: 'recurringOrders',
+  initial: 'loading',
+  context: ({ input }) => ({ vendorId: input.vendorId, ...fresh }),
+  on: {
+    // Another vendor's schedules are loaded afresh from any state; a call under way finishes on the
+    // server and its answer is ignored.
+    'vendor.selected': { guard: 'otherVendor', target: '.loading', reenter: true, actions: 'selectVendor' },
+  },
+  states: {
+    loading: {
+      invoke: {
+        id: 'listSchedules',
+        src: 'listSchedules',
+        input: ({ context }) => ({ vendorId: context.vendorId }),
+        onDone: { target: 'ready', actions: assign({ schedules: ({ event }) => event.output, loadError: null }) },
+        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => errorMessageOf(event.error, 'error.offline') }) },
+      },
+    },
+    failed: {
+      on: { 'retry.requested': { target: 'loading' } },
+    },
+    ready: {
+      on: {
+        'create.started': { actions: assign({ createError: null, created: null }) },
+        'create.submitted': { target: 'creating', actions: assign({ createError: null, created: null }) },
+        'pause.requested': { target: 'pausing', actions: assign({ pending: ({ event }) => scheduleIdOf(event) }) },
+        'resume.requested': { target: 'resuming', actions: assign({ pending: ({ event }) => scheduleIdOf(event) }) },
+        'delete.requested': { target: 'confirmingDelete', actions: assign({ pending: ({ event }) => scheduleIdOf(event) }) },
+      },
+    },
+    creating: {
+      invoke: {
+        id: 'createSchedule',
+        src: 'createSchedule',
+        input: ({ context, event }) => ({ vendorId: context.vendorId, schedule: (event as Extract<RecurringOrdersEvent, { type: 'create.submitted' }>).schedule }),
+        onDone: {
+          target: 'ready',
+          actions: assign({ schedules: ({ context, event }) => withSchedule(context.schedules, event.output), created: ({ event }) => event.output.schedule_id }),
+        },
+        // Never retried (a lost answer may mean the schedule exists): the dialog says why, the user decides.
+        onError: { target: 'ready', actions: assign({ createError: ({ event }) => errorMessageOf(event.error, 'error.offline') }) },
+      },
+    },
+    pausing: {
+      invoke: {
+        id: 'pauseSchedule',
+        src: 'setPaused',
+        input: ({ context }) => ({ vendorId: context.vendorId, scheduleId: context.pending ?? '', paused: true }),
+        onDone: { target: 'ready', actions: assign({ schedules: ({ context, event }) => withSchedule(context.schedules, event.output), pending: null }) },
+        onError: { target: 'ready', actions: [assign({ pending: null }), { type: 'toast', params: ({ event }) => recurringErrorToast(event.error) }] },
+      },
+    },
+    resuming: {
+      invoke: {
+        id: 'resumeSchedule',
+        src: 'setPaused',
+        input: ({ context }) => ({ vendorId: context.vendorId, scheduleId: context.pending ?? '', paused: false }),
+        onDone: { target: 'ready', actions: assign({ schedules: ({ context, event }) => withSchedule(context.schedules, event.output), pending: null }) },
+        onError: { target: 'ready', actions: [assign({ pending: null }), { type: 'toast', params: ({ event }) => recurringErrorToast(event.error) }] },
+      },
+    },
+    confirmingDelete: {
+      on: {
+        'delete.confirmed': { target: 'deleting' },
+        'delete.cancelled': { target: 'ready', actions: assign({ pending: null }) },
+      },
+    },
+    deleting: {
+      invoke: {
+        id: 'deleteSchedule',
+        src: 'deleteSchedule',
+        input: ({ context }) => ({ vendorId: context.vendorId, scheduleId: context.pending ?? '' }),
+        onDone: { target: 'ready', actions: assign({ schedules: ({ context }) => context.schedules.filter((one) => one.schedule_id !== context.pending), pending: null }) },
+        onError: { target: 'ready', actions: [assign({ pending: null }), { type: 'toast', params: ({ event }) => recurringErrorToast(event.error) }] },
+      },
+    },
+  },
+});

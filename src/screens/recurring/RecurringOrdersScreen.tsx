@@ -1,0 +1,160 @@
+import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { RecurringRun, RecurringScheduleView } from '../../../adapters/ports';
+import type { Vendor } from '../../../domain/types';
+import { vendorAllows } from '../../../domain';
+import type { RecurringOrdersContext } from '../../../machines/recurringOrders';
+import { useVendors } from '../../app/vendors/VendorsContext';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { EmptyState } from '../../components/EmptyState';
+import { useOrdersServices } from '../../components/orders/OrdersServicesContext';
+import { Card, Page, PageTitle } from '../../components/Page';
+import { Skeleton } from '../../components/Skeleton';
+import { useT } from '../../i18n/useT';
+import { tokens } from '../../theme/theme';
+import { calendarDay, repeatDays, wallClockTime } from './scheduleInWords';
+import { useRecurringOrders } from './useRecurringOrders';
+
+/** /recurring-orders (the link of the run notices): the selected vendor's recurring orders (issue #27) with their latest runs. */
+export function RecurringOrdersScreen() {
+  const t = useT();
+  const { selected } = useVendors();
+  return (
+    <Page>
+      <PageTitle>{t('recurring.title')}</PageTitle>
+      {selected && vendorAllows(selected, 'orders.place') ? (
+        <VendorSchedules key={selected.vendor_id} vendor={selected} />
+      ) : (
+        <Skeleton $height="160px" />
+      )}
+    </Page>
+  );
+}
+
+function VendorSchedules({ vendor }: { vendor: Vendor }) {
+  const t = useT();
+  const { api } = useOrdersServices();
+  const actor = useRecurringOrders(api, vendor.vendor_id);
+  const snapshot = useSelector(actor, (s) => s);
+  const context = snapshot.context as RecurringOrdersContext;
+  if (snapshot.matches('loading')) return <Skeleton $height="160px" aria-busy="true" />;
+  if (snapshot.matches('failed')) {
+    return (
+      <EmptyState
+        title={t('recurring.load-failed')}
+        description={context.loadError ? t(context.loadError) : undefined}
+        action={<Button onClick={() => actor.send({ type: 'retry.requested' })}>{t('common.retry')}</Button>}
+      />
+    );
+  }
+  if (context.schedules.length === 0) {
+    return <EmptyState title={t('recurring.empty.title')} description={t('recurring.empty.description')} />;
+  }
+  const idle = snapshot.matches('ready');
+  const pending = context.schedules.find((one) => one.schedule_id === context.pending);
+  return (
+    <>
+      <List aria-label={t('recurring.title')}>
+        {context.schedules.map((schedule) => (
+          <Card as="li" key={schedule.schedule_id} aria-label={schedule.template_name}>
+            <ScheduleSummary schedule={schedule} />
+            <Actions>
+              {schedule.status === 'active' ? (
+                <Button variant="secondary" disabled={!idle} loading={snapshot.matches('pausing') && context.pending === schedule.schedule_id}
+                  onClick={() => actor.send({ type: 'pause.requested', scheduleId: schedule.schedule_id })}>
+                  {t('recurring.pause')}
+                </Button>
+              ) : (
+                <Button variant="secondary" disabled={!idle} loading={snapshot.matches('resuming') && context.pending === schedule.schedule_id}
+                  onClick={() => actor.send({ type: 'resume.requested', scheduleId: schedule.schedule_id })}>
+                  {t('recurring.resume')}
+                </Button>
+              )}
+              <Button variant="secondary" disabled={!idle} onClick={() => actor.send({ type: 'delete.requested', scheduleId: schedule.schedule_id })}>
+                {t('templates.delete')}
+              </Button>
+            </Actions>
+          </Card>
+        ))}
+      </List>
+      <ConfirmDialog
+        open={snapshot.matches('confirmingDelete') || snapshot.matches('deleting')}
+        title={t('recurring.delete.title', { name: pending?.template_name ?? '' })}
+        cancelLabel={t('common.cancel')}
+        submitLabel={t('templates.delete')}
+        destructive
+        loading={snapshot.matches('deleting')}
+        onCancel={() => actor.send({ type: 'delete.cancelled' })}
+        onSubmit={() => actor.send({ type: 'delete.confirmed' })}
+      />
+    </>
+  );
+}
+
+/** The template, the rule in words, the next run in the schedule's zone, the status and the latest runs. */
+function ScheduleSummary({ schedule }: { schedule: RecurringScheduleView }) {
+  const t = useT();
+  const intl = useIntl();
+  const time = wallClockTime(schedule.time, intl.locale);
+  const rule = schedule.repeat.kind === 'weekly'
+    ? t('recurring.rule.weekly', { days: repeatDays(schedule, intl.locale), time })
+    : t('recurring.rule.monthly', { day: repeatDays(schedule, intl.locale), time });
+  const when = (unixSeconds: number) => intl.formatDate(unixSeconds * 1000, { dateStyle: 'medium', timeStyle: 'short', timeZone: schedule.time_zone });
+  return (
+    <>
+      <Name>{schedule.template_name}</Name>
+      <Details>
+        {rule}
+        {schedule.until ? ` · ${t('recurring.until', { date: calendarDay(schedule.until, intl.locale) })}` : ''}
+        <br />
+        <Status data-status={schedule.status}>{t(`recurring.status.${schedule.status}`)}</Status>
+        {schedule.next_run_at !== null ? ` · ${t('recurring.next-run', { when: when(schedule.next_run_at) })}` : ''}
+      </Details>
+      {schedule.last_runs.length > 0 ? (
+        <Runs aria-label={t('recurring.runs')}>
+          {schedule.last_runs.map((run) => (
+            <li key={run.planned_at}>{runInWords(run, when(run.planned_at), t)}</li>
+          ))}
+        </Runs>
+      ) : null}
+    </>
+  );
+}
+
+function runInWords(run: RecurringRun, when: string, t: ReturnType<typeof useT>): string {
+  if (run.outcome === 'placed') return t('recurring.run.placed', { when, orderId: run.order_id ?? '' });
+  // The reason's own text says whether the run was refused or skipped (server/recurring/planRun.ts).
+  return t('recurring.run.not-placed', { when, reason: t(run.reason ?? 'recurring.refused.failed') });
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${tokens.space(3)};
+`;
+
+const Name = styled.h2`
+  margin: 0;
+  font-size: 1.1rem;
+`;
+
+const Details = styled.p`
+  margin: ${tokens.space(2)} 0;
+`;
+
+const Status = styled.strong``;
+
+const Runs = styled.ul`
+  margin: 0 0 ${tokens.space(2)};
+  padding-inline-start: ${tokens.space(4)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space(2)};
+`;
