@@ -65,6 +65,7 @@ export const emailPreviewMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadPreview',
         src: 'loadPreview',
         input: ({ context }) => queryOf(context),
         onDone: { target: 'shown', actions: assign({ preview: ({ event }) => event.output, loadError: null }) },

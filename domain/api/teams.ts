@@ -1,7 +1,7 @@
 // Teams, roles and audit (issue #27): members per vendor or outlet, invitations by e-mail, the
 // caller's roles, and the audit trail. Wire names of roles and capabilities are the domain's.
 import { Type, type Static } from 'typebox';
-import type { Capability, Role } from '../teams';
+import type { Capability, Role } from '../teams/roles';
 import { StrictObject } from './envelope';
 
 export const RoleName = Type.Union([Type.Literal('owner'), Type.Literal('manager'), Type.Literal('dispatcher'), Type.Literal('viewer')]);

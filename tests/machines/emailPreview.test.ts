@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { EmailPreview, EmailPreviewQuery } from '../../adapters/ports';
-import { emailPreviewMachine } from '../../machines';
+import { emailPreviewMachine, type EmailPreviewContext } from '../../machines';
+import type { EffectOracle } from './oracles';
+import { checkPathCount, describePath, generatePaths, replayPath, type ModelPath, type PathModel } from './walkPaths';
 
 const apiError = (translationKey: string) => Object.assign(new Error(translationKey), { translationKey });
 const previewOf = (vendorId: string, query: EmailPreviewQuery): EmailPreview => ({
@@ -65,4 +67,80 @@ describe('emailPreview', () => {
     expect(shown.context.loadError).toBeNull();
     expect(asked).toHaveLength(2);
   });
+});
+
+// The model: every choice (new or the same), another outlet or the same, answers and failures, from
+// every state. The oracles check what reaches the server and what the screen is left with.
+
+type PreviewCall = { vendorId: string; query: EmailPreviewQuery };
+const contextOf = (snapshot: { context: unknown } | null | undefined) => snapshot?.context as EmailPreviewContext | undefined;
+const callOf = (context: EmailPreviewContext): PreviewCall => ({
+  vendorId: context.vendorId,
+  query: { event: context.event, ...(context.language !== null ? { language: context.language } : {}) },
+});
+const sample = previewOf('v-1', { event: 'placed' });
+
+const oracles: EffectOracle[] = [
+  {
+    rule: 'issue 26: the preview is read for the current outlet, event and language on opening, on each new choice and on retry, and at no other time',
+    path: (steps) => {
+      const expected: PreviewCall[] = [];
+      for (const { before, after } of steps) {
+        const was = contextOf(before);
+        const now = contextOf(after);
+        if (!now || !after.matches('loading')) continue;
+        const asksAgain = !was || !before?.matches('loading') || JSON.stringify(callOf(was)) !== JSON.stringify(callOf(now));
+        if (asksAgain) expected.push(callOf(now));
+      }
+      expect(steps.at(-1)?.replay.started.loadPreview ?? []).toEqual(expected);
+    },
+  },
+  {
+    rule: 'issue 26: another outlet starts from its country\'s default language and shows no preview of the previous one',
+    step: ({ event, before, after }) => {
+      if (event.type !== 'outlet.selected') return;
+      const { vendorId } = event as unknown as { vendorId: string };
+      if (contextOf(before)?.vendorId === vendorId) return;
+      expect(contextOf(after)).toMatchObject({ vendorId, language: null, preview: null });
+    },
+  },
+  {
+    rule: 'issue 26: a failed read says why (the server\'s key); a shown preview carries no error',
+    step: ({ event, after }) => {
+      if (event.type === 'xstate.error.actor.loadPreview') expect(contextOf(after)?.loadError).toBe('error.forbidden');
+      if (after.matches('shown')) expect(contextOf(after)).toMatchObject({ preview: sample, loadError: null });
+    },
+  },
+];
+
+const model: PathModel = {
+  machine: emailPreviewMachine,
+  input: { vendorId: 'v-1', event: 'placed', language: null },
+  strategy: 'shortest',
+  oracles,
+  events: [
+    { type: 'choice.changed', event: 'delivered' },
+    { type: 'choice.changed', language: 'ar-SA' },
+    { type: 'choice.changed', event: 'placed', language: null },
+    { type: 'outlet.selected', vendorId: 'v-2' },
+    { type: 'outlet.selected', vendorId: 'v-1' },
+    { type: 'retry.requested' },
+    { type: 'xstate.done.actor.loadPreview', output: sample },
+    { type: 'xstate.error.actor.loadPreview', error: apiError('error.forbidden') },
+  ],
+};
+
+const paths: ModelPath[] = generatePaths(model);
+
+describe('emailPreview: every path', () => {
+  for (const path of paths) {
+    it(describePath(path), async () => {
+      await replayPath(model, path, (snapshot) => {
+        // Only a failed read offers a retry.
+        expect(snapshot.can({ type: 'retry.requested' })).toBe(snapshot.matches('failed'));
+      });
+    });
+  }
+
+  it('walks every transition', () => checkPathCount('emailPreview', paths));
 });

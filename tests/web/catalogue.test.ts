@@ -90,7 +90,8 @@ describe('translation catalogues (public/locales)', () => {
   });
 
   it('translates into Arabic rather than copying English', () => {
-    const copied = Object.keys(en).filter((key) => en[key] === ar[key] && /[a-z]{3}/i.test(en[key]!));
+    // Placeholders are not words: "{when}: {reason}" is the same in every language.
+    const copied = Object.keys(en).filter((key) => en[key] === ar[key] && /[a-z]{3}/i.test(en[key]!.replace(/\{[a-z_]+\}/gi, '')));
     expect(copied).toEqual([]);
   });
 });
