@@ -132,7 +132,7 @@ function MemberTable({ members, busy, lastOwner, onRole, onConfirm }: {
             <tr key={key} data-testid="team-member-row">
               <th scope="row" id={`member-${key}`}><bdi>{member.email}</bdi></th>
               <td><bdi>{vendorName(member.vendor_id)}</bdi></td>
-              <td>
+              <RoleCell>
                 <Select
                   label={t('team.role-of', { email: member.email })}
                   hideLabel
@@ -144,7 +144,7 @@ function MemberTable({ members, busy, lastOwner, onRole, onConfirm }: {
                     if (chosen && chosen !== member.role) onRole(member, chosen);
                   }}
                 />
-              </td>
+              </RoleCell>
               <td>{t(suspended ? 'team.status.suspended' : 'team.status.active')}</td>
               <td>
                 <Actions>
@@ -253,6 +253,11 @@ const Heading = styled.div`
   gap: ${tokens.space(2)};
   margin-bottom: ${tokens.space(3)};
   h2 { margin: 0; }
+`;
+
+// On a phone the table scrolls sideways rather than squeezing the role select until its value is hidden.
+const RoleCell = styled.td`
+  min-width: 9rem;
 `;
 
 const Actions = styled.div`
