@@ -49,6 +49,10 @@ export const STORY_BY_STATE: Record<string, Record<string, string>> = {
     ready: 'screens-notification-settings--settings',
     failed: 'screens-notification-settings--could-not-load',
   },
+  emailPreview: {
+    shown: 'screens-notification-settings--settings',
+    failed: 'screens-notification-settings--email-preview-failed',
+  },
   failingWebhooks: {
     idle: 'screens-failing-webhooks-banner--failing-one',
   },

@@ -55,6 +55,7 @@ export const AppLoad: Story = { args: { page: 'appLoad' } };
 export const BulkJob: Story = { args: { page: 'bulkJob' } };
 export const CollectionPointForm: Story = { args: { page: 'collectionPointForm' } };
 export const DestinationCheck: Story = { args: { page: 'destinationCheck' } };
+export const EmailPreview: Story = { args: { page: 'emailPreview' } };
 export const Export: Story = { args: { page: 'export' } };
 export const FailingWebhooks: Story = { args: { page: 'failingWebhooks' } };
 export const FeatureFlags: Story = { args: { page: 'featureFlags' } };

@@ -212,7 +212,7 @@ describe('history and export', () => {
 
     for (const format of ['csv', 'xlsx'] as const) {
       await page.getByLabel(format === 'csv' ? 'CSV' : 'Excel (XLSX)').check();
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
       const path = await download.path();
       const bytes = readFileSync(path);
       const workbook = new ExcelJS.Workbook();
