@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, within } from 'storybook/test';
+import { userEvent } from 'storybook/test';
+import { STEP_TIMEOUT } from '../support/playContext';
+import { storyScreen } from '../support/storyScreen';
 import { ScreenAt } from '../support/ScreenAt';
 import { worldWith } from '../support/storyWorld';
 
@@ -23,10 +25,10 @@ export const TrendCouldNotLoad: Story = { args: { world: worldWith({ failures: {
 /** The period's proof ZIP beside the export, refused by the server: its reason translated, with "Try again". */
 export const ProofsDownloadFailed: Story = {
   args: { world: worldWith({ failures: { exportProofs: { key: 'export.error.range-too-long', status: 422 } } }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Download proofs (ZIP)' }, { timeout: 5000 }));
-    await canvas.findByText(/The proofs could not be downloaded/, {}, { timeout: 5000 });
+  play: async (context) => {
+    const { canvas, textOf } = storyScreen(context);
+    await userEvent.click(await canvas.findByRole('button', { name: textOf('history.export.proofs') }, STEP_TIMEOUT));
+    await canvas.findByText(textOf('proofs.download.failed'), { exact: false }, STEP_TIMEOUT);
   },
 };
 /** Guests search their orders kept on the device by phone number; history needs an account. */

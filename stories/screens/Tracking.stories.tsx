@@ -5,6 +5,8 @@ import { ALL_DEMO_ORDERS, TODAYS_ORDERS } from '../support/demoOrders';
 import { STORY_NOW } from '../support/storyClock';
 import { ScreenAt } from '../support/ScreenAt';
 import { worldWith } from '../support/storyWorld';
+import { STEP_TIMEOUT } from '../support/playContext';
+import { storyScreen } from '../support/storyScreen';
 
 /** A small drawn photo standing for the rider's picture (a data URL, as the server sends proofs). */
 const PROOF_PHOTO = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120"><rect width="160" height="120" fill="#e8e4dc"/><rect x="45" y="35" width="70" height="55" fill="#b98b5a"/><path d="M20 100c30-25 50 10 80-15s30 5 45-5" stroke="#223" stroke-width="3" fill="none"/></svg>')}`;
@@ -46,10 +48,11 @@ export const OrderDetailProofsDownloadFailed: Story = {
     path: '/order-tracking/sa-1000?order_id=sa-1000-0105',
     world: worldWith({ orders: withProofs('sa-1000-0105'), failures: { downloadOrderProofs: { key: 'error.not-found', status: 404 } } }),
   },
-  play: async ({ canvasElement }) => {
-    const drawer = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await drawer.findByRole('button', { name: 'Download proof' }, { timeout: 5000 }));
-    await drawer.findByText(/The proofs could not be downloaded/, {}, { timeout: 5000 });
+  play: async (context) => {
+    // The drawer is portalled to the body, outside the story's root.
+    const { page: drawer, textOf } = storyScreen(context);
+    await userEvent.click(await drawer.findByRole('button', { name: textOf('order.proof.download') }, STEP_TIMEOUT));
+    await drawer.findByText(textOf('proofs.download.failed'), { exact: false }, STEP_TIMEOUT);
   },
 };
 /** A search by the customer's phone number lists the matches instead of the groups. */

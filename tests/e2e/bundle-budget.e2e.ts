@@ -15,9 +15,11 @@ const DIST_DIR = process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist');
 const MAX_PUBLIC_INITIAL_JS_BYTES: Record<(typeof PUBLIC_ROUTES)[number], number> = {
   // 167.0 / 167.0 / 175.4 kB when the flag SDK left the first load; 168.1 / 168.1 / 176.8 kB once the
   // Insights, templates, notification settings and invitation routes and the role-aware landing joined
-  // the route table every page loads.
-  landing: 169 * 1024,
-  'sign-in': 169 * 1024,
+  // the route table every page loads; 169.1 / 169.1 kB with the Team, Audit, Recurring orders and proof
+  // calls on the one API client and their routes in the table (+1.0 kB: splitting the API client per
+  // area is the cut that would pay it back).
+  landing: 170 * 1024,
+  'sign-in': 170 * 1024,
   'public tracking': 178 * 1024,
 };
 /** One chunk of any route's initial set (the map engines, about 1 MB each, are never in one). */
