@@ -1,14 +1,15 @@
 // The proof archive's downloads: GET /order/:orderId/proofs (one order's proofs) and POST
 // /proofs/export (a period's, in bulk), each a ZIP with a CSV index streamed from the object store
 // (proofZip.ts). Vendor-scoped: another vendor's order answers like a missing one.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { countryConfig, LIMITS } from '../../domain';
+import { countryConfig } from '../../domain';
 import { ExportProofsBody, OrderProofsParams } from '../../domain/api';
 import { assertVendorAccess, canReachVendor, requireAuth } from '../auth/tenancy';
 import { recordAudit } from '../teams/audit';
 import type { Db } from '../db/connect';
-import { badRequest, notFound, unprocessable } from '../http/errors';
+import { notFound } from '../http/errors';
+import { assertExportPeriod } from '../http/exportPeriod';
 import { errorAnswers } from '../http/openapi';
 import { assertOrderAccess } from '../orders/access';
 import { listedVendorIds } from '../orders/outlets';
@@ -38,6 +39,12 @@ const zipName = (label: string) => `proofs-${label.replace(/[^A-Za-z0-9._-]/g, '
 
 export async function proofRoutes(app: FastifyInstance): Promise<void> {
   const onError = (error: unknown) => app.log.error({ err: error }, 'proof ZIP failed while streaming');
+  /** Answers the proofs matching `filter` as a ZIP download named after `label`, streamed. */
+  const sendZip = (reply: FastifyReply, label: string, filter: Filter, timeZone: string) => reply
+    .header('content-type', 'application/zip')
+    .header('content-disposition', `attachment; filename="${zipName(label)}"`)
+    .header('cache-control', 'no-store')
+    .send(proofZip(() => archivedProofs(app.db, filter), app.proofStore, timeZone, onError));
 
   app.get<{ Params: OrderProofsParams }>('/order/:orderId/proofs', {
     schema: { params: OrderProofsParams, response: { 200: zipAnswer, ...errorAnswers(400, 401, 403, 404) } },
@@ -47,12 +54,7 @@ export async function proofRoutes(app: FastifyInstance): Promise<void> {
     const filter = { orderId: stored.order.order_id };
     const any = await app.db.selectFrom('proof_archive').select('kind').where('order_id', '=', filter.orderId).executeTakeFirst();
     if (!any) throw notFound('error.not-found', 'order_id');
-    const timeZone = countryConfig(stored.vendor.country_code).timeZone;
-    return reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', `attachment; filename="${zipName(filter.orderId)}"`)
-      .header('cache-control', 'no-store')
-      .send(proofZip(() => archivedProofs(app.db, filter), app.proofStore, timeZone, onError));
+    return sendZip(reply, filter.orderId, filter, countryConfig(stored.vendor.country_code).timeZone);
   });
 
   app.post<{ Body: ExportProofsBody }>('/proofs/export', {
@@ -61,8 +63,7 @@ export async function proofRoutes(app: FastifyInstance): Promise<void> {
     const vendor = await assertVendorAccess(request, app.db, request.body.vendor_id);
     const principal = requireAuth(request);
     const { from, to } = request.body;
-    if (to < from) throw badRequest('error.invalid-date-range', 'to');
-    if (to - from > LIMITS.customDateRangeMaxDays * 86_400) throw unprocessable('export.error.range-too-long', 'to');
+    assertExportPeriod(from, to);
     const vendorIds = await listedVendorIds(app.db, vendor, request.body.include_outlets === true, (id) => canReachVendor(principal, id));
     const timeZone = countryConfig(vendor.country_code).timeZone;
     const filter = { vendorIds, from, to };
@@ -70,10 +71,6 @@ export async function proofRoutes(app: FastifyInstance): Promise<void> {
     await recordAudit(app.db, principal, [
       { vendorId: vendor.vendor_id, action: 'export.downloaded', subject: 'proofs', detail: { from: String(from), to: String(to), format: 'zip' } },
     ], app.clock.nowS());
-    return reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', `attachment; filename="${zipName(`${vendor.vendor_id}-${from}-${to}`)}"`)
-      .header('cache-control', 'no-store')
-      .send(proofZip(() => archivedProofs(app.db, filter), app.proofStore, timeZone, onError));
+    return sendZip(reply, `${vendor.vendor_id}-${from}-${to}`, filter, timeZone);
   });
 }

@@ -1,10 +1,11 @@
 // POST /orders/export (API.md): the vendor's orders of a period as CSV or XLSX, downloaded or mailed.
 import type { FastifyInstance } from 'fastify';
-import { countryConfig, LIMITS, sortNewestFirst } from '../../domain';
+import { countryConfig, sortNewestFirst } from '../../domain';
 import { Type } from 'typebox';
 import { ExportEmailed, ExportOrdersBody, Result } from '../../domain/api';
 import { assertVendorAccess, canReachVendor, requireAuth } from '../auth/tenancy';
-import { badRequest, unprocessable } from '../http/errors';
+import { unprocessable } from '../http/errors';
+import { assertExportPeriod } from '../http/exportPeriod';
 import { errorAnswers } from '../http/openapi';
 import { EXPORT_CONTENT_TYPES, exportFileName, writeOrdersFile } from '../orders/exportFile';
 import { listedVendorIds } from '../orders/outlets';
@@ -35,8 +36,7 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
     const vendor = await assertVendorAccess(request, side.db, request.body.vendor_id);
     const principal = requireAuth(request);
     const { from, to, format, delivery } = request.body;
-    if (to < from) throw badRequest('error.invalid-date-range', 'to');
-    if (to - from > LIMITS.customDateRangeMaxDays * 86_400) throw unprocessable('export.error.range-too-long', 'to');
+    assertExportPeriod(from, to);
     if (delivery === 'email' && principal.kind !== 'user') throw unprocessable('export.error.no-email', 'delivery');
 
     const vendorIds = await listedVendorIds(side.db, vendor, request.body.include_outlets === true, (id) => canReachVendor(principal, id));
