@@ -85,6 +85,30 @@ const oraclesFor = (form: CollectionPointForm): EffectOracle[] => [
     () => ({ vendorId: 'vendor-3', isNew: !form.isEditMode }),
   ),
   {
+    rule: 'SPEC §2: editing a collection point locks its parent vendor and its ID',
+    step: ({ after }) => {
+      if (!form.isEditMode) return;
+      expect(after.context.form.parentVendorId).toBe(form.parentVendorId);
+      expect(after.context.form.clientVendorId).toBe(form.clientVendorId);
+    },
+  },
+  {
+    rule: 'SPEC §2: changing an owner changes that owner only',
+    step: ({ event, before, after }) => {
+      if (event.type !== 'owner.changed' || !before) return;
+      const { index, value } = event as { type: string; index: number; value: string };
+      expect(after.context.form.owners).toEqual(before.context.form.owners.map((owner: string, i: number) => (i === index ? value : owner)));
+    },
+  },
+  {
+    rule: 'SPEC §2: removing an owner removes that owner only',
+    step: ({ event, before, after }) => {
+      if (event.type !== 'owner.removed' || !before) return;
+      const { index } = event as { type: string; index: number };
+      expect(after.context.form.owners).toEqual(before.context.form.owners.filter((_: string, i: number) => i !== index));
+    },
+  },
+  {
     rule: 'SPEC §8: a refused save shows the message of the server',
     step: (view) => {
       if (!isError('saveCollectionPoint')(view)) return;
@@ -131,24 +155,57 @@ const modelFor = (form: CollectionPointForm): PathModel => ({
   ],
 });
 
+// A collection point with two owners: with one owner, changing or removing "that owner" cannot be
+// told from changing or removing every owner.
+const twoOwners: CollectionPointForm = { ...existing, owners: ['first@example.com', 'second@example.com'] };
+const twoOwnersModel: PathModel = {
+  oracles: oraclesFor(twoOwners),
+  machine: collectionPointFormMachine,
+  input: { form: twoOwners },
+  strategy: 'shortest',
+  effects: ['toast', 'collectionPointSaved'],
+  events: [
+    { type: 'owner.changed', index: 1, value: 'third@example.com' },
+    { type: 'owner.removed', index: 0 },
+    { type: 'submitted' },
+    { type: 'xstate.done.actor.saveCollectionPoint', output: { vendorId: 'vendor-3' } },
+  ],
+};
+
+/** The locked fields, typed into in edit mode: the traversal never sends an event a state ignores,
+ * so these are appended to every edit path that ends in `editing`, and the replay sees nothing change. */
+const LOCKED_EDITS = [
+  { type: 'field.changed', field: 'clientVendorId', value: 'SA-003' },
+  { type: 'field.changed', field: 'parentVendorId', value: 'parent-2' },
+] as const;
+
+function withLockedFieldsTyped(generated: ModelPath[]): ModelPath[] {
+  return generated
+    .filter((path) => path.state.matches('editing'))
+    .map((path) => ({
+      ...path,
+      steps: [...path.steps, ...LOCKED_EDITS.map((event) => ({ state: path.state, event }))],
+      weight: path.weight + LOCKED_EDITS.length,
+    }));
+}
+
 // Shortest paths: every field edit multiplies the simple paths; each distinct form is still reached.
-const models = { create: modelFor(blank), edit: modelFor(existing) };
+const models = { create: modelFor(blank), edit: modelFor(existing), 'two owners': twoOwnersModel };
 const walked: ModelPath[] = [];
 
 for (const [mode, model] of Object.entries(models)) {
-  const paths = generatePaths(model);
+  const generated = generatePaths(model);
+  const paths = mode === 'create' ? generated : [...generated, ...withLockedFieldsTyped(generated)];
   walked.push(...paths);
   describe(`collectionPointForm (${mode}): every path`, () => {
     for (const path of paths) {
       it(describePath(path), async () => {
         await replayPath(model, path, (snapshot, replay, step) => {
           const { form } = snapshot.context;
-          // Editing locks the collection point ID.
-          if (mode === 'edit') expect(form.clientVendorId).toBe('SA-002');
           expect(form.phone).toMatch(/^[\d+]*$/);
           // The typed phone is kept, without its separators; the address field starts with the chosen address.
           if (step.event.type === 'phone.changed') expect(form.phone).toBe('+966500000002');
-          if (step.event.type === 'xstate.init') expect(snapshot.context.addressText).toBe(mode === 'edit' ? location.formatted_address : '');
+          if (step.event.type === 'xstate.init') expect(snapshot.context.addressText).toBe(mode === 'create' ? '' : location.formatted_address);
           if (step.event.type === 'address.text.changed') expect(form.location).toBeNull();
           if (step.event.type === 'xstate.error.actor.reverseGeocode') {
             const before = path.steps[path.steps.indexOf(step) - 1].state.context as { form: CollectionPointForm };
@@ -160,7 +217,7 @@ for (const [mode, model] of Object.entries(models)) {
           if (snapshot.matches('saved')) {
             expect(replay.effects).toContainEqual({
               name: 'toast',
-              params: { kind: 'success', message: mode === 'edit' ? SAVED_MESSAGE : SAVED_NEW_MESSAGE },
+              params: { kind: 'success', message: mode === 'create' ? SAVED_NEW_MESSAGE : SAVED_MESSAGE },
             });
           }
         });
