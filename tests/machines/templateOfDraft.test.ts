@@ -15,7 +15,8 @@ const filled: RequestDraft = {
   destinationLongitude: 46.73,
   riderNotes: 'Blue door',
   orderAmount: '85',
-  orderDescription: 'Anniversary cake',
+  // Spaces typed around the names and the item are not kept.
+  orderDescription: ' Anniversary cake ',
   paymentMethod: 'CASH_ON_DELIVERY',
   preorderedFor: 1_800_000_000,
   tagId: 'BAG-1',
