@@ -9,6 +9,7 @@ import type { Catalogues } from './catalogues';
 import { OPT_OUT_PATH, isValidOptOutSignature } from './links';
 import { optOut } from './optOuts';
 import { renderOptOutPage } from './optOutPage';
+import { errorAnswers } from '../http/openapi';
 
 const query = {
   type: 'object',
@@ -37,14 +38,14 @@ export async function optOutRoutes(app: FastifyInstance, options: { catalogues: 
 
   const page = (html: string) => ({ html, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
 
-  app.get<{ Querystring: { m: string; s: string } }>(OPT_OUT_PATH, { schema: { querystring: query } }, async (request, reply) => {
+  app.get<{ Querystring: { m: string; s: string } }>(OPT_OUT_PATH, { schema: { querystring: query, response: errorAnswers(400, 404) } }, async (request, reply) => {
     const message = await messageOf(request);
     const link = `${OPT_OUT_PATH}?${new URLSearchParams(request.query).toString()}`;
     const { html, headers } = page(renderOptOutPage({ t: message.t, locale: message.locale, vendorName: message.vendorName, recipient: message.recipient, formAction: link }));
     return reply.headers(headers).send(html);
   });
 
-  app.post<{ Querystring: { m: string; s: string } }>(OPT_OUT_PATH, { schema: { querystring: query } }, async (request, reply) => {
+  app.post<{ Querystring: { m: string; s: string } }>(OPT_OUT_PATH, { schema: { querystring: query, response: errorAnswers(400, 404) } }, async (request, reply) => {
     const message = await messageOf(request);
     await optOut(db, message.vendor_id, message.recipient, app.clock.nowS());
     const { html, headers } = page(renderOptOutPage({ t: message.t, locale: message.locale, vendorName: message.vendorName, recipient: message.recipient, formAction: null }));

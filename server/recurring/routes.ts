@@ -1,4 +1,4 @@
-// Recurring orders (issue #27, API.md "Recurring orders"): create, list (with the latest runs),
+// Recurring orders (issue #27, docs/api.md "Recurring orders"): create, list (with the latest runs),
 // edit, pause, resume and delete a vendor's schedules. Only the vendors the caller reaches
 // (tenancy.ts); another vendor's schedule answers exactly like a missing one. Each write records its
 // audit event in its own transaction, then (re)plans the schedule's job (runner.ts).

@@ -7,6 +7,7 @@ import type { Db } from '../db/connect';
 import { badRequest } from '../http/errors';
 import { queryObject } from '../http/validation';
 import { listedVendorIds } from '../orders/outlets';
+import { errorAnswers } from '../http/openapi';
 
 /** 9999-12-31T23:59:59Z: beyond it js-joda cannot place an instant on a calendar. */
 const LATEST_UNIX = 253_402_300_799;
@@ -39,7 +40,7 @@ export async function ordersTrendRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: string }; Querystring: TrendQuery }>(
     '/vendor/:id/orders/trend',
-    { schema: { querystring: trendQuery } },
+    { schema: { querystring: trendQuery, response: errorAnswers(400, 401, 403) } },
     async (request) => {
       const vendor = await assertVendorAccess(request, side.db, request.params.id);
       const principal = requireAuth(request);

@@ -1,89 +1,42 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import ts from 'typescript';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// No import circles in our code (type imports included): a port file holds types only and a separate
-// file chooses the implementation (server/live/pubsub.ts + choosePubSub.ts). Static imports and
-// re-exports count; a lazy `import()` does not, as it loads after both modules are ready.
+// Import circles are kept at zero by `npm run lint:cycles` (dependency-cruiser, .dependency-cruiser.cjs,
+// part of `npm run checks`; docs/decisions/0003). This file checks the rule itself: it must count
+// type-only imports (ESLint's import-x/no-cycle does not, the reason we chose dependency-cruiser),
+// let a lazy import() pass, and run over every layer as part of the checks.
 
 const ROOT = resolve(__dirname, '../..');
+const FIXTURE = 'tests/structure/circles-fixture';
 const LAYERS = ['domain', 'machines', 'adapters', 'server', 'src'];
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+interface CruiseResult { summary: { violations: { rule: { name: string }; cycle?: { name: string }[] }[] } }
+
+/** The project's rule run over `paths`, as `npm run lint:cycles` runs it. */
+function cruise(...paths: string[]): CruiseResult {
+  const run = spawnSync(resolve(ROOT, 'node_modules/.bin/depcruise'), ['--config', '.dependency-cruiser.cjs', '--no-cache', '--output-type', 'json', ...paths], {
+    cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024,
   });
+  expect(run.error).toBeUndefined();
+  return JSON.parse(run.stdout) as CruiseResult;
 }
 
-function resolveImport(from: string, specifier: string): string | null {
-  const base = resolve(dirname(from), specifier);
-  const candidates = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx'), base];
-  return candidates.find((path) => existsSync(path) && statSync(path).isFile()) ?? null;
-}
+describe('the import-circle rule (npm run lint:cycles)', () => {
+  it('finds circles of value imports, of type-only imports and of both mixed, and lets a lazy import() pass', () => {
+    const circles = cruise(FIXTURE).summary.violations
+      .filter((violation) => violation.rule.name === 'no-circular')
+      .map((violation) => (violation.cycle ?? []).map((step) => step.name.replace(`${FIXTURE}/`, '')).sort().join(' '));
+    expect([...new Set(circles)].sort()).toEqual(['mixedA.ts mixedB.ts', 'typeA.ts typeB.ts', 'valueA.ts valueB.ts']);
+  }, 60_000);
 
-/** Each file's relative static imports and re-exports. */
-function importGraph(): Map<string, string[]> {
-  const graph = new Map<string, string[]>();
-  for (const file of LAYERS.flatMap((layer) => sourceFiles(join(ROOT, layer)))) {
-    const source = readFileSync(file, 'utf8');
-    const { importedFiles } = ts.preProcessFile(source, true, false);
-    const targets = importedFiles
-      .filter((imported) => imported.fileName.startsWith('.'))
-      // preProcessFile lists `import('…')` too: its position is just after `import(`.
-      .filter((imported) => !/import\(\s*['"`]$/.test(source.slice(Math.max(0, imported.pos - 10), imported.pos)))
-      .map((imported) => resolveImport(file, imported.fileName))
-      .filter((target): target is string => target !== null);
-    graph.set(file, targets);
-  }
-  return graph;
-}
-
-/** Strongly connected components with more than one file (Tarjan): each is an import circle. */
-function circles(graph: Map<string, string[]>): string[][] {
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const found: string[][] = [];
-  const visit = (file: string) => {
-    index.set(file, index.size);
-    low.set(file, index.get(file)!);
-    stack.push(file);
-    onStack.add(file);
-    for (const next of graph.get(file) ?? []) {
-      if (!index.has(next)) {
-        visit(next);
-        low.set(file, Math.min(low.get(file)!, low.get(next)!));
-      } else if (onStack.has(next)) {
-        low.set(file, Math.min(low.get(file)!, index.get(next)!));
-      }
-    }
-    if (low.get(file) !== index.get(file)) return;
-    const component: string[] = [];
-    let member: string | undefined;
-    do {
-      member = stack.pop()!;
-      onStack.delete(member);
-      component.push(relative(ROOT, member));
-    } while (member !== file);
-    if (component.length > 1) found.push(component.sort());
-  };
-  for (const file of graph.keys()) if (!index.has(file)) visit(file);
-  return found;
-}
-
-describe('import structure', () => {
-  it('has no import circles in domain/, machines/, adapters/, server/ and src/', () => {
-    const graph = importGraph();
-    expect(graph.size).toBeGreaterThan(100);
-    expect(circles(graph)).toEqual([]);
-  });
-
-  it('finds a circle when there is one', () => {
-    const graph = new Map([['a.ts', ['b.ts']], ['b.ts', ['c.ts']], ['c.ts', ['a.ts']], ['d.ts', ['a.ts']]]);
-    expect(circles(graph)).toEqual([['a.ts', 'b.ts', 'c.ts']]);
+  it('runs over every layer as part of `npm run checks` (and so of `npm test`)', () => {
+    const { scripts } = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const command = scripts['lint:cycles'] ?? '';
+    expect(command).toMatch(/^depcruise --config \.dependency-cruiser\.cjs /);
+    expect(command.split(' ')).toEqual(expect.arrayContaining(LAYERS));
+    expect(scripts.checks?.split(' ')).toContain('lint:cycles');
+    expect(scripts.test).toMatch(/^npm run checks && /);
   });
 });

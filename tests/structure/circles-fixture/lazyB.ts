@@ -1,0 +1,3 @@
+import { lazyA } from './lazyA';
+
+export const lazyB = lazyA.length;

@@ -1,0 +1,3 @@
+import { type MixedA } from './mixedA';
+
+export const mixedB = (value: MixedA): MixedA => value;

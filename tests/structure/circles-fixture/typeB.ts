@@ -1,0 +1,3 @@
+import type { TypeA } from './typeA';
+
+export interface TypeB { a?: TypeA }

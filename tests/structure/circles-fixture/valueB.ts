@@ -1,0 +1,3 @@
+import { valueA } from './valueA';
+
+export const valueB = (): number => (valueA.length === 0 ? 0 : 1);
