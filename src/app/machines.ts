@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate';
-import { decodeJwt } from 'jose';
 import type { AuthMeta, Vendor } from '../../domain/types';
 import { appLoadMachine } from '../../machines/appLoad';
 import { featureFlagsMachine, type FetchFlagsInput, type Flags } from '../../machines/featureFlags';
@@ -62,7 +61,9 @@ export function provideSessionMachine(services: Services, effects: AppEffects) {
       }),
       logout: fromPromise<boolean, void>(() => api.logout()),
       // The GoDroid token is a JWT whose restaurant_id claim names the one vendor it reaches (API.md).
+      // jose is loaded here, by the one session mode that reads a token, not by every first page.
       decodeGodroidToken: fromPromise<{ restaurantId: string }, { token: string }>(async ({ input }) => {
+        const { decodeJwt } = await import('jose');
         const claims = decodeJwt(input.token);
         if (typeof claims.restaurant_id !== 'string') throw new Error('GoDroid token without restaurant_id');
         return { restaurantId: claims.restaurant_id };

@@ -1,7 +1,7 @@
 import { createBrowserReloader } from '../../adapters/browserLocation';
 import { systemClock } from '../../adapters/clock';
 import { fileFlagSource, orderFlagSources, serverFlagSource, type FlagSource } from '../../adapters/flags/flagSources';
-import { createHttpApiClient } from '../../adapters/http/apiClient';
+import { createLazyHttpApiClient } from '../../adapters/http/lazyApiClient';
 import { fetchMapConfig } from '../../adapters/map/clientMapConfig';
 import { fetchGoogleMapsApiKey, lazyGoogleMapsApiKey } from '../../adapters/geolocator/googleMapsApiKey';
 import { createConfiguredMapPort } from '../../adapters/map/configuredMapPort';
@@ -44,7 +44,7 @@ export function createServices(config: AppConfig, env: { VITE_ENVIRONMENT?: stri
   const clock = systemClock;
   const environment = env.VITE_ENVIRONMENT && isEnvironment(env.VITE_ENVIRONMENT) ? env.VITE_ENVIRONMENT : 'stg';
   const origin = resolveApiOrigin({ environment, country: config.country, appOrigin });
-  const api = createHttpApiClient({ origin, appOrigin, storage, clock });
+  const api = createLazyHttpApiClient({ origin, appOrigin, storage, clock });
   return {
     api,
     live: createApiLiveSocket(origin, storage),
