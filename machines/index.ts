@@ -26,6 +26,7 @@ export * from './payment';
 export * from './publicTracking';
 export * from './receipt';
 export * from './requestDraft';
+export * from './requestDraftPrefill';
 export * from './requestRider';
 export * from './riderPolling';
 export * from './session';

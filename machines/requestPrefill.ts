@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { Order } from '../domain';
 import type { OrderTemplate } from '../domain/api';
 import { promiseNotProvided } from './notProvided';
-import { prefillOfOrder, prefillOfTemplate, type DraftPrefill } from './requestDraft';
+import { prefillOfOrder, prefillOfTemplate, type DraftPrefill } from './requestDraftPrefill';
 
 // What a new request starts from (issue #27): "Order again" copies a past order (query `again`), a
 // saved template its own fields (query `template`). The request flow (requestRider.ts) runs this

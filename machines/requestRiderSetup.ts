@@ -3,7 +3,8 @@ import { hasCoordinates, isWithinServiceHours, LIMITS, parseAmount, pickPaymentM
 import { destinationCheckMachine, type DestinationCheckOutput } from './destinationCheck';
 import { SIGNATURE_EXPIRED } from './fee';
 import { promiseNotProvided } from './notProvided';
-import { draftOfOrder, prefilledDraft, prefillOfTemplate, type AddressBookEntryInput, type OriginAddress } from './requestDraft';
+import type { AddressBookEntryInput, OriginAddress } from './requestDraft';
+import { draftOfOrder, prefilledDraft, prefillOfTemplate } from './requestDraftPrefill';
 import {
   draftErrorsOfContext,
   prefillInputOf,

@@ -4,7 +4,7 @@ import type { RequestDraft } from './requestDraft';
 
 // "Save as template" (issue #27): a filled-in request kept under a name, with what a template holds
 // (drop-off, recipient, item, payment method). The address is joined as an order stores it, so the
-// template fills the request in again with the same text (requestDraft.ts prefillOfTemplate).
+// template fills the request in again with the same text (requestDraftPrefill.ts prefillOfTemplate).
 
 /** The template body of the draft, or null while the draft lacks what a template needs. */
 export function templateOfDraft(draft: RequestDraft, name: string): OrderTemplateBody | null {

@@ -6,7 +6,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { TSchema } from 'typebox';
+import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as wireSchemas from '../../domain/api';
 import { CAPABILITIES, ROLES_WITH } from '../../domain/teams/roles';
 import { listedRouteAccess } from '../../server/auth/routeCapabilities';
 import type { RegisteredRoute } from '../../server/http/appContext';
@@ -122,6 +125,21 @@ describe(`${DOC}: every registered route is documented`, () => {
       return [...(match[1] ?? '').matchAll(/`([a-zA-Z.]+)`/g)].map((capability) => [capability[1] ?? '', roles] as const);
     }));
     expect(Object.fromEntries(documented)).toEqual(Object.fromEntries(CAPABILITIES.map((capability) => [capability, [...ROLES_WITH[capability]].sort().join(', ')])));
+  });
+
+  it('shows examples that are valid against their schemas in domain/api', () => {
+    // `<!-- example: Name -->` (a body) or `<!-- example: result Name -->` (an answer `{result: Name}`), then a json block.
+    const examples = [...markdown.matchAll(/<!-- example: (result )?([A-Za-z]+) -->\n```json\n([\s\S]*?)\n```/g)];
+    expect(examples.length).toBeGreaterThanOrEqual(7);
+    const invalid = examples.flatMap(([, result, name = '', json = '']) => {
+      const schema = (wireSchemas as Record<string, unknown>)[name] as TSchema | undefined;
+      if (schema === undefined) return [`${name}: no such schema in domain/api`];
+      const parsed = JSON.parse(json) as { result?: unknown };
+      const value = result ? parsed.result : parsed;
+      if (result && Object.keys(parsed).join() !== 'result') return [`${name}: an answer is {result: …}`];
+      return Value.Check(schema, value) ? [] : [`${name}: ${[...Value.Errors(schema, value)].map((error) => JSON.stringify(error)).join('; ')}`];
+    });
+    expect(invalid).toEqual([]);
   });
 
   it('lists exactly the failure statuses each route declares in /api-docs/openapi.json (Errors)', () => {
