@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { RecurringScheduleView, ScheduleRepeatSchema as ScheduleRepeat } from '../../../adapters/ports';
+import { isDayOfMonth, MONTH_DAYS } from '../../../domain/recurringSchedule';
 import type { RecurringOrdersContext } from '../../../machines/recurringOrders';
 import { usePreferences } from '../../app/preferences/PreferencesContext';
 import { useToasts } from '../../app/toasts/ToastContext';
@@ -22,8 +23,6 @@ import { weekdayNames } from './scheduleInWords';
 import { useRecurringOrders } from './useRecurringOrders';
 
 const WORKING_WEEK = [1, 2, 3, 4, 5];
-/** Day 31 of a monthly rule runs on each month's last day (domain/recurringSchedule.ts). */
-const MONTH_DAYS = { min: 1, max: 31 };
 
 type RecurringOrdersActor = ReturnType<typeof useRecurringOrders>;
 
@@ -39,10 +38,10 @@ function initialRule(schedule: RecurringScheduleView | undefined) {
   };
 }
 
-/** A whole day of the month from 1 to 31, or null. */
+/** The field's day of the month when a monthly rule may name it (domain/recurringSchedule.ts), else null. */
 function dayOfMonthOf(text: string): number | null {
   const day = Number(text);
-  return text.trim() !== '' && Number.isInteger(day) && day >= MONTH_DAYS.min && day <= MONTH_DAYS.max ? day : null;
+  return text.trim() !== '' && isDayOfMonth(day) ? day : null;
 }
 
 /**
@@ -154,8 +153,8 @@ function ScheduleForm({ actor, template, schedule, onClose }: { actor: Recurring
                   label={t('recurring.form.day-of-month')}
                   type="number"
                   inputMode="numeric"
-                  min={MONTH_DAYS.min}
-                  max={MONTH_DAYS.max}
+                  min={MONTH_DAYS.first}
+                  max={MONTH_DAYS.last}
                   value={dayOfMonth}
                   onValueChange={setDayOfMonth}
                   helperText={t('recurring.form.day-of-month.hint')}
