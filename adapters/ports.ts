@@ -49,6 +49,8 @@ export type {
   InvitationBody,
   MemberChangeBody,
   RecurringScheduleBody,
+  RecurringRuleBody,
+  ScheduleRepeatSchema,
   RecurringScheduleView,
   RecurringRun,
   AuditAction,

@@ -41,6 +41,14 @@ export const WEEKDAYS: readonly IsoWeekday[] = [1, 2, 3, 4, 5];
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
+/** The days a monthly rule may name: 1 to 31 (a day past a month's end runs on its last day). */
+export const MONTH_DAYS = { first: 1, last: 31 } as const;
+
+/** Whether `day` is a day a monthly rule may name. */
+export function isDayOfMonth(day: number): boolean {
+  return Number.isInteger(day) && day >= MONTH_DAYS.first && day <= MONTH_DAYS.last;
+}
+
 function parseDate(text: string): LocalDate | null {
   try {
     return LocalDate.parse(text);
@@ -55,7 +63,7 @@ export function validateSchedule(schedule: RecurringSchedule): ScheduleMessageKe
   if (repeat.kind === 'weekly' && (repeat.weekdays.length === 0 || repeat.weekdays.some((day) => !Number.isInteger(day) || day < 1 || day > 7))) {
     return SCHEDULE_MESSAGES.noWeekday;
   }
-  if (repeat.kind === 'monthly' && (!Number.isInteger(repeat.dayOfMonth) || repeat.dayOfMonth < 1 || repeat.dayOfMonth > 31)) {
+  if (repeat.kind === 'monthly' && !isDayOfMonth(repeat.dayOfMonth)) {
     return SCHEDULE_MESSAGES.badDayOfMonth;
   }
   if (!TIME.test(schedule.time)) return SCHEDULE_MESSAGES.badTime;

@@ -1,13 +1,13 @@
 import { assign, setup } from 'xstate';
-import type { RecurringScheduleBody, RecurringScheduleView } from '../adapters/ports';
+import type { RecurringRuleBody, RecurringScheduleBody, RecurringScheduleView } from '../adapters/ports';
 import { promiseNotProvided } from './notProvided';
 import { errorMessageOf } from './submit';
 import type { ToastParams } from './toasts';
 
 // Saved templates → Recurring orders: the selected vendor's schedules with their latest runs. Loads
-// the list (a failure offers a retry); creates a schedule from a template (the server's refusal is
-// kept for the dialog, translated); pauses and resumes a schedule; deletes one after the user
-// confirms. The list follows only what the server confirmed; a refused pause, resume or delete is an
+// the list (a failure offers a retry); creates a schedule from a template or changes a schedule's
+// rule (days, time, last day; the server's refusal is kept for the dialog, translated); pauses and
+// resumes a schedule; deletes one after the user confirms. The list follows only what the server confirmed; a refused pause, resume or delete is an
 // error toast. Choosing another vendor loads its schedules afresh. Calls and toast are provided by
 // the app.
 
@@ -16,10 +16,10 @@ export interface RecurringOrdersContext {
   schedules: RecurringScheduleView[];
   /** Why the list could not load: a translation key. */
   loadError: string | null;
-  /** Why the last create was refused (the dialog shows it): a translation key. */
-  createError: string | null;
-  /** The schedule just created, until the dialog is opened again (the dialog closes on it). */
-  created: string | null;
+  /** Why the last create or edit was refused (the dialog shows it): a translation key. */
+  saveError: string | null;
+  /** The schedule just created or changed, until the dialog is opened again (the dialog closes on it). */
+  saved: string | null;
   /** The schedule being paused, resumed or deleted, or awaiting the user's confirmation of a delete. */
   pending: string | null;
 }
@@ -27,8 +27,9 @@ export interface RecurringOrdersContext {
 export type RecurringOrdersEvent =
   | { type: 'vendor.selected'; vendorId: string }
   | { type: 'retry.requested' }
-  | { type: 'create.started' }
+  | { type: 'form.opened' }
   | { type: 'create.submitted'; schedule: RecurringScheduleBody }
+  | { type: 'edit.submitted'; scheduleId: string; rule: RecurringRuleBody }
   | { type: 'pause.requested'; scheduleId: string }
   | { type: 'resume.requested'; scheduleId: string }
   | { type: 'delete.requested'; scheduleId: string }
@@ -47,7 +48,7 @@ export function withSchedule(schedules: readonly RecurringScheduleView[], schedu
 }
 
 const scheduleIdOf = (event: RecurringOrdersEvent) => ('scheduleId' in event ? event.scheduleId : null);
-const fresh = { schedules: [], loadError: null, createError: null, created: null, pending: null };
+const fresh = { schedules: [], loadError: null, saveError: null, saved: null, pending: null };
 
 export const recurringOrdersMachine = setup({
   types: {
@@ -58,6 +59,7 @@ export const recurringOrdersMachine = setup({
   actors: {
     listSchedules: promiseNotProvided<RecurringScheduleView[], { vendorId: string }>('listSchedules'),
     createSchedule: promiseNotProvided<RecurringScheduleView, { vendorId: string; schedule: RecurringScheduleBody }>('createSchedule'),
+    updateSchedule: promiseNotProvided<RecurringScheduleView, { vendorId: string; scheduleId: string; rule: RecurringRuleBody }>('updateSchedule'),
     setPaused: promiseNotProvided<RecurringScheduleView, { vendorId: string; scheduleId: string; paused: boolean }>('setPaused'),
     deleteSchedule: promiseNotProvided<true, { vendorId: string; scheduleId: string }>('deleteSchedule'),
   },
@@ -92,8 +94,9 @@ export const recurringOrdersMachine = setup({
     },
     ready: {
       on: {
-        'create.started': { actions: assign({ createError: null, created: null }) },
-        'create.submitted': { target: 'creating', actions: assign({ createError: null, created: null }) },
+        'form.opened': { actions: assign({ saveError: null, saved: null }) },
+        'create.submitted': { target: 'creating', actions: assign({ saveError: null, saved: null }) },
+        'edit.submitted': { target: 'updating', actions: assign({ saveError: null, saved: null, pending: ({ event }) => scheduleIdOf(event) }) },
         'pause.requested': { target: 'pausing', actions: assign({ pending: ({ event }) => scheduleIdOf(event) }) },
         'resume.requested': { target: 'resuming', actions: assign({ pending: ({ event }) => scheduleIdOf(event) }) },
         'delete.requested': { target: 'confirmingDelete', actions: assign({ pending: ({ event }) => scheduleIdOf(event) }) },
@@ -106,10 +109,23 @@ export const recurringOrdersMachine = setup({
         input: ({ context, event }) => ({ vendorId: context.vendorId, schedule: (event as Extract<RecurringOrdersEvent, { type: 'create.submitted' }>).schedule }),
         onDone: {
           target: 'ready',
-          actions: assign({ schedules: ({ context, event }) => withSchedule(context.schedules, event.output), created: ({ event }) => event.output.schedule_id }),
+          actions: assign({ schedules: ({ context, event }) => withSchedule(context.schedules, event.output), saved: ({ event }) => event.output.schedule_id }),
         },
         // Never retried (a lost answer may mean the schedule exists): the dialog says why, the user decides.
-        onError: { target: 'ready', actions: assign({ createError: ({ event }) => errorMessageOf(event.error, 'error.offline') }) },
+        onError: { target: 'ready', actions: assign({ saveError: ({ event }) => errorMessageOf(event.error, 'error.offline') }) },
+      },
+    },
+    updating: {
+      invoke: {
+        id: 'updateSchedule',
+        src: 'updateSchedule',
+        input: ({ context, event }) => ({ vendorId: context.vendorId, scheduleId: context.pending ?? '', rule: (event as Extract<RecurringOrdersEvent, { type: 'edit.submitted' }>).rule }),
+        onDone: {
+          target: 'ready',
+          actions: assign({ schedules: ({ context, event }) => withSchedule(context.schedules, event.output), saved: ({ event }) => event.output.schedule_id, pending: null }),
+        },
+        // As a create: the dialog stays open with the reason; the schedule keeps its old rule.
+        onError: { target: 'ready', actions: assign({ saveError: ({ event }) => errorMessageOf(event.error, 'error.offline'), pending: null }) },
       },
     },
     pausing: {

@@ -79,8 +79,8 @@ export function createMemoryApiClient(world: StoryWorld): ApiClient {
     const page = sortNewestFirst(matching).slice(start, start + count);
     return { data: page, pagination_key: start + count < matching.length ? String(start + count) : null };
   };
-  let templates: OrderTemplate[] = [];
-  let recurring: RecurringScheduleView[] = [];
+  let templates: OrderTemplate[] = [...(world.templates ?? [])];
+  let recurring: RecurringScheduleView[] = [...(world.recurringOrders ?? [])];
   /** A schedule as the server answers it, its next run computed by the same domain rule from the story's clock. */
   const recurringView = (known: Pick<RecurringScheduleView, 'schedule_id' | 'vendor_id' | 'template_id' | 'status' | 'last_runs'>, rule: RecurringRuleBody): RecurringScheduleView => {
     const timeZone = rule.time_zone ?? 'Asia/Riyadh';

@@ -2,6 +2,7 @@
 // A story states its world; the screen reaches it only through the ApiClient port.
 import type { ApiClient, CountryParameterName, DeliveryAreaVerdict, FlagMap, WebhookEndpoint } from '../../adapters/ports';
 import fileFlags from '../../public/flags.json';
+import type { OrderTemplate, RecurringScheduleView } from '../../domain/api';
 import type { AddressBookEntry, BulkJob, Order, Place, Vendor } from '../../domain/types';
 import { ALL_DEMO_ORDERS } from './demoOrders';
 import { DEMO_BULK_JOBS } from './demoBulkJobs';
@@ -40,6 +41,9 @@ export interface StoryWorld {
   pending: readonly ApiCallName[];
   /** The account's webhook endpoints when the story opens (Settings → Developers, the failing banner). */
   webhooks: readonly WebhookEndpoint[];
+  /** Saved templates and their recurring orders when the story opens (none unless a story seeds them). */
+  templates?: readonly OrderTemplate[];
+  recurringOrders?: readonly RecurringScheduleView[];
 }
 
 export const DEMO_WORLD: StoryWorld = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextRunAfter, runsBetween, SCHEDULE_MESSAGES, validateSchedule, WEEKDAYS, type RecurringSchedule } from '../../domain/recurringSchedule';
+import { isDayOfMonth, nextRunAfter, runsBetween, SCHEDULE_MESSAGES, validateSchedule, WEEKDAYS, type RecurringSchedule } from '../../domain/recurringSchedule';
 
 // Issue #27, recurring orders: "weekdays at 09:30 in the vendor's time zone, until a date", with
 // DST gaps and overlaps and month-ends handled by js-joda. Instants are written as ISO strings with
@@ -106,5 +106,11 @@ describe('recurring schedule: validation', () => {
     expect(validateSchedule({ ...riyadhWeekdays, startsOn: '2026-02-30' })).toBe(SCHEDULE_MESSAGES.badDate);
     expect(validateSchedule({ ...riyadhWeekdays, until: '2026-11-22' })).toBe(SCHEDULE_MESSAGES.untilBeforeStart);
     expect(validateSchedule({ ...riyadhWeekdays, timeZone: 'Mars/Olympus' })).toBe(SCHEDULE_MESSAGES.unknownZone);
+  });
+
+  it('takes a monthly day from 1 to 31 (the dialog and the server check the same rule)', () => {
+    expect([0, 1, 15, 31, 32, 1.5, Number.NaN].map(isDayOfMonth)).toEqual([false, true, true, true, false, false, false]);
+    expect(validateSchedule({ ...riyadhWeekdays, repeat: { kind: 'monthly', dayOfMonth: 31 } })).toBeNull();
+    expect(validateSchedule({ ...riyadhWeekdays, repeat: { kind: 'monthly', dayOfMonth: 0 } })).toBe(SCHEDULE_MESSAGES.badDayOfMonth);
   });
 });

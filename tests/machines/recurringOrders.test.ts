@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate';
-import type { RecurringScheduleBody, RecurringScheduleView } from '../../adapters/ports';
-import { RECURRING_TOAST_TOPIC, recurringOrdersMachine, type RecurringOrdersContext } from '../../machines';
+import type { RecurringRuleBody, RecurringScheduleBody, RecurringScheduleView } from '../../adapters/ports';
+import { RECURRING_TOAST_TOPIC, recurringOrdersMachine, type RecurringOrdersContext, type RecurringOrdersEvent } from '../../machines';
 import { effectExactlyWhen, isError, type EffectOracle } from './oracles';
 import { checkPathCount, describePath, generatePaths, replayPath, type ModelEvent, type ModelPath, type PathModel } from './walkPaths';
 
@@ -13,6 +13,10 @@ const schedule = (id: string, status: RecurringScheduleView['status'] = 'active'
 });
 const LIST = [schedule('s-1'), schedule('s-2', 'paused')];
 const BODY: RecurringScheduleBody = { template_id: 'tpl-1', repeat: { kind: 'weekly', weekdays: [1] }, time: '08:00', starts_on: '2026-11-27', until: null };
+/** An edit to day 31 of each month (month-end runs on the last day), until a last day. */
+const MONTHLY: RecurringRuleBody = { repeat: { kind: 'monthly', day_of_month: 31 }, time: '07:45', time_zone: 'Asia/Riyadh', starts_on: '2026-11-27', until: '2027-06-30' };
+/** The schedule as the server answers an edit of it to MONTHLY. */
+const editedTo = (id: string, rule: RecurringRuleBody = MONTHLY): RecurringScheduleView => ({ ...schedule(id), repeat: rule.repeat, time: rule.time, until: rule.until });
 
 /** An error as the API client throws it: the API's translation key beside the transport's text. */
 const apiError = (translationKey: string, text = translationKey) => Object.assign(new Error(text), { translationKey });
@@ -20,6 +24,7 @@ const apiError = (translationKey: string, text = translationKey) => Object.assig
 /** The machine over an in-memory server that records what reached it. */
 function start(options: { listFails?: boolean; createFails?: string; changeFails?: boolean } = {}) {
   const created: { vendorId: string; schedule: RecurringScheduleBody }[] = [];
+  const updated: { vendorId: string; scheduleId: string; rule: RecurringRuleBody }[] = [];
   const paused: { vendorId: string; scheduleId: string; paused: boolean }[] = [];
   const deleted: { vendorId: string; scheduleId: string }[] = [];
   const toasts: unknown[] = [];
@@ -37,6 +42,11 @@ function start(options: { listFails?: boolean; createFails?: string; changeFails
         created.push(input);
         return schedule('s-new');
       }),
+      updateSchedule: fromPromise<RecurringScheduleView, { vendorId: string; scheduleId: string; rule: RecurringRuleBody }>(async ({ input }) => {
+        if (options.createFails) throw apiError(options.createFails);
+        updated.push(input);
+        return editedTo(input.scheduleId, input.rule);
+      }),
       setPaused: fromPromise<RecurringScheduleView, { vendorId: string; scheduleId: string; paused: boolean }>(async ({ input }) => {
         if (options.changeFails) throw apiError('error.role-forbidden');
         paused.push(input);
@@ -50,7 +60,7 @@ function start(options: { listFails?: boolean; createFails?: string; changeFails
     },
   });
   const actor = createActor(machine, { input: { vendorId: 'v-1' } }).start();
-  return { actor, created, paused, deleted, toasts, loads };
+  return { actor, created, updated, paused, deleted, toasts, loads };
 }
 
 describe('recurringOrders: spec', () => {
@@ -58,7 +68,7 @@ describe('recurringOrders: spec', () => {
     const { actor, created } = start();
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'create.submitted', schedule: BODY });
-    const after = await waitFor(actor, (s) => s.matches('ready') && s.context.created !== null);
+    const after = await waitFor(actor, (s) => s.matches('ready') && s.context.saved !== null);
     expect(created).toEqual([{ vendorId: 'v-1', schedule: BODY }]);
     expect(after.context.schedules.map((one) => one.schedule_id)).toEqual(['s-new', 's-1', 's-2']);
   });
@@ -67,10 +77,34 @@ describe('recurringOrders: spec', () => {
     const { actor } = start({ createFails: 'recurring.error.template-not-found' });
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'create.submitted', schedule: BODY });
-    const refused = await waitFor(actor, (s) => s.matches('ready') && s.context.createError !== null);
-    expect(refused.context.createError).toBe('recurring.error.template-not-found');
-    actor.send({ type: 'create.started' });
-    expect(actor.getSnapshot().context.createError).toBeNull();
+    const refused = await waitFor(actor, (s) => s.matches('ready') && s.context.saveError !== null);
+    expect(refused.context.saveError).toBe('recurring.error.template-not-found');
+    actor.send({ type: 'form.opened' });
+    expect(actor.getSnapshot().context.saveError).toBeNull();
+  });
+
+  it('changes a schedule\'s rule (monthly, day 31, until a last day) to what the server answered, in place', async () => {
+    const { actor, updated } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'form.opened' });
+    actor.send({ type: 'edit.submitted', scheduleId: 's-2', rule: MONTHLY });
+    const after = await waitFor(actor, (s) => s.matches('ready') && s.context.saved !== null);
+    expect(updated).toEqual([{ vendorId: 'v-1', scheduleId: 's-2', rule: MONTHLY }]);
+    expect(after.context.saved).toBe('s-2');
+    expect(after.context.schedules.map((one) => one.schedule_id)).toEqual(['s-1', 's-2']);
+    expect(after.context.schedules[1]).toMatchObject({ repeat: { kind: 'monthly', day_of_month: 31 }, time: '07:45', until: '2027-06-30' });
+    expect(after.context.pending).toBeNull();
+  });
+
+  it('keeps a refused edit\'s reason for the dialog and the schedule\'s old rule', async () => {
+    const { actor, updated } = start({ createFails: 'recurring.error.no-runs' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'edit.submitted', scheduleId: 's-1', rule: MONTHLY });
+    const refused = await waitFor(actor, (s) => s.matches('ready') && s.context.saveError !== null);
+    expect(refused.context.saveError).toBe('recurring.error.no-runs');
+    expect(refused.context.saved).toBeNull();
+    expect(refused.context.schedules).toEqual(LIST);
+    expect(updated).toEqual([]);
   });
 
   it('pauses and resumes a schedule with what the server answered', async () => {
@@ -144,7 +178,7 @@ const oracles: EffectOracle[] = [
       const pending = contextOf(before)?.pending;
       if (event.type === 'xstate.done.actor.listSchedules' || (event.type === 'vendor.selected' && after.matches('loading'))) return;
       if (event.type === 'xstate.done.actor.deleteSchedule') expect(now).toEqual(was.filter((one) => one.schedule_id !== pending));
-      else if (event.type === 'xstate.done.actor.createSchedule' || event.type === 'xstate.done.actor.pauseSchedule' || event.type === 'xstate.done.actor.resumeSchedule') {
+      else if (event.type === 'xstate.done.actor.createSchedule' || event.type === 'xstate.done.actor.updateSchedule' || event.type === 'xstate.done.actor.pauseSchedule' || event.type === 'xstate.done.actor.resumeSchedule') {
         const answer = (event as unknown as { output: RecurringScheduleView }).output;
         expect(now.find((one) => one.schedule_id === answer.schedule_id)).toEqual(answer);
         expect(now.filter((one) => one.schedule_id !== answer.schedule_id)).toEqual(was.filter((one) => one.schedule_id !== answer.schedule_id));
@@ -159,17 +193,26 @@ const oracles: EffectOracle[] = [
     },
   },
   {
-    rule: 'issue 27: a schedule is created once per submitted form, never retried; a refusal is kept for the dialog, translated',
+    rule: 'issue 27: a schedule is created, or its rule changed, once per submitted form, never retried; a refusal is kept for the dialog, translated',
     path: (steps) => {
       const accepted = steps.filter((view) => view.event.type === 'create.submitted' && view.after.matches('creating')).length;
       expect(steps.at(-1)?.replay.started.createSchedule ?? []).toHaveLength(accepted);
+      // Each edit reaches the server once, for the schedule the user chose, with the rule the form held.
+      const edits = steps.filter((view) => view.event.type === 'edit.submitted' && view.after.matches('updating')).map(({ event, before }) => {
+        const { scheduleId, rule } = event as Extract<RecurringOrdersEvent, { type: 'edit.submitted' }>;
+        return { vendorId: contextOf(before)?.vendorId, scheduleId, rule };
+      });
+      expect(steps.at(-1)?.replay.started.updateSchedule ?? []).toEqual(edits);
     },
     step: ({ event, after }) => {
-      if (event.type === 'xstate.error.actor.createSchedule') {
+      if (event.type === 'xstate.error.actor.createSchedule' || event.type === 'xstate.error.actor.updateSchedule') {
         expect(after.matches('ready')).toBe(true);
-        expect(contextOf(after)?.createError).toBe(shownKeyOf(errorOf(event)));
+        expect(contextOf(after)?.saveError).toBe(shownKeyOf(errorOf(event)));
       }
-      const reason = contextOf(after)?.createError;
+      if (event.type === 'xstate.done.actor.createSchedule' || event.type === 'xstate.done.actor.updateSchedule') {
+        expect(contextOf(after)?.saved).toBe((event as unknown as { output: RecurringScheduleView }).output.schedule_id);
+      }
+      const reason = contextOf(after)?.saveError;
       if (reason) expect(catalogue[reason], `${reason} is in the catalogue`).toBeDefined();
     },
   },
@@ -186,16 +229,19 @@ const oracles: EffectOracle[] = [
 ];
 
 const events = (snapshot: AnyMachineSnapshot): ModelEvent[] => {
-  const { schedules, vendorId } = snapshot.context as RecurringOrdersContext;
+  const { schedules, vendorId, pending, saved } = snapshot.context as RecurringOrdersContext;
+  // One schedule edited, from a form not yet saved: enough for every edit path without multiplying the rest.
+  const editable = saved === null ? schedules.find((one) => one.schedule_id === 's-1' && one.repeat.kind === 'weekly') : undefined;
   const active = schedules.find((one) => one.status === 'active');
   const paused = schedules.find((one) => one.status === 'paused');
   return [
     ...(vendorId === 'v-1' ? [{ type: 'vendor.selected', vendorId: 'v-2' }] : []),
     { type: 'retry.requested' },
-    { type: 'create.started' },
+    { type: 'form.opened' },
     ...(schedules.some((one) => one.schedule_id === 's-new') ? [] : [{ type: 'create.submitted', schedule: BODY }]),
     ...(active ? [{ type: 'pause.requested', scheduleId: active.schedule_id }] : []),
     ...(paused ? [{ type: 'resume.requested', scheduleId: paused.schedule_id }] : []),
+    ...(editable ? [{ type: 'edit.submitted', scheduleId: editable.schedule_id, rule: MONTHLY }] : []),
     ...(schedules[0] ? [{ type: 'delete.requested', scheduleId: schedules[0].schedule_id }] : []),
     { type: 'delete.confirmed' },
     { type: 'delete.cancelled' },
@@ -203,6 +249,8 @@ const events = (snapshot: AnyMachineSnapshot): ModelEvent[] => {
     { type: 'xstate.error.actor.listSchedules', error: apiError('error.server') },
     { type: 'xstate.done.actor.createSchedule', output: schedule('s-new') },
     { type: 'xstate.error.actor.createSchedule', error: apiError('error.role-forbidden') },
+    ...(pending ? [{ type: 'xstate.done.actor.updateSchedule', output: editedTo(pending) }] : []),
+    { type: 'xstate.error.actor.updateSchedule', error: apiError('recurring.error.no-runs') },
     ...(active ? [{ type: 'xstate.done.actor.pauseSchedule', output: schedule(active.schedule_id, 'paused') }] : []),
     { type: 'xstate.error.actor.pauseSchedule', error: apiError('error.role-forbidden') },
     ...(paused ? [{ type: 'xstate.done.actor.resumeSchedule', output: schedule(paused.schedule_id, 'active') }] : []),
@@ -221,7 +269,7 @@ const model: PathModel = {
   events,
   serializeState: (snapshot) => {
     const context = snapshot.context as RecurringOrdersContext;
-    return JSON.stringify([snapshot.value, context.vendorId, context.schedules.map((one) => [one.schedule_id, one.status]), context.createError, context.created, context.pending]);
+    return JSON.stringify([snapshot.value, context.vendorId, context.schedules.map((one) => [one.schedule_id, one.status]), context.saveError, context.saved, context.pending]);
   },
 };
 
@@ -236,6 +284,7 @@ describe('recurringOrders: every path', () => {
         if (snapshot.matches('pausing')) expect(replay.started.pauseSchedule?.at(-1)).toEqual({ vendorId: context.vendorId, scheduleId: context.pending, paused: true });
         if (snapshot.matches('resuming')) expect(replay.started.resumeSchedule?.at(-1)).toEqual({ vendorId: context.vendorId, scheduleId: context.pending, paused: false });
         if (snapshot.matches('deleting')) expect(replay.started.deleteSchedule?.at(-1)).toEqual({ vendorId: context.vendorId, scheduleId: context.pending });
+        if (snapshot.matches('updating')) expect(replay.started.updateSchedule?.at(-1)).toEqual({ vendorId: context.vendorId, scheduleId: context.pending, rule: MONTHLY });
         if (snapshot.matches('creating')) expect(replay.started.createSchedule?.at(-1)).toEqual({ vendorId: context.vendorId, schedule: BODY });
         if (snapshot.matches('ready')) expect(context.pending).toBeNull();
       });

@@ -3,6 +3,7 @@
 // in words, its next run in the vendor's zone, its status and its latest runs (placed with the order,
 // refused and skipped with the translated reason); pause and resume; delete behind a confirmation;
 // a failed load with its retry; the empty state; and the page in Arabic.
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../adapters/http/apiError';
@@ -38,7 +39,7 @@ const BREAD: RecurringScheduleView = {
 const FLOWERS: RecurringScheduleView = { ...BREAD, schedule_id: 's-2', template_name: 'Flowers', repeat: { kind: 'monthly', day_of_month: 1 }, until: null, status: 'paused', next_run_at: null, last_runs: [] };
 
 /** A recurring orders server in memory: every call that reached it. */
-function recurringServer(schedules: RecurringScheduleView[] = [BREAD, FLOWERS], options: { failFirstList?: boolean; pauseRefusal?: string } = {}) {
+function recurringServer(schedules: RecurringScheduleView[] = [BREAD, FLOWERS], options: { failFirstList?: boolean; pauseRefusal?: string; updateRefusal?: string } = {}) {
   const calls: unknown[][] = [];
   let held = schedules;
   const api: Partial<ApiClient> = {
@@ -53,6 +54,12 @@ function recurringServer(schedules: RecurringScheduleView[] = [BREAD, FLOWERS], 
       const changed = held.find((one) => one.schedule_id === scheduleId) ?? BREAD;
       return { ...changed, status: paused ? 'paused' : 'active', next_run_at: paused ? null : MONDAY_0930_RIYADH };
     },
+    updateRecurringOrder: async (vendorId, scheduleId, rule) => {
+      calls.push(['update', vendorId, scheduleId, rule]);
+      if (options.updateRefusal) throw new ApiError('http', 422, options.updateRefusal, null, options.updateRefusal);
+      const changed = held.find((one) => one.schedule_id === scheduleId) ?? BREAD;
+      return { ...changed, repeat: rule.repeat, time: rule.time, until: rule.until };
+    },
     deleteRecurringOrder: async (vendorId, scheduleId) => {
       calls.push(['delete', vendorId, scheduleId]);
       held = held.filter((one) => one.schedule_id !== scheduleId);
@@ -61,12 +68,14 @@ function recurringServer(schedules: RecurringScheduleView[] = [BREAD, FLOWERS], 
   return { api: fakeApi(api), calls };
 }
 
+/** The page at /recurring-orders of a router of its own (the empty state links to Saved templates). */
 function renderPage(api: ApiClient, locale = 'en') {
+  const router = createRouter({ routeTree: createRootRoute({ component: RecurringOrdersScreen }), history: createMemoryHistory({ initialEntries: ['/recurring-orders'] }) });
   return render(
     <Providers locale={locale}>
       <VendorsContext.Provider value={vendors}>
         <OrdersServicesProvider services={{ api, live: { open: () => ({ send: () => undefined, close: () => undefined }) }, storage: createMemoryStorage(), clock: { nowUnix: () => MONDAY_0930_RIYADH }, saveFile: () => undefined }}>
-          <RecurringOrdersScreen />
+          <RouterProvider router={router} />
           <ToastViewport />
         </OrdersServicesProvider>
       </VendorsContext.Provider>
@@ -137,7 +146,55 @@ describe('Recurring orders page', () => {
     expect(await screen.findByText(catalogue('en')['error.not-ready'] ?? 'missing')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No recurring orders yet')).toBeTruthy();
+    // Schedules are made on a saved template: the empty page says where.
+    expect(screen.getByRole('link', { name: 'Saved templates' }).getAttribute('href')).toBe('/templates');
     expect(calls).toEqual([['list', 'v-1'], ['list', 'v-1']]);
+  });
+
+  it('edits a schedule\'s rule in a dialog filled from it: monthly on day 31 without a last day, shown as the server answered', async () => {
+    const { api, calls } = recurringServer();
+    renderPage(api);
+    fireEvent.click(within(await cardOf('Morning bread')).getByRole('button', { name: 'Edit schedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit schedule' });
+    // Filled from the schedule: its weekdays, time and last day.
+    expect((within(dialog).getByRole('radio', { name: 'On days of the week' }) as HTMLInputElement).checked).toBe(true);
+    const checked = within(dialog).getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked).map((box) => box.parentElement?.textContent?.trim());
+    expect(checked).toEqual(['Monday', 'Tuesday', 'Wednesday']);
+    expect((within(dialog).getByLabelText('Time') as HTMLInputElement).value).toBe('09:30');
+    expect((within(dialog).getByLabelText('Last day (optional)') as HTMLInputElement).value).toBe('2026-12-31');
+
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'On one day of each month' }));
+    const day = within(dialog).getByLabelText('Day of the month');
+    fireEvent.change(day, { target: { value: '32' } });
+    expect(within(dialog).getByText(catalogue('en')['schedule.error.day-of-month'] ?? 'missing')).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: 'Save schedule' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(day, { target: { value: '31' } });
+    fireEvent.change(within(dialog).getByLabelText('Time'), { target: { value: '07:45' } });
+    fireEvent.change(within(dialog).getByLabelText('Last day (optional)'), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save schedule' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.slice(1)).toEqual([['update', 'v-1', 's-1', { repeat: { kind: 'monthly', day_of_month: 31 }, time: '07:45', time_zone: 'Asia/Riyadh', starts_on: '2026-11-01', until: null }]]);
+    const bread = screen.getByRole('listitem', { name: 'Morning bread' });
+    expect(bread.textContent).toContain('Day 31 of each month at 7:45 AM');
+    expect(bread.textContent).not.toContain('until');
+    expect(await screen.findByText('The recurring order is saved.')).toBeTruthy();
+  });
+
+  it('keeps the edit dialog open with the server\'s refusal, and the schedule as it was', async () => {
+    const { api } = recurringServer([BREAD], { updateRefusal: 'recurring.error.no-runs' });
+    renderPage(api);
+    fireEvent.click(within(await cardOf('Morning bread')).getByRole('button', { name: 'Edit schedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit schedule' });
+    fireEvent.change(within(dialog).getByLabelText('Last day (optional)'), { target: { value: '2026-01-01' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save schedule' }));
+    expect(await within(dialog).findByText(catalogue('en')['recurring.error.no-runs'] ?? 'missing')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('listitem', { name: 'Morning bread' }).textContent).toContain('until Dec 31, 2026');
+    // Opened again: a fresh form, without the last refusal.
+    fireEvent.click(within(screen.getByRole('listitem', { name: 'Morning bread' })).getByRole('button', { name: 'Edit schedule' }));
+    const again = await screen.findByRole('dialog', { name: 'Edit schedule' });
+    expect(within(again).queryByText(catalogue('en')['recurring.error.no-runs'] ?? 'missing')).toBeNull();
   });
 
   it('reads in Arabic: the rule, the status and the run\'s reason translated', async () => {
@@ -202,6 +259,27 @@ describe('Repeat on a schedule (the dialog on a saved template)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save schedule' }));
     expect(await within(dialog).findByText(catalogue('en')['recurring.error.online-payment'] ?? 'missing')).toBeTruthy();
     expect(closed).toBe(0);
+  });
+
+  it('creates a monthly schedule on day 31 (month-end runs on the last day, as the hint says)', async () => {
+    const created: unknown[] = [];
+    const api = fakeApi({
+      listRecurringOrders: async () => [],
+      createRecurringOrder: async (vendorId, body) => {
+        created.push([vendorId, body]);
+        return { ...BREAD, schedule_id: 's-10' };
+      },
+    });
+    renderDialog(api, () => undefined);
+    const dialog = await screen.findByRole('dialog', { name: 'Repeat on a schedule' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'On one day of each month' }));
+    expect(within(dialog).queryByRole('checkbox', { name: 'Monday' })).toBeNull();
+    expect(within(dialog).getByText(catalogue('en')['recurring.form.day-of-month.hint'] ?? 'missing')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Day of the month'), { target: { value: '31' } });
+    await waitFor(() => expect((within(dialog).getByRole('button', { name: 'Save schedule' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save schedule' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created).toEqual([['v-1', { template_id: 't-1', repeat: { kind: 'monthly', day_of_month: 31 }, time: '09:30', starts_on: '2026-11-30', until: null, language: 'en' }]]);
   });
 
   it('cannot be saved without a weekday', async () => {

@@ -1,4 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { RecurringRun, RecurringScheduleView } from '../../../adapters/ports';
@@ -14,6 +16,7 @@ import { Card, Page, PageTitle } from '../../components/Page';
 import { Skeleton } from '../../components/Skeleton';
 import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
+import { EditScheduleDialog } from './ScheduleDialog';
 import { calendarDay, repeatDays, wallClockTime } from './scheduleInWords';
 import { useRecurringOrders } from './useRecurringOrders';
 
@@ -39,6 +42,7 @@ function VendorSchedules({ vendor }: { vendor: Vendor }) {
   const actor = useRecurringOrders(api, vendor.vendor_id);
   const snapshot = useSelector(actor, (s) => s);
   const context = snapshot.context as RecurringOrdersContext;
+  const [editing, setEditing] = useState<RecurringScheduleView | null>(null);
   if (snapshot.matches('loading')) return <Skeleton $height="160px" aria-busy="true" />;
   if (snapshot.matches('failed')) {
     return (
@@ -50,7 +54,8 @@ function VendorSchedules({ vendor }: { vendor: Vendor }) {
     );
   }
   if (context.schedules.length === 0) {
-    return <EmptyState title={t('recurring.empty.title')} description={t('recurring.empty.description')} />;
+    // Schedules are made on a saved template: the way there.
+    return <EmptyState title={t('recurring.empty.title')} description={t('recurring.empty.description')} action={<Link to="/templates">{t('nav.templates')}</Link>} />;
   }
   const idle = snapshot.matches('ready');
   const pending = context.schedules.find((one) => one.schedule_id === context.pending);
@@ -61,6 +66,14 @@ function VendorSchedules({ vendor }: { vendor: Vendor }) {
           <Card as="li" key={schedule.schedule_id} aria-label={schedule.template_name}>
             <ScheduleSummary schedule={schedule} />
             <Actions>
+              <Button variant="secondary" disabled={!idle}
+                onClick={() => {
+                  // A fresh form: an earlier save neither closes it nor shows its refusal.
+                  actor.send({ type: 'form.opened' });
+                  setEditing(schedule);
+                }}>
+                {t('recurring.edit')}
+              </Button>
               {schedule.status === 'active' ? (
                 <Button variant="secondary" disabled={!idle} loading={snapshot.matches('pausing') && context.pending === schedule.schedule_id}
                   onClick={() => actor.send({ type: 'pause.requested', scheduleId: schedule.schedule_id })}>
@@ -79,6 +92,7 @@ function VendorSchedules({ vendor }: { vendor: Vendor }) {
           </Card>
         ))}
       </List>
+      {editing ? <EditScheduleDialog actor={actor} schedule={editing} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         open={snapshot.matches('confirmingDelete') || snapshot.matches('deleting')}
         title={t('recurring.delete.title', { name: pending?.template_name ?? '' })}

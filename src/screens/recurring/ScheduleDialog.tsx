@@ -3,6 +3,8 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import type { RecurringScheduleView, ScheduleRepeatSchema as ScheduleRepeat } from '../../../adapters/ports';
+import { isDayOfMonth, MONTH_DAYS } from '../../../domain/recurringSchedule';
 import type { RecurringOrdersContext } from '../../../machines/recurringOrders';
 import { usePreferences } from '../../app/preferences/PreferencesContext';
 import { useToasts } from '../../app/toasts/ToastContext';
@@ -22,40 +24,101 @@ import { useRecurringOrders } from './useRecurringOrders';
 
 const WORKING_WEEK = [1, 2, 3, 4, 5];
 
+type RecurringOrdersActor = ReturnType<typeof useRecurringOrders>;
+
+/** The rule the form holds, from the schedule being edited or the defaults of a new one. */
+function initialRule(schedule: RecurringScheduleView | undefined) {
+  const repeat = schedule?.repeat;
+  return {
+    kind: repeat?.kind ?? 'weekly',
+    weekdays: repeat?.kind === 'weekly' ? [...repeat.weekdays].sort((a, b) => a - b) : WORKING_WEEK,
+    dayOfMonth: repeat?.kind === 'monthly' ? String(repeat.day_of_month) : '1',
+    time: schedule?.time ?? '09:30',
+    until: schedule?.until ?? '',
+  };
+}
+
+/** The field's day of the month when a monthly rule may name it (domain/recurringSchedule.ts), else null. */
+function dayOfMonthOf(text: string): number | null {
+  const day = Number(text);
+  return text.trim() !== '' && isDayOfMonth(day) ? day : null;
+}
+
 /**
  * "Repeat on a schedule" for one saved template: weekdays, a time of day (in the vendor's zone, the
  * server's default) and an optional last day. Mounted only while open; it closes once the server
  * created the schedule, and shows the server's refusal inside, translated.
  */
 export function ScheduleDialog({ vendorId, template, onClose }: { vendorId: string; template: { id: string; name: string }; onClose: () => void }) {
+  const { api } = useOrdersServices();
+  const actor = useRecurringOrders(api, vendorId);
+  return <ScheduleForm actor={actor} template={template} onClose={onClose} />;
+}
+
+/**
+ * The same dialog on the Recurring orders page, filled from a schedule: saving changes its rule
+ * (through the page's actor, so the list shows what the server answered). The opener sends
+ * `form.opened` first, so an earlier save neither closes it nor shows its refusal.
+ */
+export function EditScheduleDialog({ actor, schedule, onClose }: { actor: RecurringOrdersActor; schedule: RecurringScheduleView; onClose: () => void }) {
+  return <ScheduleForm actor={actor} template={{ id: schedule.template_id, name: schedule.template_name }} schedule={schedule} onClose={onClose} />;
+}
+
+function ScheduleForm({ actor, template, schedule, onClose }: { actor: RecurringOrdersActor; template: { id: string; name: string }; schedule?: RecurringScheduleView; onClose: () => void }) {
   const t = useT();
   const intl = useIntl();
   const message = useMessage();
-  const { api, clock } = useOrdersServices();
+  const { clock } = useOrdersServices();
   const { show } = useToasts();
   // The run notices are mailed in the screen's language (the app's locale, not Intl's formatting one).
   const { locale } = usePreferences();
-  const actor = useRecurringOrders(api, vendorId);
   const snapshot = useSelector(actor, (s) => s);
   const context = snapshot.context as RecurringOrdersContext;
-  const [weekdays, setWeekdays] = useState<number[]>(WORKING_WEEK);
-  const [time, setTime] = useState('09:30');
-  const [until, setUntil] = useState('');
+  const [initial] = useState(() => initialRule(schedule));
+  const [kind, setKind] = useState<ScheduleRepeat['kind']>(initial.kind);
+  const [weekdays, setWeekdays] = useState<number[]>(initial.weekdays);
+  const [dayOfMonth, setDayOfMonth] = useState(initial.dayOfMonth);
+  const [time, setTime] = useState(initial.time);
+  const [until, setUntil] = useState(initial.until);
   const names = weekdayNames(intl.locale, 'long');
   useEffect(() => {
-    if (context.created === null) return;
+    if (context.saved === null) return;
     show({ kind: 'success', message: 'recurring.toast.created' });
     onClose();
-  }, [context.created, show, onClose]);
-  const creating = snapshot.matches('creating');
-  const toggle = (day: number) => setWeekdays((days) => (days.includes(day) ? days.filter((one) => one !== day) : [...days, day].sort((a, b) => a - b)));
+  }, [context.saved, show, onClose]);
+  const saving = snapshot.matches('creating') || snapshot.matches('updating');
+  const day = dayOfMonthOf(dayOfMonth);
+  const repeat: ScheduleRepeat | null = kind === 'weekly' ? (weekdays.length > 0 ? { kind, weekdays } : null) : day === null ? null : { kind, day_of_month: day };
+  const toggle = (weekday: number) => setWeekdays((days) => (days.includes(weekday) ? days.filter((one) => one !== weekday) : [...days, weekday].sort((a, b) => a - b)));
+  const submit = () => {
+    if (repeat === null) return;
+    const lastDay = until === '' ? null : until;
+    if (schedule) {
+      // The same start and zone: only the days, the time and the last day change.
+      actor.send({ type: 'edit.submitted', scheduleId: schedule.schedule_id, rule: { repeat, time, time_zone: schedule.time_zone, starts_on: schedule.starts_on, until: lastDay } });
+      return;
+    }
+    actor.send({
+      type: 'create.submitted',
+      schedule: {
+        template_id: template.id,
+        repeat,
+        time,
+        // The server plans the first run after now; a start of today (UTC) never skips one.
+        starts_on: new Date(clock.nowUnix() * 1000).toISOString().slice(0, 10),
+        until: lastDay,
+        language: locale,
+      },
+    });
+  };
+  const title = schedule ? t('recurring.edit') : t('recurring.repeat');
   return (
-    <Dialog.Root open onOpenChange={(next) => !next && !creating && onClose()}>
+    <Dialog.Root open onOpenChange={(next) => !next && !saving && onClose()}>
       <Dialog.Portal>
         <Overlay />
         <Panel $width={480}>
           <Header>
-            <Dialog.Title>{t('recurring.repeat')}</Dialog.Title>
+            <Dialog.Title>{title}</Dialog.Title>
             <DialogCloseButton label={t('common.close')} />
           </Header>
           <Dialog.Description>{template.name}</Dialog.Description>
@@ -63,36 +126,49 @@ export function ScheduleDialog({ vendorId, template, onClose }: { vendorId: stri
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              actor.send({
-                type: 'create.submitted',
-                schedule: {
-                  template_id: template.id,
-                  repeat: { kind: 'weekly', weekdays },
-                  time,
-                  // The server plans the first run after now; a start of today (UTC) never skips one.
-                  starts_on: new Date(clock.nowUnix() * 1000).toISOString().slice(0, 10),
-                  until: until === '' ? null : until,
-                  language: locale,
-                },
-              });
+              submit();
             }}
           >
             <Fields>
-              <Days>
-                <legend>{t('recurring.form.weekdays')}</legend>
-                {names.map((name, index) => (
-                  <label key={name}>
-                    <input type="checkbox" checked={weekdays.includes(index + 1)} onChange={() => toggle(index + 1)} /> {name}
-                  </label>
-                ))}
-              </Days>
+              <Choices>
+                <legend>{t('recurring.form.repeat')}</legend>
+                <label>
+                  <input type="radio" name="repeat" checked={kind === 'weekly'} onChange={() => setKind('weekly')} /> {t('recurring.form.weekly')}
+                </label>
+                <label>
+                  <input type="radio" name="repeat" checked={kind === 'monthly'} onChange={() => setKind('monthly')} /> {t('recurring.form.monthly')}
+                </label>
+              </Choices>
+              {kind === 'weekly' ? (
+                <Choices>
+                  <legend>{t('recurring.form.weekdays')}</legend>
+                  {names.map((name, index) => (
+                    <label key={name}>
+                      <input type="checkbox" checked={weekdays.includes(index + 1)} onChange={() => toggle(index + 1)} /> {name}
+                    </label>
+                  ))}
+                </Choices>
+              ) : (
+                <TextField
+                  label={t('recurring.form.day-of-month')}
+                  type="number"
+                  inputMode="numeric"
+                  min={MONTH_DAYS.first}
+                  max={MONTH_DAYS.last}
+                  value={dayOfMonth}
+                  onValueChange={setDayOfMonth}
+                  helperText={t('recurring.form.day-of-month.hint')}
+                  error={day === null ? message('schedule.error.day-of-month') : null}
+                  required
+                />
+              )}
               <TextField label={t('recurring.form.time')} type="time" value={time} onValueChange={setTime} required />
               <TextField label={t('recurring.form.until')} type="date" value={until} onValueChange={setUntil} />
-              {context.createError && <Notice kind="error">{message(context.createError)}</Notice>}
+              {context.saveError && <Notice kind="error">{message(context.saveError)}</Notice>}
             </Fields>
             <DialogActions>
-              <Button variant="secondary" onClick={onClose} disabled={creating}>{t('common.cancel')}</Button>
-              <Button type="submit" loading={creating} disabled={weekdays.length === 0 || time === '' || (!snapshot.matches('ready') && !creating)}>
+              <Button variant="secondary" onClick={onClose} disabled={saving}>{t('common.cancel')}</Button>
+              <Button type="submit" loading={saving} disabled={repeat === null || time === '' || (!snapshot.matches('ready') && !saving)}>
                 {t('recurring.form.submit')}
               </Button>
             </DialogActions>
@@ -121,7 +197,7 @@ const Fields = styled.div`
   gap: ${tokens.space(3)};
 `;
 
-const Days = styled.fieldset`
+const Choices = styled.fieldset`
   border: 0;
   margin: 0;
   padding: 0;

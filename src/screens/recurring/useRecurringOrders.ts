@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import type { ApiClient, RecurringScheduleBody, RecurringScheduleView } from '../../../adapters/ports';
+import type { ApiClient, RecurringRuleBody, RecurringScheduleBody, RecurringScheduleView } from '../../../adapters/ports';
 import { recurringOrdersMachine } from '../../../machines/recurringOrders';
 import type { ToastParams } from '../../../machines/toasts';
 import { inspectOptions } from '../../app/inspector';
@@ -15,6 +15,9 @@ export function provideRecurringOrders(api: ApiClient, toast: (params: ToastPara
       listSchedules: fromPromise<RecurringScheduleView[], { vendorId: string }>(({ input }) => api.listRecurringOrders(input.vendorId)),
       createSchedule: fromPromise<RecurringScheduleView, { vendorId: string; schedule: RecurringScheduleBody }>(({ input }) =>
         api.createRecurringOrder(input.vendorId, input.schedule),
+      ),
+      updateSchedule: fromPromise<RecurringScheduleView, { vendorId: string; scheduleId: string; rule: RecurringRuleBody }>(({ input }) =>
+        api.updateRecurringOrder(input.vendorId, input.scheduleId, input.rule),
       ),
       setPaused: fromPromise<RecurringScheduleView, { vendorId: string; scheduleId: string; paused: boolean }>(({ input }) =>
         api.setRecurringOrderPaused(input.vendorId, input.scheduleId, input.paused),
