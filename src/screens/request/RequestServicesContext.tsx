@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { createBrowserNavigator } from '../../../adapters/browserLocation';
-import { createGeolocator } from '../../../adapters/geolocator/geolocator';
+import { lazyGeolocator } from '../../../adapters/geolocator/lazyGeolocator';
 import { createMapPort } from '../../../adapters/map/loadMap';
 import type { Services } from '../../app/services';
 import { MapPortProvider } from '../../components/map/MapPortContext';
@@ -18,7 +18,7 @@ export function RequestServicesProvider({ services, children }: { services: Serv
       api: services.api,
       storage: services.storage,
       clock: services.clock,
-      geolocator: createGeolocator(services.api),
+      geolocator: lazyGeolocator(async () => (await import('../../../adapters/geolocator/geolocator')).createGeolocator(services.api)),
       navigator: createBrowserNavigator(),
       cardEncryptor: services.cardEncryptor,
       googleMapsApiKey: services.googleMapsApiKey,
