@@ -1,6 +1,6 @@
 // Where flags come from: the server's flag service (GET /flags) and the fallback file (/flags.json on
 // the app origin). Each answers a whole flag map or throws.
-import { getJson } from '../http/getJson';
+import { ofetch } from 'ofetch';
 import type { ApiClient, FlagContext, FlagJson, FlagMap, FlagSourceName, FlagValue } from '../ports';
 
 /** SPEC.md §7 and §9: the flag service gets 2 s. */
@@ -18,11 +18,11 @@ export function serverFlagSource(api: Pick<ApiClient, 'getFlags'>, timeoutMs = F
   };
 }
 
-export function fileFlagSource(appOrigin: string, fetchImpl: typeof globalThis.fetch = globalThis.fetch, timeoutMs = FLAG_TIMEOUT_MS): FlagSource {
+export function fileFlagSource(appOrigin: string, fetchImpl: typeof ofetch = ofetch, timeoutMs = FLAG_TIMEOUT_MS): FlagSource {
   return {
     name: 'file',
     fetchFlags: async () => {
-      const file = await getJson<unknown>(new URL('/flags.json', appOrigin).href, { timeoutMs, fetch: fetchImpl });
+      const file = await fetchImpl<unknown>(new URL('/flags.json', appOrigin).href, { retry: 0, timeout: timeoutMs });
       return onlyFlagValues(file);
     },
   };

@@ -1,4 +1,4 @@
-// The ApiClient port on the platform fetch, every area at once: one method per call of API.md, each area's calls
+// The ApiClient port on ofetch, every area at once: one method per call of API.md, each area's calls
 // in a module of calls/. The browser uses lazyApiClient.ts instead, which loads the areas on demand;
 // tests and Node callers use this one.
 import type { ApiClient } from '../ports';

@@ -1,14 +1,12 @@
-// One HTTP call of API.md on the platform's fetch: base URL per service, Authorization from storage,
-// JSON in and out, the retry policy of SPEC.md §7 and an Idempotency-Key reused across the retries of
-// one call. (It ran on ofetch, whose JSON, query and timeout handling this needs only a few lines of;
-// the library was the largest piece of every first page's own code.)
+// One HTTP call of API.md on ofetch: base URL per service, Authorization from storage, JSON in and
+// out, the retry policy of SPEC.md §7 and an Idempotency-Key reused across the retries of one call.
+// ofetch's own retry is switched off because it cannot honour Retry-After nor take an injected sleep.
+import { createFetch, type $Fetch, type Fetch, type FetchResponse } from 'ofetch';
 import type { KeyValueStorage } from '../ports';
 import { ApiError, apiErrorFromResponse } from './apiError';
 import { serviceBaseUrl, type ApiService } from './apiConfig';
 import { authorizationHeader } from './authorization';
-import { parseOrText } from './getJson';
 import { DEFAULT_RETRIES, isRetryable, parseRetryAfter, realSleep, retryDelayMs, type Sleep } from './retryPolicy';
-import { timeoutSignal } from './timeoutSignal';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -40,7 +38,7 @@ export interface RequesterOptions {
   origin: string;
   storage: KeyValueStorage;
   sleep?: Sleep;
-  fetch?: typeof globalThis.fetch;
+  fetch?: Fetch;
   newIdempotencyKey?: () => string;
   nowMs?: () => number;
 }
@@ -48,8 +46,7 @@ export interface RequesterOptions {
 export type Requester = <T>(spec: RequestSpec) => Promise<HttpResult<T>>;
 
 export function createRequester(options: RequesterOptions): Requester {
-  // Looked up per call, not kept: tests and the page may replace the global fetch after start-up.
-  const fetchImpl: typeof globalThis.fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
+  const $fetch: $Fetch = createFetch(options.fetch ? { fetch: options.fetch } : {});
   const sleep = options.sleep ?? realSleep;
   const newKey = options.newIdempotencyKey ?? (() => crypto.randomUUID());
   const nowMs = options.nowMs ?? Date.now;
@@ -63,7 +60,7 @@ export function createRequester(options: RequesterOptions): Requester {
 
     for (let attempt = 0; ; attempt += 1) {
       try {
-        return await attemptOnce<T>(fetchImpl, url, spec, options.storage, idempotencyKey, nowMs);
+        return await attemptOnce<T>($fetch, url, spec, options.storage, idempotencyKey, nowMs);
       } catch (error) {
         if (spec.signal?.aborted) throw spec.signal.reason;
         const failure = error instanceof ApiError ? error : ApiError.offline(error);
@@ -75,7 +72,7 @@ export function createRequester(options: RequesterOptions): Requester {
 }
 
 async function attemptOnce<T>(
-  fetchImpl: typeof globalThis.fetch,
+  $fetch: $Fetch,
   url: string,
   spec: RequestSpec,
   storage: KeyValueStorage,
@@ -87,42 +84,42 @@ async function attemptOnce<T>(
   const authorization = authorizationHeader(storage);
   if (authorization !== null) headers.Authorization = authorization;
   if (idempotencyKey !== null) headers['Idempotency-Key'] = idempotencyKey;
-  const body = requestBody(spec.body, headers);
 
-  const { signal, done } = timeoutSignal(spec.signal, spec.timeoutMs);
+  let response: FetchResponse<unknown>;
   try {
-    let response: Response;
-    let data: unknown;
-    try {
-      response = await fetchImpl(withQuery(url, spec.query), { method: spec.method, headers, body, signal });
-      data = spec.responseType === 'blob' && response.ok ? await response.blob() : parseOrText(await response.text());
-    } catch (cause) {
-      throw ApiError.offline(cause);
-    }
-    if (!response.ok) {
-      const retryAfterS = parseRetryAfter(response.headers.get('Retry-After'), nowMs());
-      throw apiErrorFromResponse(response.status, data, retryAfterS);
-    }
-    return { data: data as T, status: response.status, headers: response.headers };
-  } finally {
-    done();
+    response = await $fetch.raw<unknown, 'json' | 'blob'>(url, {
+      method: spec.method,
+      headers,
+      query: withoutEmpty(spec.query),
+      // ofetch serialises plain objects as JSON and sets Content-Type; FormData goes as is.
+      body: spec.body as BodyInit | Record<string, unknown> | undefined,
+      responseType: spec.responseType ?? 'json',
+      retry: 0,
+      ignoreResponseError: true,
+      timeout: spec.timeoutMs,
+      signal: spec.signal,
+    });
+  } catch (cause) {
+    throw ApiError.offline(cause);
   }
+
+  if (!response.ok) {
+    const retryAfterS = parseRetryAfter(response.headers.get('Retry-After'), nowMs());
+    throw apiErrorFromResponse(response.status, await errorBody(response._data), retryAfterS);
+  }
+  return { data: response._data as T, status: response.status, headers: response.headers };
 }
 
-/** Plain objects and arrays go as JSON; FormData, Blob and text as they are. */
-function requestBody(body: unknown, headers: Record<string, string>): BodyInit | undefined {
-  if (body === undefined || body === null) return undefined;
-  if (typeof body === 'string' || body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams || body instanceof ArrayBuffer) return body;
-  headers['Content-Type'] = 'application/json';
-  return JSON.stringify(body);
-}
-
-function withQuery(url: string, query: Record<string, QueryValue> | undefined): string {
-  const kept = withoutEmpty(query);
-  if (kept === undefined || Object.keys(kept).length === 0) return url;
-  const target = new URL(url);
-  for (const [name, value] of Object.entries(kept)) target.searchParams.set(name, value);
-  return target.href;
+/** A failed blob download still carries API.md's JSON error shape. */
+async function errorBody(data: unknown): Promise<unknown> {
+  if (typeof Blob !== 'undefined' && data instanceof Blob) {
+    try {
+      return JSON.parse(await data.text());
+    } catch {
+      return null;
+    }
+  }
+  return data;
 }
 
 function withoutEmpty(query: Record<string, QueryValue> | undefined): Record<string, string> | undefined {

@@ -1,4 +1,4 @@
-// Multipart upload with progress for POST /bulk-job/create. fetch reports no upload
+// Multipart upload with progress for POST /bulk-job/create. fetch (and so ofetch) reports no upload
 // progress in browsers (a streaming request body needs HTTP/2 and half-duplex, not available
 // everywhere), so this one call uses XMLHttpRequest, whose `upload.onprogress` is universal.
 // No retries: the server creates a job per upload and the call carries no idempotency key.

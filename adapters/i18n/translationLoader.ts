@@ -1,24 +1,25 @@
 // GET /locales/{locale}.json with an in-memory cache; a locale whose file is missing falls back to
 // the default locale's messages (SPEC.md §1: unsupported languages fall back to the default). The
 // production build's catalogues hold parsed messages (arrays), development's hold text.
-import { getJson } from '../http/getJson';
+import { ofetch } from 'ofetch';
 import type { TranslationLoader, TranslationMessages } from '../ports';
 
 export interface TranslationLoaderOptions {
   /** Where the locale files live: the app origin or a storage host (SPEC.md §7). */
   baseUrl: string;
   defaultLocale: string;
-  fetch?: typeof globalThis.fetch;
+  fetch?: typeof ofetch;
 }
 
 export function createTranslationLoader(options: TranslationLoaderOptions): TranslationLoader {
+  const fetchImpl = options.fetch ?? ofetch;
   const cache = new Map<string, Promise<TranslationMessages>>();
 
   const fetchMessages = (locale: string): Promise<TranslationMessages> => {
     const cached = cache.get(locale);
     if (cached !== undefined) return cached;
     const url = new URL(`locales/${encodeURIComponent(locale)}.json`, withTrailingSlash(options.baseUrl)).href;
-    const loading = getJson<unknown>(url, { retries: 1, fetch: options.fetch }).then(onlyMessages);
+    const loading = fetchImpl<unknown>(url, { retry: 1 }).then(onlyMessages);
     cache.set(locale, loading);
     // A failure is not cached: the next attempt asks again.
     loading.catch(() => cache.delete(locale));

@@ -1,6 +1,6 @@
 // GET /client-config on the app's own origin: the server's MAPBOX_TOKEN, MAP_STYLE_URL and MAP_PMTILES, so one
 // bundle serves every deployment (the settings are the server's, not baked in at build time).
-import { getJson } from '../http/getJson';
+import { ofetch } from 'ofetch';
 import type { MapConfig } from './loadMap';
 
 /** The server's answer (server/routes/clientConfig.ts). */
@@ -16,12 +16,12 @@ const textOrNull = (value: unknown): string | null => (typeof value === 'string'
 
 /** The map settings of the deployment. Any failure means the offline default (maplibre, no token):
  * a map without streets beats no map, and the offline basemap needs nothing from the network. */
-export async function fetchMapConfig(appOrigin: string, fetchImpl: typeof globalThis.fetch = globalThis.fetch): Promise<MapConfig> {
+export async function fetchMapConfig(appOrigin: string, fetchImpl: typeof ofetch = ofetch): Promise<MapConfig> {
   try {
-    const body = await getJson<ClientConfigBody | null>(new URL('/client-config', appOrigin).href, {
-      retries: 1,
-      timeoutMs: CLIENT_CONFIG_TIMEOUT_MS,
-      fetch: fetchImpl,
+    const body = await fetchImpl<ClientConfigBody>(new URL('/client-config', appOrigin).href, {
+      retry: 1,
+      timeout: CLIENT_CONFIG_TIMEOUT_MS,
+      responseType: 'json',
     });
     return {
       mapboxToken: textOrNull(body?.mapbox_token),

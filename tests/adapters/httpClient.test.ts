@@ -1,4 +1,4 @@
-// The ApiClient (platform fetch) against a real HTTP server on loopback (SPEC.md §7, API.md conventions).
+// The ApiClient on ofetch against a real HTTP server on loopback (SPEC.md §7, API.md conventions).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFixedClock } from '../../adapters/clock';
 import { ApiError, OFFLINE_KEY } from '../../adapters/http/apiError';

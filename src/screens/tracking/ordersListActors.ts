@@ -4,7 +4,7 @@ import type { ApiClient, OrderListQuery as WireQuery } from '../../../adapters/p
 import { isDirectOrderLookup } from '../../../domain/search';
 import type { FetchOrdersOutput, OrderListRequest } from '../../../machines/ordersList';
 
-/** Only the fields the API knows, without nulls (the query would carry them as text). */
+/** Only the fields the API knows, without nulls (ofetch would send them as text). */
 function wireQuery(query: OrderListRequest, searchFromStart: (() => number) | null): WireQuery {
   const wire: WireQuery = { from: query.from, to: query.to, count: query.count, include_outlets: query.include_outlets };
   if (query.pagination_key) wire.pagination_key = query.pagination_key;
