@@ -18,13 +18,19 @@ const OLAYA = { lng: 46.683, lat: 24.6985 };
 const GAZETTEER_DISTRICTS = (JSON.parse(readFileSync(join(process.cwd(), 'server', 'geo', 'data', 'districts.json'), 'utf8')) as { districts: { en: string; ar: string }[] }).districts;
 
 let browser: LaunchedBrowser;
+/**
+ * The server of the first three groups, which need no setting of their own: one boot and one demo seed
+ * for the file instead of one per group (each test places its own orders, so none sees another's).
+ */
+let server: TestServer;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  [browser, server] = await Promise.all([launchBrowser(), startServer({ DIST_DIR })]);
 });
 
 afterAll(async () => {
   await browser?.close();
+  await server?.stop();
 });
 
 /** Counts, in the page, every map canvas the drawer ever mounts and every loading placeholder it shows. */
@@ -61,13 +67,10 @@ async function mapDrawn(map: Locator): Promise<{ width: number; height: number }
 }
 
 describe('the order drawer map', () => {
-  let server: TestServer;
   let auth: string;
   beforeAll(async () => {
-    server = await startServer({ DIST_DIR });
     auth = await server.login('vendor@example.com');
   });
-  afterAll(async () => server?.stop());
 
   it('is drawn once and stays drawn while the order moves through its statuses', async () => {
     const orderId = await placeOrder(server, auth, SA_PARENT);
@@ -108,11 +111,6 @@ describe('the order drawer map', () => {
 });
 
 describe('place names on the request map (offline basemap)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ DIST_DIR });
-  });
-  afterAll(async () => server?.stop());
 
   const cases: [Viewport, string, string, RegExp][] = [
     [DESKTOP, 'en', 'Customer address', /^[A-Za-z' -]+$/],
@@ -159,11 +157,6 @@ describe('place names on the request map (offline basemap)', () => {
 });
 
 describe('a past order in the history drawer', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ DIST_DIR });
-  });
-  afterAll(async () => server?.stop());
 
   it('shows its pickup and its drop-off on the map', async () => {
     const auth = await server.login('vendor@example.com');
@@ -185,15 +178,16 @@ describe('a past order in the history drawer', () => {
 });
 
 describe('MAP_PMTILES street map', () => {
-  let server: TestServer;
+  // A server of its own: MAP_PMTILES is read at start.
+  let streetServer: TestServer;
   let folder: string;
   beforeAll(async () => {
     folder = mkdtempSync(join(tmpdir(), 'maps-e2e-'));
     writeFileSync(join(folder, 'riyadh.pmtiles'), streetGridArchive(OLAYA));
-    server = await startServer({ DIST_DIR, MAP_PMTILES: join(folder, 'riyadh.pmtiles') });
+    streetServer = await startServer({ DIST_DIR, MAP_PMTILES: join(folder, 'riyadh.pmtiles') });
   });
   afterAll(async () => {
-    await server?.stop();
+    await streetServer?.stop();
     rmSync(folder, { recursive: true, force: true });
   });
 
@@ -202,12 +196,12 @@ describe('MAP_PMTILES street map', () => {
     [PHONE, 'ar-SA', 'عنوان العميل'],
   ];
   it.each(cases)('the request map reads its streets from the archive in byte ranges (%o, %s)', async (viewport, locale, addressLabel) => {
-    const page = await signedInPage(browser, server, 'vendor@example.com', { viewport, locale });
+    const page = await signedInPage(browser, streetServer, 'vendor@example.com', { viewport, locale });
     const ranges: { range: string | null; status: number }[] = [];
     page.on('response', (response) => {
       if (new URL(response.url()).pathname === '/map-tiles/riyadh.pmtiles') ranges.push({ range: response.request().headers().range ?? null, status: response.status() });
     });
-    await page.goto(`${server.baseUrl}/request-a-rider/${SA_PARENT}`);
+    await page.goto(`${streetServer.baseUrl}/request-a-rider/${SA_PARENT}`);
     await chooseAddress(page, addressLabel, 'Olaya', /./);
     await mapDrawn(page.getByTestId('map-canvas').first().locator('..'));
     // The header and directory, then tiles: every read a range answered with 206.

@@ -44,6 +44,23 @@ async function atEachViewport(name: string, path: string, storage: Record<string
   }
 }
 
+/**
+ * Opens `path` once at 375 px, runs `check` and saves a screenshot, then resizes the same page to 1440 px
+ * and does both again: for checks that only look (no clicks), half the page loads of atEachViewport.
+ * The shell lays itself out by CSS alone (no script in src/ reads the window's size), so the resized
+ * page is the one a desktop loads.
+ */
+async function atBothWidths(name: string, path: string, storage: Record<string, string> | undefined, check: (page: Page, viewport: Viewport) => Promise<void>) {
+  const page = await newPage({ viewport: PHONE, storage });
+  await page.goto(`${e2e.server.baseUrl}${path}`);
+  for (const viewport of VIEWPORTS) {
+    if (viewport !== PHONE) await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await check(page, viewport);
+    await screenshot(page, `shell-${name}-${viewport.width}`);
+  }
+  await page.context().close();
+}
+
 /** The private shell is up: the tabs on a desktop, the menu button on a phone (the tabs sit in its drawer). */
 async function shellReady(page: Page, viewport: Viewport): Promise<void> {
   const banner = page.getByRole('banner');
@@ -157,14 +174,14 @@ describe('app shell', () => {
   });
 
   it('a private route sends a signed-out visitor to the landing page', async () => {
-    await atEachViewport('private-redirect', '/order-tracking', undefined, async (page) => {
+    await atBothWidths('private-redirect', '/order-tracking', undefined, async (page) => {
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('button', { name: GUEST_ENTRY }).waitFor();
     });
   });
 
   it('an unknown path shows the 404 page', async () => {
-    await atEachViewport('not-found', '/no/such/page', undefined, async (page) => {
+    await atBothWidths('not-found', '/no/such/page', undefined, async (page) => {
       await page.getByRole('heading', { name: 'Page not found' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/no/such/page');
     });
@@ -184,7 +201,7 @@ describe('app shell', () => {
         await page.getByRole('heading', { name: heading }).waitFor();
         await page.context().close();
       }
-      await atEachViewport(`maintenance-${flag}`, '/request-a-rider', storage, async (page) => {
+      await atBothWidths(`maintenance-${flag}`, '/request-a-rider', storage, async (page) => {
         await page.getByRole('heading', { name: heading }).waitFor();
       });
     } finally {
@@ -219,7 +236,7 @@ describe('app shell', () => {
     expect(Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(384);
     await screenshot(page, 'shell-rtl-drawer-900');
     await page.context().close();
-    await atEachViewport('rtl-landing', '/', { 'portal.locale': 'ar-SA' }, async (landing) => {
+    await atBothWidths('rtl-landing', '/', { 'portal.locale': 'ar-SA' }, async (landing) => {
       await expect.poll(() => landing.evaluate(() => document.documentElement.dir)).toBe('rtl');
     });
   });
@@ -266,7 +283,7 @@ describe('app shell', () => {
       ['faq', '/faq', null],
       ['prohibited-items', '/prohibiteditems-c2c', null],
     ] as const) {
-      await atEachViewport(name, path, undefined, async (page) => {
+      await atBothWidths(name, path, undefined, async (page) => {
         await page.getByRole('heading').first().waitFor();
         if (heading) await page.getByRole('heading', { name: heading }).waitFor();
         expect(new URL(page.url()).pathname).toBe(path);
