@@ -11,10 +11,10 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as machines from '../../machines';
 import { storybookBuilt } from './support/appBuild';
+import { TEST_BROWSER_PATH } from './support/browser';
 
 const STATIC_DIR = join(process.cwd(), 'storybook-static');
 const SCREENSHOT_DIR = join(process.cwd(), 'test-results', 'screenshots');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LOCALES = ['en', 'ar-SA'] as const;
 /** The Storybook build starts after the app build; on a busy two-core machine each has taken minutes. */
 const STORYBOOK_BUILD_WAIT_MS = 600_000;
@@ -96,10 +96,10 @@ async function renderStory(page: Page, baseUrl: string, id: string, locale: stri
   });
 }
 
-/** Debian's Chromium with a fresh profile, nothing running in the background. */
+/** Debian's Chromium (its headless shell when installed) with a fresh profile, nothing running in the background. */
 async function launchChromium(userDataDir: string): Promise<BrowserContext> {
   return chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM_PATH,
+    executablePath: TEST_BROWSER_PATH,
     headless: true,
     viewport: { width: 1280, height: 800 },
     timezoneId: 'Asia/Dubai',
