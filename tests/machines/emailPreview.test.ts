@@ -107,7 +107,11 @@ const oracles: EffectOracle[] = [
   {
     rule: 'issue 26: a failed read says why (the server\'s key); a shown preview carries no error',
     step: ({ event, after }) => {
-      if (event.type === 'xstate.error.actor.loadPreview') expect(contextOf(after)?.loadError).toBe('error.forbidden');
+      // The server's key, or the offline message for a failure with nothing to show.
+      if (event.type === 'xstate.error.actor.loadPreview') {
+        const { error } = event as unknown as { error: Error & { translationKey?: string } };
+        expect(contextOf(after)?.loadError).toBe(error.translationKey ?? 'error.offline');
+      }
       if (after.matches('shown')) expect(contextOf(after)).toMatchObject({ preview: sample, loadError: null });
     },
   },
@@ -127,6 +131,7 @@ const model: PathModel = {
     { type: 'retry.requested' },
     { type: 'xstate.done.actor.loadPreview', output: sample },
     { type: 'xstate.error.actor.loadPreview', error: apiError('error.forbidden') },
+    { type: 'xstate.error.actor.loadPreview', error: new Error('') },
   ],
 };
 

@@ -136,6 +136,15 @@ const oracles: EffectOracle[] = [
     },
   },
   {
+    rule: "issue 26: a failed load or save says why: the server's key, or the offline message when it has none",
+    step: ({ event, after }) => {
+      const { error } = event as unknown as { error?: Error & { translationKey?: string } };
+      const shown = error?.translationKey ?? 'error.offline';
+      if (event.type === 'xstate.error.actor.loadSettings') expect(contextOf(after)?.loadError).toBe(shown);
+      if (event.type === 'xstate.error.actor.saveSettings') expect(contextOf(after)?.saveError).toBe(shown);
+    },
+  },
+  {
     rule: 'issue 26: every error shown is a translated message',
     step: ({ after }) => {
       for (const key of [contextOf(after)?.saveError, contextOf(after)?.loadError]) if (key) expect(catalogue[key], `${key} is in the catalogue`).toBeDefined();
@@ -154,8 +163,10 @@ const events = (snapshot: AnyMachineSnapshot): ModelEvent[] => {
     { type: 'outlet.selected', vendorId },
     { type: 'xstate.done.actor.loadSettings', output: loaded },
     { type: 'xstate.error.actor.loadSettings', error: apiError('error.forbidden') },
+    { type: 'xstate.error.actor.loadSettings', error: new Error('') },
     { type: 'xstate.done.actor.saveSettings', output: draft },
     { type: 'xstate.error.actor.saveSettings', error: apiError('error.invalid-request') },
+    { type: 'xstate.error.actor.saveSettings', error: new Error('') },
   ];
 };
 
