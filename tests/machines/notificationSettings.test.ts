@@ -182,7 +182,20 @@ const model: PathModel = {
   },
 };
 
-const paths: ModelPath[] = generatePaths(model);
+/** The outlet on screen chosen again (the picker re-sends it): the traversal never sends an event a
+ * state ignores, so it is appended to every path that ends with settings on screen, and the replay
+ * sees nothing change: no read, the unsaved draft kept. */
+function withSameOutletSelected(generated: ModelPath[]): ModelPath[] {
+  return generated
+    .filter((path) => path.state.matches('ready') || path.state.matches('saving'))
+    .map((path) => {
+      const event = { type: 'outlet.selected', vendorId: (path.state.context as NotificationSettingsContext).vendorId };
+      return { ...path, steps: [...path.steps, { state: path.state, event }], weight: path.weight + 1 };
+    });
+}
+
+const generated: ModelPath[] = generatePaths(model);
+const paths: ModelPath[] = [...generated, ...withSameOutletSelected(generated)];
 
 describe('notificationSettings: every path', () => {
   for (const path of paths) {
