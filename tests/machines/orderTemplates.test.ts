@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderTemplate, OrderTemplateBody } from '../../domain/api';
-import { orderTemplatesMachine, TEMPLATE_TEXTS, type OrderTemplatesContext } from '../../machines';
+import { orderTemplatesMachine, selectedTemplateOf, TEMPLATE_TEXTS, type OrderTemplatesContext } from '../../machines';
 import { NOW } from './builders';
 import { effectNever, isDone, isError, isToastOf, named, type EffectOracle, type StepView } from './oracles';
 import { checkPathCount, describePath, generatePaths, replayPath, type ModelPath, type PathModel } from './walkPaths';
@@ -14,7 +14,8 @@ const bodyOf = (name: string): OrderTemplateBody => ({
 });
 const stored = (id: string, name: string): OrderTemplate => ({ ...bodyOf(name), id, vendor_id: 'vendor-1', created_at: NOW, updated_at: NOW });
 const bread = stored('template-1', 'Morning bread');
-const cakes = stored('template-2', 'Cakes');
+// Another recipient and item: a rename must send back the renamed template's own fields.
+const cakes: OrderTemplate = { ...stored('template-2', 'Cakes'), customer_name: 'Omar Saleh', description: 'Cake box' };
 
 const events = [
   { type: 'xstate.done.actor.listTemplates', output: [bread, cakes] },
@@ -27,8 +28,8 @@ const events = [
   { type: 'xstate.error.actor.createTemplate', error: new Error('templates.error.too-many') },
   { type: 'rename.started', templateId: 'template-1' },
   { type: 'rename.started', templateId: 'template-9' },
-  { type: 'rename.submitted', name: 'Bread at dawn' },
-  { type: 'rename.submitted', name: '' },
+  { type: 'rename.submitted', name: ' Bread at dawn  ' },
+  { type: 'rename.submitted', name: '   ' },
   { type: 'rename.cancelled' },
   { type: 'xstate.done.actor.updateTemplate', output: { ...bread, name: 'Bread at dawn' } },
   { type: 'xstate.error.actor.updateTemplate', error: new Error('500') },
@@ -61,7 +62,9 @@ const oracles: EffectOracle[] = [
     step: (view) => {
       for (const id of ['createTemplate', 'updateTemplate', 'deleteTemplate']) {
         // A failure with nothing to show (no key, no message) says "offline".
-        if (isError(id)(view)) expect(messagesOf(view)).toEqual([(view.event as unknown as { error: Error }).error.message || 'error.offline']);
+        if (!isError(id)(view)) continue;
+        const message = (view.event as unknown as { error: Error }).error.message || 'error.offline';
+        expect(named(view.effects, 'toast').map((effect) => effect.params)).toEqual([{ kind: 'error', message, topic: 'order-templates' }]);
       }
     },
   },
@@ -153,5 +156,12 @@ describe('orderTemplates: every path', () => {
 });
 
 describe('orderTemplates: spec', () => {
+  it('names the template being renamed or deleted, and none when nothing is selected', () => {
+    const context: OrderTemplatesContext = { vendorId: 'vendor-1', templates: [cakes, bread], selectedId: 'template-1', pending: null };
+    expect(selectedTemplateOf(context)).toBe(bread);
+    expect(selectedTemplateOf({ ...context, selectedId: null })).toBeNull();
+    expect(selectedTemplateOf({ ...context, selectedId: 'template-9' })).toBeNull();
+  });
+
   it('walks every transition', () => checkPathCount('orderTemplates', paths as ModelPath[]));
 });
