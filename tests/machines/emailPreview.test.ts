@@ -135,7 +135,19 @@ const model: PathModel = {
   ],
 };
 
-const paths: ModelPath[] = generatePaths(model);
+/** The choice and the outlet on screen sent again (a picker re-sends its value): the traversal never
+ * sends an event a state ignores, so both are appended to every path, and the replay sees nothing
+ * change and no read. */
+function withSameChoiceAgain(generated: ModelPath[]): ModelPath[] {
+  return generated.map((path) => {
+    const { vendorId, event, language } = path.state.context as EmailPreviewContext;
+    const again = [{ type: 'choice.changed', event, language }, { type: 'outlet.selected', vendorId }];
+    return { ...path, steps: [...path.steps, ...again.map((sent) => ({ state: path.state, event: sent }))], weight: path.weight + again.length };
+  });
+}
+
+const generated: ModelPath[] = generatePaths(model);
+const paths: ModelPath[] = [...generated, ...withSameChoiceAgain(generated)];
 
 describe('emailPreview: every path', () => {
   for (const path of paths) {
