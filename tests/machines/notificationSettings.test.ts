@@ -136,6 +136,15 @@ const oracles: EffectOracle[] = [
     },
   },
   {
+    rule: "issue 26: a failed load or save says why: the server's key, or the offline message when it has none",
+    step: ({ event, after }) => {
+      const { error } = event as unknown as { error?: Error & { translationKey?: string } };
+      const shown = error?.translationKey ?? 'error.offline';
+      if (event.type === 'xstate.error.actor.loadSettings') expect(contextOf(after)?.loadError).toBe(shown);
+      if (event.type === 'xstate.error.actor.saveSettings') expect(contextOf(after)?.saveError).toBe(shown);
+    },
+  },
+  {
     rule: 'issue 26: every error shown is a translated message',
     step: ({ after }) => {
       for (const key of [contextOf(after)?.saveError, contextOf(after)?.loadError]) if (key) expect(catalogue[key], `${key} is in the catalogue`).toBeDefined();
@@ -154,8 +163,10 @@ const events = (snapshot: AnyMachineSnapshot): ModelEvent[] => {
     { type: 'outlet.selected', vendorId },
     { type: 'xstate.done.actor.loadSettings', output: loaded },
     { type: 'xstate.error.actor.loadSettings', error: apiError('error.forbidden') },
+    { type: 'xstate.error.actor.loadSettings', error: new Error('') },
     { type: 'xstate.done.actor.saveSettings', output: draft },
     { type: 'xstate.error.actor.saveSettings', error: apiError('error.invalid-request') },
+    { type: 'xstate.error.actor.saveSettings', error: new Error('') },
   ];
 };
 
@@ -171,7 +182,20 @@ const model: PathModel = {
   },
 };
 
-const paths: ModelPath[] = generatePaths(model);
+/** The outlet on screen chosen again (the picker re-sends it): the traversal never sends an event a
+ * state ignores, so it is appended to every path that ends with settings on screen, and the replay
+ * sees nothing change: no read, the unsaved draft kept. */
+function withSameOutletSelected(generated: ModelPath[]): ModelPath[] {
+  return generated
+    .filter((path) => path.state.matches('ready') || path.state.matches('saving'))
+    .map((path) => {
+      const event = { type: 'outlet.selected', vendorId: (path.state.context as NotificationSettingsContext).vendorId };
+      return { ...path, steps: [...path.steps, { state: path.state, event }], weight: path.weight + 1 };
+    });
+}
+
+const generated: ModelPath[] = generatePaths(model);
+const paths: ModelPath[] = [...generated, ...withSameOutletSelected(generated)];
 
 describe('notificationSettings: every path', () => {
   for (const path of paths) {

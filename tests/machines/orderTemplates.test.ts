@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderTemplate, OrderTemplateBody } from '../../domain/api';
-import { orderTemplatesMachine, TEMPLATE_TEXTS, type OrderTemplatesContext } from '../../machines';
+import { orderTemplatesMachine, selectedTemplateOf, TEMPLATE_TEXTS, type OrderTemplatesContext } from '../../machines';
 import { NOW } from './builders';
 import { effectNever, isDone, isError, isToastOf, named, type EffectOracle, type StepView } from './oracles';
 import { checkPathCount, describePath, generatePaths, replayPath, type ModelPath, type PathModel } from './walkPaths';
@@ -14,7 +14,8 @@ const bodyOf = (name: string): OrderTemplateBody => ({
 });
 const stored = (id: string, name: string): OrderTemplate => ({ ...bodyOf(name), id, vendor_id: 'vendor-1', created_at: NOW, updated_at: NOW });
 const bread = stored('template-1', 'Morning bread');
-const cakes = stored('template-2', 'Cakes');
+// Another recipient and item: a rename must send back the renamed template's own fields.
+const cakes: OrderTemplate = { ...stored('template-2', 'Cakes'), customer_name: 'Omar Saleh', description: 'Cake box' };
 
 const events = [
   { type: 'xstate.done.actor.listTemplates', output: [bread, cakes] },
@@ -27,8 +28,8 @@ const events = [
   { type: 'xstate.error.actor.createTemplate', error: new Error('templates.error.too-many') },
   { type: 'rename.started', templateId: 'template-1' },
   { type: 'rename.started', templateId: 'template-9' },
-  { type: 'rename.submitted', name: 'Bread at dawn' },
-  { type: 'rename.submitted', name: '' },
+  { type: 'rename.submitted', name: ' Bread at dawn  ' },
+  { type: 'rename.submitted', name: '   ' },
   { type: 'rename.cancelled' },
   { type: 'xstate.done.actor.updateTemplate', output: { ...bread, name: 'Bread at dawn' } },
   { type: 'xstate.error.actor.updateTemplate', error: new Error('500') },
@@ -60,7 +61,10 @@ const oracles: EffectOracle[] = [
     rule: '#27 Templates: a refused change says why, with the server\'s translation key',
     step: (view) => {
       for (const id of ['createTemplate', 'updateTemplate', 'deleteTemplate']) {
-        if (isError(id)(view)) expect(messagesOf(view)).toEqual([(view.event as unknown as { error: Error }).error.message]);
+        // A failure with nothing to show (no key, no message) says "offline".
+        if (!isError(id)(view)) continue;
+        const message = (view.event as unknown as { error: Error }).error.message || 'error.offline';
+        expect(named(view.effects, 'toast').map((effect) => effect.params)).toEqual([{ kind: 'error', message, topic: 'order-templates' }]);
       }
     },
   },
@@ -97,7 +101,30 @@ const model: PathModel = {
   },
 };
 
-const paths = generatePaths(model);
+/** Extra steps the traversal never takes, appended to the paths it generated:
+ * - an unknown template (deleted in another tab) renamed or deleted from the list: the event is
+ *   ignored, so the traversal never sends it; the replay sees nothing selected and nothing sent;
+ * - a failure with nothing to show: it ends where the same call's other failure ends, so the
+ *   traversal walks only one of the two; the oracle wants the offline message for it. */
+const UNKNOWN_TEMPLATE = [
+  { type: 'rename.started', templateId: 'template-9' },
+  { type: 'delete.requested', templateId: 'template-9' },
+];
+function withStepsNeverWalked(generated: ModelPath[]): ModelPath[] {
+  const unknownPicked = generated
+    .filter((path) => path.state.matches({ ready: 'idle' }))
+    .map((path) => ({ ...path, steps: [...path.steps, ...UNKNOWN_TEMPLATE.map((event) => ({ state: path.state, event }))], weight: path.weight + UNKNOWN_TEMPLATE.length }));
+  const blankFailures = generated
+    .filter((path) => /^xstate\.error\.actor\.(create|update|delete)Template$/.test(path.steps.at(-1)?.event.type ?? ''))
+    .map((path) => {
+      const last = path.steps.at(-1)!;
+      return { ...path, steps: [...path.steps.slice(0, -1), { ...last, event: { ...last.event, error: new Error('') } }] };
+    });
+  return [...unknownPicked, ...blankFailures];
+}
+
+const generated = generatePaths(model);
+const paths = [...generated, ...withStepsNeverWalked(generated)];
 
 describe('orderTemplates: every path', () => {
   for (const path of paths) {
@@ -129,5 +156,12 @@ describe('orderTemplates: every path', () => {
 });
 
 describe('orderTemplates: spec', () => {
+  it('names the template being renamed or deleted, and none when nothing is selected', () => {
+    const context: OrderTemplatesContext = { vendorId: 'vendor-1', templates: [cakes, bread], selectedId: 'template-1', pending: null };
+    expect(selectedTemplateOf(context)).toBe(bread);
+    expect(selectedTemplateOf({ ...context, selectedId: null })).toBeNull();
+    expect(selectedTemplateOf({ ...context, selectedId: 'template-9' })).toBeNull();
+  });
+
   it('walks every transition', () => checkPathCount('orderTemplates', paths as ModelPath[]));
 });
