@@ -8,6 +8,7 @@ import type { Order } from '../../domain/types';
 import type { Db } from '../db/connect';
 import type { OrderChangeListener } from '../orders/changeOutbox';
 import type { ObjectStore } from '../storage/objectStore';
+import { fetchRemoteProof, RemoteProofRefused } from './remoteProof';
 
 /** A proof photo as the courier hands it in: a data: URL from the simulator. */
 export function decodeProofPhoto(url: string): { contentType: string; bytes: Buffer } | null {
@@ -29,12 +30,32 @@ async function receiverOf(kind: ProofKind, order: Order, presented: () => Promis
   return (await presented()).rider?.name ?? null;
 }
 
+type ProofFile = { contentType: string; bytes: Buffer };
+
 export interface ProofCopierOptions {
   db: Db;
   store: ObjectStore;
   nowS: () => number;
-  /** A proof that cannot be copied (a remote URL: the real platform's, not fetched yet). */
+  /** A proof that will never be copied (refused URL, not an image, too big); the order keeps its URL. */
   onSkipped: (order: Order, kind: ProofKind, reason: string) => void;
+  /** Fetches an http(s) proof (remoteProof.ts); tests hand in one that may reach their local server. */
+  fetchRemote?: (url: string) => Promise<ProofFile>;
+}
+
+/**
+ * The file behind a proof URL: decoded from a data: URL, or fetched from an http(s) one. A refusal
+ * worth retrying (timeout, 5xx) throws, so the outbox keeps the change and tries again later (other
+ * orders go on meanwhile); a final one answers the reason, and the proof stays linked to its URL.
+ */
+async function proofFile(url: string, fetchRemote: (url: string) => Promise<ProofFile>): Promise<ProofFile | string> {
+  if (url.startsWith('data:')) return decodeProofPhoto(url) ?? 'malformed data: URL';
+  if (!/^https?:/i.test(url)) return 'not a data:, http: or https: URL';
+  try {
+    return await fetchRemote(url);
+  } catch (error) {
+    if (error instanceof RemoteProofRefused && !error.transient) return error.reason;
+    throw error;
+  }
 }
 
 export function proofCopier(options: ProofCopierOptions): OrderChangeListener {
@@ -45,10 +66,15 @@ export function proofCopier(options: ProofCopierOptions): OrderChangeListener {
     const url = kind === null ? null : proofOf(order, kind);
     if (kind === null || entry === undefined || url === null) return;
     const signatureUrl = proofSignatureOf(order, kind);
-    const photo = decodeProofPhoto(url);
-    const signature = signatureUrl === null ? null : decodeProofPhoto(signatureUrl);
-    if (photo === null || (signatureUrl !== null && signature === null)) {
-      options.onSkipped(order, kind, 'not a data: URL');
+    const fetchRemote = options.fetchRemote ?? ((remote: string) => fetchRemoteProof(remote));
+    const photo = await proofFile(url, fetchRemote);
+    if (typeof photo === 'string') {
+      options.onSkipped(order, kind, photo);
+      return;
+    }
+    const signature = signatureUrl === null ? null : await proofFile(signatureUrl, fetchRemote);
+    if (typeof signature === 'string') {
+      options.onSkipped(order, kind, `signature: ${signature}`);
       return;
     }
     const folder = proofFolderKey(order.vendor_id, order.order_id);

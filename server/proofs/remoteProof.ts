@@ -3,7 +3,7 @@
 // public name at us), loopback / private / link-local / unique-local targets are refused unless the
 // exact host:port is allowed (a test's local server), redirects are followed a few times with the same
 // checks, the answer must be an image, its size is capped while it streams, and the whole fetch has a
-// deadline. Not wired into the copy on arrival yet (see README "Proof archive").
+// deadline. The copy on arrival (copyOnArrival.ts) uses it for every http(s) photo and signature.
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
