@@ -23,6 +23,11 @@ export function proofPhotoFileName(kind: ProofKind, contentType: string): string
   return `${kind}-photo.${EXTENSION_OF_TYPE[contentType.toLowerCase()] ?? 'bin'}`;
 }
 
+/** The receiver's signature beside the photo: `delivery-signature.svg`. */
+export function proofSignatureFileName(kind: ProofKind, contentType: string): string {
+  return `${kind}-signature.${EXTENSION_OF_TYPE[contentType.toLowerCase()] ?? 'bin'}`;
+}
+
 /** The proof's record (kind, status, time, receiver) beside the photo: `delivery.json`. */
 export const proofRecordFileName = (kind: ProofKind): string => `${kind}.json`;
 

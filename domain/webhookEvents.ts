@@ -17,6 +17,16 @@ export function proofOf(order: Pick<Order, 'proofs'>, kind: ProofKind): string |
   return order.proofs?.[kind] ?? null;
 }
 
+/** The receiver's signature (an image URL) that came with the proof of that kind, if any. */
+export function proofSignatureOf(order: Pick<Order, 'proofs'>, kind: ProofKind): string | null {
+  return order.proofs?.signatures?.[kind] ?? null;
+}
+
+/** The receiver's name the rider recorded with the proof of that kind, if any. */
+export function proofReceivedBy(order: Pick<Order, 'proofs'>, kind: ProofKind): string | null {
+  return order.proofs?.received_by?.[kind] ?? null;
+}
+
 export function webhookEventsOfHistoryEntry(index: number, status: OrderStatus): WebhookEventType[] {
   if (index === 0) return ['order.created'];
   const events: WebhookEventType[] = ['order.status_changed'];

@@ -64,11 +64,24 @@ export const Rider = Type.Object({
 });
 export type Rider = Static<typeof Rider>;
 
-/** Proof photos (data URLs) taken by the rider. */
+/** One value per proof kind (pickup, delivery, return), each present once that proof arrived. */
+const perProofKind = <T extends TSchema>(value: T) => Type.Object({
+  pickup: Type.Optional(nullable(value)),
+  delivery: Type.Optional(nullable(value)),
+  return: Type.Optional(nullable(value)),
+});
+
+/**
+ * Proofs handed in by the rider: photo URLs per kind (data: URLs from the courier simulator, http(s)
+ * URLs from a real courier platform), and with a delivery the receiver's signature (an image URL)
+ * and the name the receiver gave.
+ */
 export const OrderProofs = Type.Object({
   pickup: Type.Optional(nullable(Type.String())),
   delivery: Type.Optional(nullable(Type.String())),
   return: Type.Optional(nullable(Type.String())),
+  signatures: Type.Optional(perProofKind(Type.String({ description: "The receiver's signature: an image URL." }))),
+  received_by: Type.Optional(perProofKind(Type.String({ description: 'The name of the person who received the item, as the rider recorded it.' }))),
 });
 export type OrderProofs = Static<typeof OrderProofs>;
 

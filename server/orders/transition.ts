@@ -1,15 +1,30 @@
+import { proofKindOfStatus } from '../../domain';
 import type { Order, OrderStatus, UnixSeconds } from '../../domain/types';
-import { proofImage } from './proofs';
+import { proofImage, signatureImage } from './proofs';
+
+/** The order's proofs after the rider hands in the one of `status`: a photo, and on delivery the recipient's signature and name. */
+function withProof(order: Order, status: OrderStatus, nowUnix: UnixSeconds): Order['proofs'] {
+  const kind = proofKindOfStatus(status);
+  const photo = proofImage(status, order.order_id, nowUnix);
+  if (kind === null || photo === null) return order.proofs;
+  const proofs = { ...order.proofs, [kind]: photo };
+  if (kind !== 'delivery') return proofs;
+  const receiver = order.customer.name;
+  return {
+    ...proofs,
+    signatures: { ...order.proofs?.signatures, delivery: signatureImage(receiver) },
+    received_by: { ...order.proofs?.received_by, delivery: receiver },
+  };
+}
 
 /** The order after a move to `status` at `nowUnix`: history entry, timestamp and the proof it produces. */
 export function withStatus(order: Order, status: OrderStatus, nowUnix: UnixSeconds): Order {
-  const proof = proofImage(status, order.order_id, nowUnix);
-  const proofKey = status === 'PICKED_UP' ? 'pickup' : status === 'DELIVERED' ? 'delivery' : 'return';
+  const proofs = withProof(order, status, nowUnix);
   return {
     ...order,
     status,
     updated_at: nowUnix,
     status_history: [...order.status_history, { status, created_at: nowUnix }],
-    ...(proof ? { proofs: { ...order.proofs, [proofKey]: proof } } : {}),
+    ...(proofs !== undefined ? { proofs } : {}),
   };
 }

@@ -2,12 +2,13 @@
 // row is written in the transaction that stores the status change with its proof, and is deleted
 // only after every listener succeeded, so a crash between the change and the copy only delays the
 // copy. It may run twice for one change: the files are put under fixed keys and the row is upserted.
-import { proofFolderKey, proofKindOfStatus, proofOf, proofPhotoFileName, proofRecordFileName } from '../../domain';
+import { proofFolderKey, proofKindOfStatus, proofOf, proofPhotoFileName, proofReceivedBy, proofRecordFileName, proofSignatureFileName, proofSignatureOf } from '../../domain';
 import type { ProofKind } from '../../domain/api/webhooks';
 import type { Order } from '../../domain/types';
 import type { Db } from '../db/connect';
 import type { OrderChangeListener } from '../orders/changeOutbox';
 import type { ObjectStore } from '../storage/objectStore';
+import { fetchRemoteProof, RemoteProofRefused } from './remoteProof';
 
 /** A proof photo as the courier hands it in: a data: URL from the simulator. */
 export function decodeProofPhoto(url: string): { contentType: string; bytes: Buffer } | null {
@@ -17,19 +18,44 @@ export function decodeProofPhoto(url: string): { contentType: string; bytes: Buf
   return { contentType, bytes: base64 ? Buffer.from(data, 'base64') : Buffer.from(decodeURIComponent(data)) };
 }
 
-/** Who received the item with this proof: the rider at pickup, the recipient at delivery, the outlet on return. */
+/**
+ * Who received the item with this proof: the name the rider recorded with it, else the rider at
+ * pickup, the recipient at delivery, the outlet on return.
+ */
 async function receiverOf(kind: ProofKind, order: Order, presented: () => Promise<Order>): Promise<string | null> {
+  const recorded = proofReceivedBy(order, kind);
+  if (recorded !== null) return recorded;
   if (kind === 'delivery') return order.customer.name;
   if (kind === 'return') return order.outlet_name ?? null;
   return (await presented()).rider?.name ?? null;
 }
 
+type ProofFile = { contentType: string; bytes: Buffer };
+
 export interface ProofCopierOptions {
   db: Db;
   store: ObjectStore;
   nowS: () => number;
-  /** A proof that cannot be copied (a remote URL: the real platform's, not fetched yet). */
+  /** A proof that will never be copied (refused URL, not an image, too big); the order keeps its URL. */
   onSkipped: (order: Order, kind: ProofKind, reason: string) => void;
+  /** Fetches an http(s) proof (remoteProof.ts); tests hand in one that may reach their local server. */
+  fetchRemote?: (url: string) => Promise<ProofFile>;
+}
+
+/**
+ * The file behind a proof URL: decoded from a data: URL, or fetched from an http(s) one. A refusal
+ * worth retrying (timeout, 5xx) throws, so the outbox keeps the change and tries again later (other
+ * orders go on meanwhile); a final one answers the reason, and the proof stays linked to its URL.
+ */
+async function proofFile(url: string, fetchRemote: (url: string) => Promise<ProofFile>): Promise<ProofFile | string> {
+  if (url.startsWith('data:')) return decodeProofPhoto(url) ?? 'malformed data: URL';
+  if (!/^https?:/i.test(url)) return 'not a data:, http: or https: URL';
+  try {
+    return await fetchRemote(url);
+  } catch (error) {
+    if (error instanceof RemoteProofRefused && !error.transient) return error.reason;
+    throw error;
+  }
 }
 
 export function proofCopier(options: ProofCopierOptions): OrderChangeListener {
@@ -39,23 +65,37 @@ export function proofCopier(options: ProofCopierOptions): OrderChangeListener {
     const kind = entry ? proofKindOfStatus(entry.status) : null;
     const url = kind === null ? null : proofOf(order, kind);
     if (kind === null || entry === undefined || url === null) return;
-    const photo = decodeProofPhoto(url);
-    if (photo === null) {
-      options.onSkipped(order, kind, 'not a data: URL');
+    const signatureUrl = proofSignatureOf(order, kind);
+    const fetchRemote = options.fetchRemote ?? ((remote: string) => fetchRemoteProof(remote));
+    const photo = await proofFile(url, fetchRemote);
+    if (typeof photo === 'string') {
+      options.onSkipped(order, kind, photo);
+      return;
+    }
+    const signature = signatureUrl === null ? null : await proofFile(signatureUrl, fetchRemote);
+    if (typeof signature === 'string') {
+      options.onSkipped(order, kind, `signature: ${signature}`);
       return;
     }
     const folder = proofFolderKey(order.vendor_id, order.order_id);
     const photoName = proofPhotoFileName(kind, photo.contentType);
+    const signatureName = signature === null ? null : proofSignatureFileName(kind, signature.contentType);
     const receiverName = await receiverOf(kind, order, presented);
-    const record = { order_id: order.order_id, vendor_id: order.vendor_id, kind, status: entry.status, proved_at: entry.created_at, receiver_name: receiverName, photo: photoName };
-    await store.put(`${folder}/${photoName}`, photo.bytes);
-    await store.put(`${folder}/${proofRecordFileName(kind)}`, JSON.stringify(record, null, 2));
-    const row = {
-      order_id: order.order_id, kind, vendor_id: order.vendor_id, status: entry.status, proved_at: entry.created_at,
-      receiver_name: receiverName, photo_key: `${folder}/${photoName}`, record_key: `${folder}/${proofRecordFileName(kind)}`, stored_at: options.nowS(),
+    const record = {
+      order_id: order.order_id, vendor_id: order.vendor_id, kind, status: entry.status, proved_at: entry.created_at,
+      receiver_name: receiverName, photo: photoName, signature: signatureName,
     };
+    await store.put(`${folder}/${photoName}`, photo.bytes);
+    if (signature !== null && signatureName !== null) await store.put(`${folder}/${signatureName}`, signature.bytes);
+    await store.put(`${folder}/${proofRecordFileName(kind)}`, JSON.stringify(record, null, 2));
+    const keys = {
+      photo_key: `${folder}/${photoName}`,
+      signature_key: signatureName === null ? null : `${folder}/${signatureName}`,
+      record_key: `${folder}/${proofRecordFileName(kind)}`,
+    };
+    const row = { order_id: order.order_id, kind, vendor_id: order.vendor_id, status: entry.status, proved_at: entry.created_at, receiver_name: receiverName, ...keys, stored_at: options.nowS() };
     await db.insertInto('proof_archive').values(row)
-      .onConflict((oc) => oc.columns(['order_id', 'kind']).doUpdateSet({ status: row.status, proved_at: row.proved_at, receiver_name: row.receiver_name, photo_key: row.photo_key, record_key: row.record_key, stored_at: row.stored_at }))
+      .onConflict((oc) => oc.columns(['order_id', 'kind']).doUpdateSet({ status: row.status, proved_at: row.proved_at, receiver_name: row.receiver_name, ...keys, stored_at: row.stored_at }))
       .execute();
   };
 }

@@ -18,16 +18,20 @@ export interface ProofZipRow {
   proved_at: number;
   receiver_name: string | null;
   photo_key: string;
+  signature_key: string | null;
   record_key: string;
 }
 
 const fileNameOf = (key: string): string => key.slice(key.lastIndexOf('/') + 1);
 
+/** The proof's objects in the order the ZIP holds them: photo, signature (when there is one), record. */
+const keysOf = (row: ProofZipRow): string[] => [row.photo_key, ...(row.signature_key === null ? [] : [row.signature_key]), row.record_key];
+
 /** The index's lines: the header, then one line per proof with the files it names. */
 async function* indexLines(rows: AsyncIterable<ProofZipRow>, timeZone: string): AsyncGenerator<string> {
   yield proofIndexHeader(timeZone);
   for await (const row of rows) {
-    const files = [row.photo_key, row.record_key].map((key) => proofZipEntryName(row.order_id, fileNameOf(key)));
+    const files = keysOf(row).map((key) => proofZipEntryName(row.order_id, fileNameOf(key)));
     yield proofIndexLine({ orderId: row.order_id, kind: row.kind as ProofKind, status: row.status as OrderStatus, provedAt: row.proved_at, receiverName: row.receiver_name, files }, timeZone);
   }
 }
@@ -54,7 +58,7 @@ export function proofZip(rows: () => AsyncIterable<ProofZipRow>, store: ObjectSt
   async function fill(): Promise<void> {
     await add(Readable.from(indexLines(rows(), timeZone)), PROOF_INDEX_FILE_NAME, new Date());
     for await (const row of rows()) {
-      for (const key of [row.photo_key, row.record_key]) {
+      for (const key of keysOf(row)) {
         if (gone.signal.aborted) return;
         const source = await store.get(key);
         if (source === null) continue; // deleted by the retention job since the index was written

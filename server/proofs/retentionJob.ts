@@ -37,10 +37,11 @@ export function createProofRetention(options: ProofRetentionOptions): ProofReten
     const cutoff = proofRetentionCutoff(clock.nowS(), options.months);
     let deleted = 0;
     for (;;) {
-      const rows = await db.selectFrom('proof_archive').select(['order_id', 'kind', 'photo_key', 'record_key'])
+      const rows = await db.selectFrom('proof_archive').select(['order_id', 'kind', 'photo_key', 'signature_key', 'record_key'])
         .where('proved_at', '<', cutoff).orderBy('proved_at').limit(BATCH).execute();
       for (const row of rows) {
         await store.delete(row.photo_key);
+        if (row.signature_key !== null) await store.delete(row.signature_key);
         await store.delete(row.record_key);
         await db.deleteFrom('proof_archive').where('order_id', '=', row.order_id).where('kind', '=', row.kind).execute();
       }

@@ -25,7 +25,7 @@ type Filter = { orderId: string } | { vendorIds: string[]; from: number; to: num
 /** The archived proofs matching `filter`, oldest first, a page at a time. */
 async function* archivedProofs(db: Db, filter: Filter): AsyncGenerator<ProofZipRow> {
   for (let offset = 0; ; offset += PAGE) {
-    let query = db.selectFrom('proof_archive').select(['order_id', 'kind', 'status', 'proved_at', 'receiver_name', 'photo_key', 'record_key']);
+    let query = db.selectFrom('proof_archive').select(['order_id', 'kind', 'status', 'proved_at', 'receiver_name', 'photo_key', 'signature_key', 'record_key']);
     query = 'orderId' in filter
       ? query.where('order_id', '=', filter.orderId)
       : query.where('vendor_id', 'in', filter.vendorIds).where('proved_at', '>=', filter.from).where('proved_at', '<=', filter.to);

@@ -13,6 +13,8 @@ export interface ProofArchiveTable {
   /** Object store keys of the photo and of the record beside it. */
   photo_key: string;
   record_key: string;
+  /** Object store key of the receiver's signature, null when the proof came without one. */
+  signature_key: string | null;
   /** Unix seconds it was copied. */
   stored_at: number;
 }

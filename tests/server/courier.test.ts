@@ -153,6 +153,9 @@ describe('/ops/orders/{orderId}/status', () => {
     const delivered = resultOf<Order>((await server.call('GET', `/order?vendorId=${SA_OLAYA}&orderId=${orderId}`, { auth })).body);
     expect(delivered.status).toBe('DELIVERED');
     expect(delivered.proofs?.delivery).toMatch(/^data:image\/svg/);
+    // The recipient signs on delivery, and the rider records the name they gave.
+    expect(delivered.proofs?.signatures?.delivery).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(delivered.proofs?.received_by?.delivery).toBe(delivered.customer.name);
     expect(delivered.rider?.eta_to_customer_min).toBe(0);
     expect(delivered.rider?.latitude).toBe(delivered.customer.location.latitude);
     // Speed 0: nothing moves on its own. The control: a later move of another order, published on the

@@ -54,7 +54,7 @@ describe('the proof archive', { timeout: 60_000 }, () => {
     const [delivery] = await archived(server, orderId);
     expect(delivery).toMatchObject({
       vendor_id: order.vendor_id, status: 'DELIVERED', receiver_name: RECIPIENT_NAME,
-      photo_key: `proofs/${order.vendor_id}/${orderId}/delivery-photo.svg`, record_key: `proofs/${order.vendor_id}/${orderId}/delivery.json`,
+      photo_key: `proofs/${order.vendor_id}/${orderId}/delivery-photo.svg`, signature_key: `proofs/${order.vendor_id}/${orderId}/delivery-signature.svg`, record_key: `proofs/${order.vendor_id}/${orderId}/delivery.json`,
     });
     // The stored photo is the courier's, byte for byte; the files are where DATA_DIR says.
     const disk = createFileObjectStore(objectStoreRoot(server.dataDir));
@@ -86,7 +86,7 @@ describe('the proof archive', { timeout: 60_000 }, () => {
     expect(failures).toBe(2);
     const keys: string[] = [];
     for await (const info of disk.list('proofs/')) keys.push(info.key);
-    expect(keys.filter((key) => key.includes(orderId)).sort()).toEqual(['delivery-photo.svg', 'delivery.json', 'pickup-photo.svg', 'pickup.json'].map((name) => expect.stringMatching(new RegExp(`/${orderId}/${name.replace('.', '\\.')}$`))));
+    expect(keys.filter((key) => key.includes(orderId)).sort()).toEqual(['delivery-photo.svg', 'delivery-signature.svg', 'delivery.json', 'pickup-photo.svg', 'pickup.json'].map((name) => expect.stringMatching(new RegExp(`/${orderId}/${name.replace('.', '\\.')}$`))));
   });
 
   it('deletes proofs older than the retention period with the daily job, and keeps newer ones', async () => {
@@ -94,7 +94,8 @@ describe('the proof archive', { timeout: 60_000 }, () => {
     const auth = await server.login('vendor@example.com');
     const old = await deliveredOrder(server, auth);
     await vi.waitFor(async () => expect(await archived(server, old)).toHaveLength(2), SOON);
-    const oldKeys = (await archived(server, old)).flatMap((row) => [row.photo_key, row.record_key]);
+    const oldKeys = (await archived(server, old)).flatMap((row) => [row.photo_key, row.signature_key, row.record_key].filter((key) => key !== null));
+    expect(oldKeys).toContain(`proofs/${SA_OLAYA}/${old}/delivery-signature.svg`);
 
     // Six weeks later a newer order is delivered; the job has run on each day moved past, deleting nothing.
     advanceClock(server, 42 * DAY_S);

@@ -120,14 +120,18 @@ describe('POST /proofs/export', () => {
     expect(index[0]).toBe(HEADER);
     expect(index).toHaveLength(1 + delivered.length * 2);
     for (const orderId of delivered) {
-      const files = [`${orderId}/pickup-photo.svg`, `${orderId}/pickup.json`, `${orderId}/delivery-photo.svg`, `${orderId}/delivery.json`];
+      const files = [`${orderId}/pickup-photo.svg`, `${orderId}/pickup.json`, `${orderId}/delivery-photo.svg`, `${orderId}/delivery-signature.svg`, `${orderId}/delivery.json`];
       for (const file of files) expect(entries.map((entry) => entry.name)).toContain(file);
       const line = index.find((row) => row.startsWith(`${orderId},delivery,`));
-      expect(line).toMatch(new RegExp(`^${orderId},delivery,DELIVERED,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,Sara Al-Harbi,${orderId}/delivery-photo\\.svg ${orderId}/delivery\\.json$`));
-      // The photo is the courier's, byte for byte.
-      const order = resultOf<{ proofs: { delivery: string } }>((await server.call('GET', `/order?vendorId=${SA_OLAYA}&orderId=${orderId}`, { auth: owner })).body);
+      expect(line).toMatch(new RegExp(`^${orderId},delivery,DELIVERED,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,Sara Al-Harbi,${orderId}/delivery-photo\\.svg ${orderId}/delivery-signature\\.svg ${orderId}/delivery\\.json$`));
+      // The photo and the signature are the courier's, byte for byte; the name is the one the rider recorded.
+      const order = resultOf<{ proofs: { delivery: string; signatures: { delivery: string }; received_by: { delivery: string } } }>((await server.call('GET', `/order?vendorId=${SA_OLAYA}&orderId=${orderId}`, { auth: owner })).body);
       const photo = entries.find((entry) => entry.name === `${orderId}/delivery-photo.svg`)?.data;
       expect(`data:image/svg+xml;base64,${photo?.toString('base64')}`).toBe(order.proofs.delivery);
+      const signature = entries.find((entry) => entry.name === `${orderId}/delivery-signature.svg`)?.data;
+      expect(signature?.toString('utf8')).toMatch(/^<svg [^>]*>.*<path /);
+      expect(`data:image/svg+xml;base64,${signature?.toString('base64')}`).toBe(order.proofs.signatures.delivery);
+      expect(order.proofs.received_by.delivery).toBe('Sara Al-Harbi');
     }
     const everything = entries.map((entry) => `${entry.name}\n${entry.data.toString('utf8')}`).join('\n');
     expect(everything).not.toContain(undelivered);
@@ -191,8 +195,12 @@ describe('GET /order/:orderId/proofs', () => {
     const answer = await download(server, owner, 'GET', `/order/${orderId}/proofs`);
     expect(answer.status).toBe(200);
     const entries = await unzip(answer.zip);
-    expect(entries.map((entry) => entry.name).sort()).toEqual(['index.csv', ...['delivery-photo.svg', 'delivery.json', 'pickup-photo.svg', 'pickup.json'].map((name) => `${orderId}/${name}`)]);
-    expect(JSON.parse(entries.find((entry) => entry.name === `${orderId}/delivery.json`)?.data.toString('utf8') ?? '{}')).toMatchObject({ order_id: orderId, kind: 'delivery', status: 'DELIVERED' });
+    expect(entries.map((entry) => entry.name).sort()).toEqual(['index.csv', ...['delivery-photo.svg', 'delivery-signature.svg', 'delivery.json', 'pickup-photo.svg', 'pickup.json'].map((name) => `${orderId}/${name}`)]);
+    expect(JSON.parse(entries.find((entry) => entry.name === `${orderId}/delivery.json`)?.data.toString('utf8') ?? '{}')).toMatchObject({
+      order_id: orderId, kind: 'delivery', status: 'DELIVERED', receiver_name: 'Sara Al-Harbi', photo: 'delivery-photo.svg', signature: 'delivery-signature.svg',
+    });
+    // A pickup has a photo and no signature.
+    expect(indexOf(entries).find((row) => row.startsWith(`${orderId},pickup,`))).toMatch(new RegExp(`,${orderId}/pickup-photo\\.svg ${orderId}/pickup\\.json$`));
 
     const foreignAnswer = await server.call('GET', `/order/${foreignDelivered}/proofs`, { auth: owner });
     const missingAnswer = await server.call('GET', '/order/no-such-order/proofs', { auth: owner });

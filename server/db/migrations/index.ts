@@ -17,6 +17,7 @@ import { orderOutboxMigration } from './012-webhooks-order-outbox';
 import { teamsMembersMigration } from './013-teams-members';
 import { proofArchiveMigration } from './014-proofs-archive';
 import { recurringOrdersMigration } from './015-recurring-orders';
+import { proofSignaturesMigration } from './016-proof-signatures';
 
 const migrations: Record<string, Migration> = {
   '001-accounts-vendors': migration001AccountsVendors,
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '013-teams-members': teamsMembersMigration,
   '014-proofs-archive': proofArchiveMigration,
   '015-recurring-orders': recurringOrdersMigration,
+  '016-proof-signatures': proofSignaturesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
