@@ -32,6 +32,13 @@ async function receiverOf(kind: ProofKind, order: Order, presented: () => Promis
 
 type ProofFile = { contentType: string; bytes: Buffer };
 
+/**
+ * How long a proof host that times out or answers 5xx is tried again. The outbox keeps an order's
+ * changes in order, so while one proof is retried that order's later webhooks and recipient messages
+ * wait: after this the proof is skipped (the order keeps its URL) and they go on.
+ */
+export const PROOF_FETCH_GIVE_UP_AFTER_S = 15 * 60;
+
 export interface ProofCopierOptions {
   db: Db;
   store: ObjectStore;
@@ -45,15 +52,17 @@ export interface ProofCopierOptions {
 /**
  * The file behind a proof URL: decoded from a data: URL, or fetched from an http(s) one. A refusal
  * worth retrying (timeout, 5xx) throws, so the outbox keeps the change and tries again later (other
- * orders go on meanwhile); a final one answers the reason, and the proof stays linked to its URL.
+ * orders go on meanwhile), until PROOF_FETCH_GIVE_UP_AFTER_S; a final one answers the reason, and the
+ * proof stays linked to its URL.
  */
-async function proofFile(url: string, fetchRemote: (url: string) => Promise<ProofFile>): Promise<ProofFile | string> {
+async function proofFile(url: string, fetchRemote: (url: string) => Promise<ProofFile>, givingUp: boolean): Promise<ProofFile | string> {
   if (url.startsWith('data:')) return decodeProofPhoto(url) ?? 'malformed data: URL';
   if (!/^https?:/i.test(url)) return 'not a data:, http: or https: URL';
   try {
     return await fetchRemote(url);
   } catch (error) {
     if (error instanceof RemoteProofRefused && !error.transient) return error.reason;
+    if (givingUp) return `gave up after ${PROOF_FETCH_GIVE_UP_AFTER_S / 60} minutes: ${error instanceof RemoteProofRefused ? error.reason : String(error)}`;
     throw error;
   }
 }
@@ -67,12 +76,13 @@ export function proofCopier(options: ProofCopierOptions): OrderChangeListener {
     if (kind === null || entry === undefined || url === null) return;
     const signatureUrl = proofSignatureOf(order, kind);
     const fetchRemote = options.fetchRemote ?? ((remote: string) => fetchRemoteProof(remote));
-    const photo = await proofFile(url, fetchRemote);
+    const givingUp = options.nowS() - entry.created_at >= PROOF_FETCH_GIVE_UP_AFTER_S;
+    const photo = await proofFile(url, fetchRemote, givingUp);
     if (typeof photo === 'string') {
       options.onSkipped(order, kind, photo);
       return;
     }
-    const signature = signatureUrl === null ? null : await proofFile(signatureUrl, fetchRemote);
+    const signature = signatureUrl === null ? null : await proofFile(signatureUrl, fetchRemote, givingUp);
     if (typeof signature === 'string') {
       options.onSkipped(order, kind, `signature: ${signature}`);
       return;

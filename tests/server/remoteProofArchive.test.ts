@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../domain/types';
-import { proofCopier } from '../../server/proofs/copyOnArrival';
+import { PROOF_FETCH_GIVE_UP_AFTER_S, proofCopier } from '../../server/proofs/copyOnArrival';
 import { fetchRemoteProof } from '../../server/proofs/remoteProof';
 import { startServer, type TestServer } from './harness';
 import { moveOrder, placeOrder, resultOf, SA_OLAYA } from './orders-fixtures';
@@ -40,9 +40,9 @@ afterAll(async () => {
   await new Promise((resolve) => platform.close(resolve));
 });
 
-function copier(skipped: string[]) {
+function copier(skipped: string[], nowS: () => number = server.app.clock.nowS) {
   return proofCopier({
-    db: server.app.db, store: server.app.proofStore, nowS: server.app.clock.nowS,
+    db: server.app.db, store: server.app.proofStore, nowS,
     onSkipped: (_order, _kind, reason) => skipped.push(reason),
     fetchRemote: (url) => fetchRemoteProof(url, { allowedPrivateHosts: [new URL(origin).host] }),
   });
@@ -59,6 +59,17 @@ describe('archiving remote proofs', { timeout: 30_000 }, () => {
     const skipped: string[] = [];
     await copier(skipped)(withRemoteProofs(`${origin}/login`, `${origin}/signature.svg`), async () => delivered);
     expect(skipped).toEqual(['not an image (text/html)']);
+    expect(await archivedRow()).toBeUndefined();
+  });
+
+  it('gives up on a host still failing a quarter of an hour after the proof, so the order\'s later changes go on', async () => {
+    await server.app.db.deleteFrom('proof_archive').execute();
+    const provedAt = delivered.status_history.at(-1)!.created_at;
+    const order = withRemoteProofs(`${origin}/photo.svg`, `${origin}/signature.svg`);
+    const skipped: string[] = [];
+    await expect(copier(skipped, () => provedAt + PROOF_FETCH_GIVE_UP_AFTER_S - 1)(order, async () => order)).rejects.toMatchObject({ transient: true });
+    await copier(skipped, () => provedAt + PROOF_FETCH_GIVE_UP_AFTER_S)(order, async () => order);
+    expect(skipped).toEqual(['signature: gave up after 15 minutes: answered 503']);
     expect(await archivedRow()).toBeUndefined();
   });
 
