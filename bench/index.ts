@@ -4,7 +4,7 @@
 // unless TEST_DATABASE_URL or BENCH_SCALE=1 is set.
 import { spawnSync } from 'node:child_process';
 
-const ALL = ['api', 'bulk', 'ui', 'limits', 'webhooks', 'scale'] as const;
+const ALL = ['api', 'bulk', 'ui', 'limits', 'webhooks', 'insights', 'scale'] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const wantScale = Boolean(process.env.TEST_DATABASE_URL || process.env.BENCH_SCALE === '1');
 

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import type { WebhookEndpoint } from '../adapters/ports';
 import { callbackNotProvided, promiseNotProvided } from './notProvided';
 
@@ -8,11 +8,13 @@ import { callbackNotProvided, promiseNotProvided } from './notProvided';
 // - when the Developers → Webhooks page changed an endpoint or read its log (`endpoints.changed`): a
 //   fix (a test event or a resend that went through, a deleted endpoint) takes the banner away;
 // - when the user comes back to the page (`page.returned`: the tab shown again, the window focused);
-// - every `refreshInterval` while it is shown, so a failure that starts later appears.
-// The live socket carries only order updates (API.md "Live updates"), hence the interval. A list that
-// cannot load shows no banner at first and later keeps what was shown: the banner is a reminder, the
-// Developers page is where failures are read.
-// The calls and the two signal sources are provided by the app.
+// - when the server says an endpoint started or stopped failing (`endpoints.changed` too: the live
+//   socket's `webhook_health`, API.md "Live updates"). The watcher is told to listen (`listen`) once a
+//   list has answered, so a member who may not see webhooks never opens a socket for them;
+// - every `refreshInterval` while it is shown: the fallback when the socket is down.
+// A list that cannot load shows no banner at first and later keeps what was shown: the banner is a
+// reminder, the Developers page is where failures are read.
+// The calls and the three signal sources are provided by the app.
 
 /** How often the banner reads the endpoints again on its own: a failure is 24 h in the making. */
 export const FAILING_WEBHOOKS_REFRESH_MS = 60_000;
@@ -22,6 +24,9 @@ export interface FailingWebhooksContext {
 }
 
 export type FailingWebhooksEvent = { type: 'endpoints.changed' } | { type: 'page.returned' };
+
+/** What the machine tells the live watcher: start listening (sent after each answered list; idempotent). */
+export type HealthWatchCommand = { type: 'listen' };
 
 export const failingWebhooksMachine = setup({
   types: {
@@ -34,6 +39,8 @@ export const failingWebhooksMachine = setup({
     watchEndpointChanges: callbackNotProvided<FailingWebhooksEvent, void>('watchEndpointChanges'),
     /** Sends `page.returned` when the user comes back to the page. */
     watchPageReturn: callbackNotProvided<FailingWebhooksEvent, void>('watchPageReturn'),
+    /** Sends `endpoints.changed` when the server says an endpoint started or stopped failing; listens from the first `listen`. */
+    watchHealthNotices: callbackNotProvided<HealthWatchCommand, void>('watchHealthNotices'),
   },
   delays: {
     refreshInterval: FAILING_WEBHOOKS_REFRESH_MS,
@@ -45,13 +52,21 @@ export const failingWebhooksMachine = setup({
   invoke: [
     { id: 'watchEndpointChanges', src: 'watchEndpointChanges' },
     { id: 'watchPageReturn', src: 'watchPageReturn' },
+    { id: 'watchHealthNotices', src: 'watchHealthNotices' },
   ],
   states: {
     loading: {
       invoke: {
         id: 'listWebhooks',
         src: 'listWebhooks',
-        onDone: { target: 'idle', actions: assign({ failing: ({ event }) => event.output.filter((endpoint) => endpoint.failing_since !== null) }) },
+        onDone: {
+          target: 'idle',
+          actions: [
+            assign({ failing: ({ event }) => event.output.filter((endpoint) => endpoint.failing_since !== null) }),
+            // The server answered: this member may see webhooks, so their notices are worth a socket.
+            sendTo('watchHealthNotices', { type: 'listen' } satisfies HealthWatchCommand),
+          ],
+        },
         onError: { target: 'idle' },
       },
       // `page.returned` is left alone here: the answer on its way is as fresh as a new one would be.

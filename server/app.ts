@@ -194,13 +194,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Recipient e-mail and SMS after each stored status change, and the public opt-out page.
   const recipientNotifier = await installRecipientNotifications(app, options.sms ? { sms: options.sms } : {});
-  const webhooks = installWebhooks(app); // app.webhooks: the orders side queues webhook events through it
+  const webhooks = await installWebhooks(app); // app.webhooks: the orders side queues webhook events through it
   // server-orders: app.orders, GET /ws, payment sandbox pages. Each stored order change reaches the
   // recipient messages and the webhook events through its transactional outbox (orders/changeOutbox.ts).
   // The proof archive copies each proof into its object store from the same outbox (proofs/copyOnArrival.ts).
   const proofArchive = installProofArchive(app, options.objectStore ? { store: options.objectStore } : {});
   await installOrdersSide(app, {
     listeners: [(order) => recipientNotifier.orderChanged(order), (order, presented) => webhooks.webhooks.orderChanged(order, presented), proofArchive.copyOnArrival],
+    webhookHealth: webhooks.health, // GET /ws carries the failing-webhooks notices too
   });
   installRecurringOrders(app); // app.recurring: runs templates on their schedules through app.orders
   await app.register(healthRoutes);

@@ -62,7 +62,7 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
   };
 }
 
-/** Only the three shapes of API.md pass; anything else is ignored rather than trusted. */
+/** Only the shapes of API.md pass; anything else is ignored rather than trusted. */
 export function parseServerMessage(data: unknown): LiveServerMessage | null {
   if (typeof data !== 'string') return null;
   let value: unknown;
@@ -78,6 +78,9 @@ export function parseServerMessage(data: unknown): LiveServerMessage | null {
       return typeof message.vendor_id === 'string' ? { type: 'subscribe_ok', vendor_id: message.vendor_id } : null;
     case 'order_update':
       return isOrderLike(message.order) ? { type: 'order_update', order: message.order } : null;
+    case 'webhook_health':
+      return typeof message.vendor_id === 'string' && typeof message.endpoint_id === 'string' && typeof message.failing === 'boolean'
+        ? { type: 'webhook_health', vendor_id: message.vendor_id, endpoint_id: message.endpoint_id, failing: message.failing } : null;
     case 'error':
       return { type: 'error', message: typeof message.message === 'string' ? message.message : '' };
     default:

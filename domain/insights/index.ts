@@ -6,3 +6,4 @@ export * from './percentile';
 export * from './zoneOffsets';
 export * from './dropOffGrid';
 export * from './insightsCsv';
+export * from './outletTotals';

@@ -17,8 +17,8 @@ const SPILL_KEEP_MS = 60_000;
 const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 10_000;
 
-/** What travels on the channel: the order itself, or the id of the live_messages row holding it. */
-type Envelope = { origin: string; vendorId: string } & ({ order: Order } | { spilled: string });
+/** What travels on the channel: the message itself, or the id of the live_messages row holding it. */
+type Envelope<T> = { origin: string; vendorId: string } & ({ order: T } | { spilled: string });
 
 export interface PostgresPubSubOptions {
   db: Db;
@@ -27,8 +27,9 @@ export interface PostgresPubSubOptions {
   channel?: string;
 }
 
-export function createPostgresPubSub(opts: PostgresPubSubOptions): SharedPubSub {
-  const local = createInProcessPubSub(opts.onError);
+/** Order updates by default; another message type on a channel of its own (`channel`). */
+export function createPostgresPubSub<T = Order>(opts: PostgresPubSubOptions): SharedPubSub<T> {
+  const local = createInProcessPubSub<T>(opts.onError);
   const channel = opts.channel ?? LIVE_CHANNEL;
   const origin = randomUUID();
   let listener: pg.Client | null = null;
@@ -42,29 +43,29 @@ export function createPostgresPubSub(opts: PostgresPubSubOptions): SharedPubSub 
   // Deliveries in arrival order too: a spilled message is read back before the ones after it.
   let receiving: Promise<void> = Promise.resolve();
 
-  async function send(envelope: Envelope): Promise<void> {
+  async function send(envelope: Envelope<T>): Promise<void> {
     let text = JSON.stringify(envelope);
     if (Buffer.byteLength(text) > MAX_NOTIFY_BYTES && 'order' in envelope) {
       const id = randomUUID();
       const now = Date.now();
       await opts.db.insertInto('live_messages').values({ message_id: id, payload: JSON.stringify(envelope.order), created_at: now }).execute();
       await opts.db.deleteFrom('live_messages').where('created_at', '<', now - SPILL_KEEP_MS).execute();
-      text = JSON.stringify({ origin, vendorId: envelope.vendorId, spilled: id } satisfies Envelope);
+      text = JSON.stringify({ origin, vendorId: envelope.vendorId, spilled: id } satisfies Envelope<T>);
     }
     await sql`select pg_notify(${channel}, ${text})`.execute(opts.db);
   }
 
   async function receive(text: string | undefined): Promise<void> {
     if (!text) return;
-    const envelope = JSON.parse(text) as Envelope;
+    const envelope = JSON.parse(text) as Envelope<T>;
     if (envelope.origin === origin) return;
-    let order: Order;
+    let order: T;
     if ('order' in envelope) {
       order = envelope.order;
     } else {
       const row = await opts.db.selectFrom('live_messages').select('payload').where('message_id', '=', envelope.spilled).executeTakeFirst();
       if (!row) return;
-      order = JSON.parse(row.payload) as Order;
+      order = JSON.parse(row.payload) as T;
     }
     local.publish(envelope.vendorId, order);
   }

@@ -9,7 +9,7 @@ export function parseClientMessage(raw: string): LiveClientMessage | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (!Value.Check(LiveClientMessage, value)) return null;
-    return value.action === 'subscribeToGuest' ? { action: value.action } : { action: value.action, vendor_id: value.vendor_id };
+    return value.action === 'subscribeToVendor' ? { action: value.action, vendor_id: value.vendor_id } : { action: value.action };
   } catch {
     return null;
   }

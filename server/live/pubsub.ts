@@ -1,21 +1,20 @@
 import type { Order } from '../../domain/types';
 
-export type OrderListener = (order: Order) => void;
-
 /**
- * Fan-out of order updates per vendor. The embedded default is in-process; with PostgreSQL
+ * Fan-out of messages per vendor: order updates (the default), and the webhook-health notices
+ * (server/webhooks/plugin.ts) on a channel of their own. The embedded default is in-process; with PostgreSQL
  * (LISTEN/NOTIFY, pgPubSub.ts) or REDIS_URL (redisPubSub.ts) several processes serve one vendor.
  */
-export interface PubSub {
-  publish(vendorId: string, order: Order): void;
+export interface PubSub<T = Order> {
+  publish(vendorId: string, message: T): void;
   /** Returns the unsubscribe function. */
-  subscribe(vendorId: string, listener: OrderListener): () => void;
+  subscribe(vendorId: string, listener: (message: T) => void): () => void;
   /** Number of live subscriptions, for the /metrics gauge. */
   subscriberCount(): number;
 }
 
 /** A PubSub that reaches other server processes: it holds a connection, reported to /readyz. */
-export interface SharedPubSub extends PubSub {
+export interface SharedPubSub<T = Order> extends PubSub<T> {
   /** Connects; publishing before that reaches local subscribers only. */
   start(): Promise<void>;
   close(): Promise<void>;
@@ -23,17 +22,18 @@ export interface SharedPubSub extends PubSub {
   isConnected(): boolean;
 }
 
-export function createInProcessPubSub(onListenerError: (error: unknown) => void = () => {}): PubSub {
-  const listenersByVendor = new Map<string, Set<OrderListener>>();
+export function createInProcessPubSub<T = Order>(onListenerError: (error: unknown) => void = () => {}): PubSub<T> {
+  type Listener = (message: T) => void;
+  const listenersByVendor = new Map<string, Set<Listener>>();
   let count = 0;
   return {
-    publish(vendorId, order) {
+    publish(vendorId, message) {
       const listeners = listenersByVendor.get(vendorId);
       if (!listeners) return;
       // Copy: a listener may unsubscribe while we iterate.
       for (const listener of [...listeners]) {
         try {
-          listener(order);
+          listener(message);
         } catch (error) {
           onListenerError(error);
         }
@@ -45,7 +45,7 @@ export function createInProcessPubSub(onListenerError: (error: unknown) => void 
         listeners = new Set();
         listenersByVendor.set(vendorId, listeners);
       }
-      const wrapped: OrderListener = (order) => listener(order);
+      const wrapped: Listener = (message) => listener(message);
       listeners.add(wrapped);
       count += 1;
       let active = true;

@@ -9,10 +9,10 @@ import { createInProcessPubSub, type SharedPubSub } from './pubsub';
 
 export const REDIS_LIVE_CHANNEL = 'portal:order-updates';
 
-interface Envelope {
+interface Envelope<T> {
   origin: string;
   vendorId: string;
-  order: Order;
+  order: T;
 }
 
 export interface RedisPubSubOptions {
@@ -21,8 +21,9 @@ export interface RedisPubSubOptions {
   channel?: string;
 }
 
-export function createRedisPubSub(opts: RedisPubSubOptions): SharedPubSub {
-  const local = createInProcessPubSub(opts.onError);
+/** Order updates by default; another message type on a channel of its own (`channel`). */
+export function createRedisPubSub<T = Order>(opts: RedisPubSubOptions): SharedPubSub<T> {
+  const local = createInProcessPubSub<T>(opts.onError);
   const channel = opts.channel ?? REDIS_LIVE_CHANNEL;
   const origin = randomUUID();
   const publisher = createClient({ url: opts.redisUrl });
@@ -34,7 +35,7 @@ export function createRedisPubSub(opts: RedisPubSubOptions): SharedPubSub {
 
   const receive = (text: string) => {
     try {
-      const envelope = JSON.parse(text) as Envelope;
+      const envelope = JSON.parse(text) as Envelope<T>;
       if (envelope.origin !== origin) local.publish(envelope.vendorId, envelope.order);
     } catch (error) {
       opts.onError(error);
@@ -45,7 +46,7 @@ export function createRedisPubSub(opts: RedisPubSubOptions): SharedPubSub {
     publish(vendorId, order) {
       local.publish(vendorId, order);
       // One at a time, so other processes see this process's updates in order.
-      sending = sending.then(() => publisher.publish(channel, JSON.stringify({ origin, vendorId, order } satisfies Envelope))).catch(opts.onError);
+      sending = sending.then(() => publisher.publish(channel, JSON.stringify({ origin, vendorId, order } satisfies Envelope<T>))).catch(opts.onError);
     },
     subscribe: (vendorId, listener) => local.subscribe(vendorId, listener),
     subscriberCount: () => local.subscriberCount(),

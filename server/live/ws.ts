@@ -2,8 +2,12 @@
 // principal hook), Origin-checked, subscribeToVendor -> subscribe_ok | error, order_update fan-out
 // from the PubSub port, ping every 30 s, close 1012 (service restart) on shutdown, close 4401
 // `session.ended` when the session that opened the socket ends (sessionWatch.ts).
+// subscribeToWebhookHealth: `webhook_health` notices from the webhook sender's own PubSub, for the
+// vendors where the member's role may see webhooks, checked again against its session at each notice.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { WebhookHealthNotice } from '../../domain/api';
+import { roleCan } from '../../domain/teams';
 import type { Order } from '../../domain/types';
 import { authorizationOf } from '../auth/principal';
 import { GUEST_VENDOR_ID } from '../../domain/types';
@@ -60,11 +64,17 @@ function orderUpdateFrame(order: Order): Buffer {
  * The channel a subscribe request names: a guest's own orders (subscribeToGuest, or the placeholder
  * 'vendorID' that every guest shares, filtered to the session's orders), a reachable vendor, or null.
  */
-function channelOf(principal: AuthenticatedPrincipal, message: SubscribeMessage): { vendorId: string; guestId?: string } | null {
+function channelOf(principal: AuthenticatedPrincipal, message: Exclude<SubscribeMessage, { action: 'subscribeToWebhookHealth' }>): { vendorId: string; guestId?: string } | null {
   const guestChannel = message.action === 'subscribeToGuest' || message.vendor_id === GUEST_VENDOR_ID;
   if (principal.kind === 'guest') return guestChannel ? { vendorId: GUEST_VENDOR_ID, guestId: principal.guestId } : null;
   if (message.action === 'subscribeToGuest') return null;
   return canReachVendor(principal, message.vendor_id) ? { vendorId: message.vendor_id } : null;
+}
+
+/** The vendors whose webhook endpoints the caller may see: a member's, where its role allows webhooks (as GET /webhooks). */
+export function webhookVendorsOf(principal: AuthenticatedPrincipal | null): string[] {
+  if (principal?.kind !== 'user') return [];
+  return principal.vendorIds.filter((vendorId) => roleCan(principal.roles[vendorId], 'webhooks'));
 }
 
 /**
@@ -77,7 +87,16 @@ export function closeSocketsForRestart(this: FastifyInstance, done: () => void):
   done();
 }
 
-export async function liveRoutes(app: FastifyInstance, opts: { pubsub: PubSub; pingIntervalMs?: number; sessionCheckIntervalMs?: number; guestOwnerOf?: GuestOwnerLookup }): Promise<void> {
+export interface LiveRouteOptions {
+  pubsub: PubSub;
+  /** The webhook sender's notices (server/webhooks/plugin.ts); without it subscribeToWebhookHealth is refused. */
+  webhookHealth?: PubSub<WebhookHealthNotice>;
+  pingIntervalMs?: number;
+  sessionCheckIntervalMs?: number;
+  guestOwnerOf?: GuestOwnerLookup;
+}
+
+export async function liveRoutes(app: FastifyInstance, opts: LiveRouteOptions): Promise<void> {
   const sockets = new Set<WebSocket>();
   const alive = new WeakMap<WebSocket, boolean>();
   const sessions = createSessionWatch({
@@ -119,14 +138,19 @@ export async function liveRoutes(app: FastifyInstance, opts: { pubsub: PubSub; p
     const authorization = authorizationOf(request) ?? '';
     let principal = requireAuth(request);
     const subscriptions = new Map<string, () => void>();
+    const healthSubscriptions = new Map<string, () => void>();
+    const unsubscribeAll = () => {
+      for (const unsubscribe of [...subscriptions.values(), ...healthSubscriptions.values()]) unsubscribe();
+      subscriptions.clear();
+      healthSubscriptions.clear();
+    };
     const watched: WatchedSocket = { authorization, end: () => endSession() };
     let ended = false;
     function endSession(): void {
       if (ended) return;
       ended = true;
       // No update of an ended session may go out while the close handshake runs.
-      for (const unsubscribe of subscriptions.values()) unsubscribe();
-      subscriptions.clear();
+      unsubscribeAll();
       socket.close(CLOSE_SESSION_ENDED, SESSION_ENDED_REASON);
     }
     sockets.add(socket);
@@ -148,6 +172,10 @@ export async function liveRoutes(app: FastifyInstance, opts: { pubsub: PubSub; p
         send(socket, { type: 'error', message: 'error.invalid-message' });
         return;
       }
+      if (message.action === 'subscribeToWebhookHealth') {
+        subscribeToWebhookHealth();
+        return;
+      }
       const channel = channelOf(principal, message);
       if (channel === null || (channel.guestId !== undefined && !opts.guestOwnerOf)) {
         send(socket, { type: 'error', message: 'error.forbidden' });
@@ -165,6 +193,32 @@ export async function liveRoutes(app: FastifyInstance, opts: { pubsub: PubSub; p
       send(socket, { type: 'subscribe_ok', vendor_id: channel.vendorId });
     }
 
+    /** Every vendor where the member may see webhooks now; a role that may see none is refused. */
+    function subscribeToWebhookHealth(): void {
+      const health = opts.webhookHealth;
+      const vendorIds = webhookVendorsOf(principal);
+      if (!health || vendorIds.length === 0) {
+        send(socket, { type: 'error', message: 'error.forbidden' });
+        return;
+      }
+      for (const vendorId of vendorIds) {
+        if (healthSubscriptions.has(vendorId)) continue;
+        healthSubscriptions.set(vendorId, health.subscribe(vendorId, (notice) => { void forwardHealth(notice); }));
+        send(socket, { type: 'subscribe_ok', vendor_id: vendorId });
+      }
+    }
+
+    /** A notice goes out only while the session lasts and its role still may see that vendor's webhooks. */
+    async function forwardHealth(notice: WebhookHealthNotice): Promise<void> {
+      try {
+        const current = await app.principalOf(authorization);
+        if (ended || !webhookVendorsOf(current).includes(notice.vendor_id)) return;
+        send(socket, { type: 'webhook_health', vendor_id: notice.vendor_id, endpoint_id: notice.endpoint_id, failing: notice.failing });
+      } catch (error) {
+        request.log.error({ err: error }, 'webhook health notice failed');
+      }
+    }
+
     // Messages are answered in the order they came, although each waits for a session check.
     let queue = Promise.resolve();
     socket.on('message', (data) => {
@@ -180,8 +234,7 @@ export async function liveRoutes(app: FastifyInstance, opts: { pubsub: PubSub; p
       ended = true;
       sockets.delete(socket);
       sessions.remove(watched);
-      for (const unsubscribe of subscriptions.values()) unsubscribe();
-      subscriptions.clear();
+      unsubscribeAll();
     });
   });
 }

@@ -1,7 +1,9 @@
 // Wires the orders side into the platform's app (server/app.ts calls these three):
 // installOrdersSide at the root, ordersServiceRoutes under each service prefix, opsOrderRoutes under /ops.
 import type { FastifyInstance } from 'fastify';
+import type { WebhookHealthNotice } from '../../domain/api';
 import { choosePubSub } from '../live/choosePubSub';
+import type { PubSub } from '../live/pubsub';
 import { liveRoutes } from '../live/ws';
 import { createSandboxPaymentProvider } from '../payments/sandboxProvider';
 import { exportRoutes } from '../routes/export';
@@ -25,7 +27,7 @@ const IDEMPOTENCY_PURGE_INTERVAL_MS = 60 * 60 * 1000;
  * routes (GET /ws, the payment sandbox's challenge page), starts the courier once the app is ready
  * and stops it before close. Call after the platform's decorations and before the route plugins.
  */
-export async function installOrdersSide(app: FastifyInstance, options: { listeners?: readonly OrderChangeListener[] } = {}): Promise<void> {
+export async function installOrdersSide(app: FastifyInstance, options: { listeners?: readonly OrderChangeListener[]; webhookHealth?: PubSub<WebhookHealthNotice> } = {}): Promise<void> {
   // No publicOrigin: the sandbox answers relative challenge URLs and the confirm route makes them
   // absolute with the public URL current at request time.
   const payments = createSandboxPaymentProvider({ dataDir: app.config.dataDir, db: app.db, now: app.clock.nowS });
@@ -58,6 +60,7 @@ export async function installOrdersSide(app: FastifyInstance, options: { listene
   });
   await app.register(liveRoutes, {
     pubsub: side.pubsub,
+    ...(options.webhookHealth ? { webhookHealth: options.webhookHealth } : {}),
     guestOwnerOf: async (orderId) => (await findOrder(app.db, orderId))?.guestId ?? null,
   });
   await app.register(paymentSandboxRoutes);

@@ -9,7 +9,7 @@
 // Failures are retried on the server clock (domain/webhookRetry.ts) for 24 h; then the delivery has
 // failed, the endpoint is marked failing and the vendor gets one e-mail in its language.
 import { createHash, randomBytes } from 'node:crypto';
-import { WEBHOOK_TEST_EVENT, type BulkJobFinishedWebhookEvent, type WebhookDelivery, type WebhookDeliveryQuery, type WebhookEventPayload, type WebhookEventType } from '../../domain/api';
+import { WEBHOOK_TEST_EVENT, type BulkJobFinishedWebhookEvent, type WebhookHealthNotice, type WebhookDelivery, type WebhookDeliveryQuery, type WebhookEventPayload, type WebhookEventType } from '../../domain/api';
 import type { Order } from '../../domain/types';
 import { nextWebhookRetry, proofKindOfStatus, proofOf, webhookEventsOfHistoryEntry } from '../../domain';
 import type { Clock } from '../clock/clock';
@@ -53,6 +53,8 @@ export interface WebhookServiceOptions {
   lookup?: Lookup;
   random?: () => number;
   onError: (error: unknown) => void;
+  /** An endpoint started or stopped failing: the app tells the vendor's open pages (GET /ws `webhook_health`). */
+  onHealthChange?: (notice: WebhookHealthNotice) => void;
 }
 
 export interface WebhookService {
@@ -225,7 +227,10 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
       }).where('delivery_id', '=', delivery.delivery_id).execute();
     });
     if (succeeded && endpoint.failing_since !== null) {
-      await db.updateTable('webhook_endpoints').set({ failing_since: null }).where('endpoint_id', '=', endpoint.endpoint_id).execute();
+      const cleared = await db.updateTable('webhook_endpoints').set({ failing_since: null })
+        .where('endpoint_id', '=', endpoint.endpoint_id).where('failing_since', 'is not', null).executeTakeFirst();
+      // Once, by whichever attempt (or process) cleared it.
+      if (Number(cleared.numUpdatedRows) > 0) options.onHealthChange?.({ vendor_id: endpoint.vendor_id, endpoint_id: endpoint.endpoint_id, failing: false });
     }
     if (gaveUp) await markFailing(endpoint);
   }
@@ -235,6 +240,7 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
     const marked = await db.updateTable('webhook_endpoints').set({ failing_since: clock.nowS() })
       .where('endpoint_id', '=', endpoint.endpoint_id).where('failing_since', 'is', null).executeTakeFirst();
     if (Number(marked.numUpdatedRows) === 0) return;
+    options.onHealthChange?.({ vendor_id: endpoint.vendor_id, endpoint_id: endpoint.endpoint_id, failing: true });
     await sendFailingEndpointMail(options, endpoint);
   }
 

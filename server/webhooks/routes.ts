@@ -13,6 +13,8 @@ import { errorAnswers } from '../http/openapi';
 import { auditedChange, type AuditEntry } from '../teams/audit';
 import { checkEndpoint } from './endpointAddress';
 import { createEndpoint, deleteEndpoint, endpointView, findEndpoint, listEndpoints, rotateSecret, updateEndpoint } from './endpoints';
+import type { WebhookHealthNotice } from '../../domain/api';
+import type { PubSub } from '../live/pubsub';
 import type { WebhookService } from './deliveries';
 import type { SecretBox } from './secretBox';
 
@@ -26,7 +28,12 @@ const DeliveryParams = Type.Object({
 }, { additionalProperties: false });
 const failures = errorAnswers(400, 401, 403, 422);
 
-export interface WebhookRouteOptions { webhooks: WebhookService; box: SecretBox }
+export interface WebhookRouteOptions {
+  webhooks: WebhookService;
+  box: SecretBox;
+  /** Deleting a failing endpoint ends its failure: the vendor's open pages hear it (plugin.ts). */
+  health?: PubSub<WebhookHealthNotice>;
+}
 
 export async function webhookRoutes(app: FastifyInstance, options: WebhookRouteOptions): Promise<void> {
   const { db } = app;
@@ -86,6 +93,7 @@ export async function webhookRoutes(app: FastifyInstance, options: WebhookRouteO
     const user = requireUser(request);
     const endpoint = await ownEndpoint(user.vendorIds, request.params.endpointId);
     await auditedChange(db, user, app.clock.nowS(), (trx) => deleteEndpoint(trx, endpoint.endpoint_id), () => endpointChanged(endpoint, 'deleted'));
+    if (endpoint.failing_since !== null) options.health?.publish(endpoint.vendor_id, { vendor_id: endpoint.vendor_id, endpoint_id: endpoint.endpoint_id, failing: false });
     return { result: true };
   });
 

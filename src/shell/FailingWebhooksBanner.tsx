@@ -4,8 +4,9 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { fromCallback, fromPromise } from 'xstate';
 import { createBrowserPageAttention } from '../../adapters/pageAttention';
-import type { ApiClient, PageAttention, WebhookEndpoint } from '../../adapters/ports';
-import { failingWebhooksMachine, type FailingWebhooksEvent } from '../../machines/failingWebhooks';
+import type { ApiClient, LiveSocket, PageAttention, WebhookEndpoint } from '../../adapters/ports';
+import { watchWebhookHealth } from '../../adapters/websocket/webhookHealthWatch';
+import { failingWebhooksMachine, type FailingWebhooksEvent, type HealthWatchCommand } from '../../machines/failingWebhooks';
 import { inspectOptions } from '../app/inspector';
 import { useWebhookChanges, type WebhookChanges } from '../app/webhooks/WebhookChangesContext';
 import { Notice } from '../components/Notice';
@@ -14,13 +15,19 @@ import { useT } from '../i18n/useT';
 import { tokens } from '../theme/theme';
 
 /** The banner's machine with its effects: the API client's endpoint list, the Webhooks page's
- * announcements and the user coming back to the page. */
-export function provideFailingWebhooks(api: ApiClient, changes: WebhookChanges, attention: PageAttention) {
+ * announcements, the user coming back to the page and the server's notices on a socket of its own
+ * (opened at the machine's first `listen`). */
+export function provideFailingWebhooks(api: ApiClient, changes: WebhookChanges, attention: PageAttention, live: LiveSocket) {
   return failingWebhooksMachine.provide({
     actors: {
       listWebhooks: fromPromise<WebhookEndpoint[], void>(() => api.listWebhooks()),
       watchEndpointChanges: fromCallback<FailingWebhooksEvent, void>(({ sendBack }) => changes.subscribe(() => sendBack({ type: 'endpoints.changed' }))),
       watchPageReturn: fromCallback<FailingWebhooksEvent, void>(({ sendBack }) => attention.onReturn(() => sendBack({ type: 'page.returned' }))),
+      watchHealthNotices: fromCallback<HealthWatchCommand, void>(({ sendBack, receive }) => {
+        let stop: (() => void) | null = null;
+        receive(() => { stop ??= watchWebhookHealth(live, () => sendBack({ type: 'endpoints.changed' })); });
+        return () => stop?.();
+      }),
     },
   });
 }
@@ -28,21 +35,22 @@ export function provideFailingWebhooks(api: ApiClient, changes: WebhookChanges, 
 /**
  * Across the signed-in app: a warning while any of the account's webhook endpoints is failing (a
  * delivery ran out of its 24 h of retries), linking to Settings → Developers → Webhooks. It follows
- * the endpoints (machines/failingWebhooks.ts): gone after a fix, shown when a failure starts. Render
+ * the endpoints (machines/failingWebhooks.ts): gone after a fix, shown when a failure starts (at once
+ * through the live socket, else at the next read), and says how many fail. Render
  * it only for a vendor user (the shell decides, as for the Developers link).
  */
 export function FailingWebhooksBanner() {
   const t = useT();
-  const { api } = useOrdersServices();
+  const { api, live } = useOrdersServices();
   const changes = useWebhookChanges();
-  const machine = useMemo(() => provideFailingWebhooks(api, changes, createBrowserPageAttention()), [api, changes]);
+  const machine = useMemo(() => provideFailingWebhooks(api, changes, createBrowserPageAttention(), live), [api, changes, live]);
   const actor = useActorRef(machine, inspectOptions());
   const failing = useSelector(actor, (snapshot) => snapshot.context.failing);
   if (failing.length === 0) return null;
   return (
     <Banner data-testid="failing-webhooks-banner">
       <Notice kind="warning">
-        {t('webhooks.failing-banner')}{' '}
+        {t('webhooks.failing-banner.count', { count: failing.length })}{' '}
         <Link to="/settings/developers" hash="webhooks-heading">{t('webhooks.failing-banner.link')}</Link>
       </Notice>
     </Banner>

@@ -30,17 +30,17 @@ export const FailingOne: Story = {
   args: { world: worldWith({ webhooks: [endpoint('we_1', STORY_NOW - 3600), endpoint('we_2', null)] }) },
   play: async (context) => {
     const { canvas, textOf } = storyScreen(context);
-    await expect(await canvas.findByTestId('failing-webhooks-banner', {}, STEP_TIMEOUT)).toHaveTextContent(textOf('webhooks.failing-banner'));
+    await expect(await canvas.findByTestId('failing-webhooks-banner', {}, STEP_TIMEOUT)).toHaveTextContent(textOf('webhooks.failing-banner.count', { count: 1 }));
     await expect(canvas.getByRole('link', { name: textOf('webhooks.failing-banner.link') })).toHaveAttribute('href', '/settings/developers#webhooks-heading');
   },
 };
 
-/** Several endpoints failing: still one banner, not one per endpoint. */
+/** Several endpoints failing: still one banner, not one per endpoint, saying how many. */
 export const FailingSeveral: Story = {
   args: { world: worldWith({ webhooks: [endpoint('we_1', STORY_NOW - 3600), endpoint('we_2', STORY_NOW - 7200), endpoint('we_3', STORY_NOW - 60)] }) },
   play: async (context) => {
-    const { canvas } = storyScreen(context);
-    await canvas.findByTestId('failing-webhooks-banner', {}, STEP_TIMEOUT);
+    const { canvas, textOf } = storyScreen(context);
+    await expect(await canvas.findByTestId('failing-webhooks-banner', {}, STEP_TIMEOUT)).toHaveTextContent(textOf('webhooks.failing-banner.count', { count: 3 }));
     await expect(canvas.getAllByTestId('failing-webhooks-banner')).toHaveLength(1);
   },
 };

@@ -13,6 +13,8 @@ export function createMemoryLiveSocket(updates: readonly Order[] = []): LiveSock
         send: (message) =>
           queueMicrotask(() => {
             if (!open.has(handlers)) return;
+            // The stories' banner reads its endpoints from the world; no health notices here.
+            if (message.action === 'subscribeToWebhookHealth') return;
             const vendorId = message.action === 'subscribeToGuest' ? GUEST_VENDOR_ID : message.vendor_id;
             handlers.onMessage({ type: 'subscribe_ok', vendor_id: vendorId });
             for (const order of updates) if (order.vendor_id === vendorId) handlers.onMessage({ type: 'order_update', order });

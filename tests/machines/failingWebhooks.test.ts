@@ -1,11 +1,12 @@
 // The failing-webhooks banner's machine (machines/failingWebhooks.ts): keeps the endpoints the server
 // marked failing and follows them while the app is open (issue 25: "the vendor is told … banner in the
-// app"): it reads them again when the Webhooks page changed one, when the user comes back to the page,
-// and on its own every minute; a list that cannot load never invents or drops a failure.
+// app"): it reads them again when the Webhooks page changed one or the server says one started or
+// stopped failing (its live watcher, told to listen once a list has answered), when the user comes
+// back to the page, and on its own every minute; a list that cannot load never invents or drops a failure.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type AnyMachineSnapshot } from 'xstate';
 import type { WebhookEndpoint } from '../../adapters/ports';
-import { FAILING_WEBHOOKS_REFRESH_MS, failingWebhooksMachine, type FailingWebhooksContext, type FailingWebhooksEvent } from '../../machines/failingWebhooks';
+import { FAILING_WEBHOOKS_REFRESH_MS, failingWebhooksMachine, type FailingWebhooksContext, type FailingWebhooksEvent, type HealthWatchCommand } from '../../machines/failingWebhooks';
 import type { EffectOracle } from './oracles';
 import { checkPathCount, describePath, generatePaths, replayPath, type ModelPath, type PathModel } from './walkPaths';
 
@@ -14,10 +15,10 @@ const endpoint = (id: string, failingSince: number | null): WebhookEndpoint => (
   previous_secret_expires_at: null, failing_since: failingSince,
 });
 
-/** The machine over a list of answers (the last one repeats), with its two signal sources in the test's hands. */
+/** The machine over a list of answers (the last one repeats), with its signal sources in the test's hands. */
 function start(answers: (() => WebhookEndpoint[])[]) {
   let calls = 0;
-  const signals: { send?: (event: FailingWebhooksEvent) => void } = {};
+  const signals: { send?: (event: FailingWebhooksEvent) => void; notice?: (event: FailingWebhooksEvent) => void; commands: HealthWatchCommand[] } = { commands: [] };
   const clock = new SimulatedClock();
   const machine = failingWebhooksMachine.provide({
     actors: {
@@ -29,6 +30,10 @@ function start(answers: (() => WebhookEndpoint[])[]) {
       }),
       watchEndpointChanges: fromCallback<FailingWebhooksEvent, void>(({ sendBack }) => { signals.send = sendBack; }),
       watchPageReturn: fromCallback<FailingWebhooksEvent, void>(() => undefined),
+      watchHealthNotices: fromCallback<HealthWatchCommand, void>(({ sendBack, receive }) => {
+        signals.notice = sendBack;
+        receive((command) => signals.commands.push(command));
+      }),
     },
   });
   return { actor: createActor(machine, { clock }).start(), calls: () => calls, signals, clock };
@@ -53,6 +58,21 @@ describe('failingWebhooksMachine: spec', () => {
     clock.increment(1);
     await waitFor(actor, (s) => s.matches('loading'));
     expect(await idleAfter(actor)).toEqual(['c']);
+    expect(calls()).toBe(3);
+  });
+
+  it('listens for the server\'s notices once a list has answered, and reads again at each one', async () => {
+    const { actor, calls, signals } = start([() => { throw new Error('403'); }, () => [endpoint('b', null)], () => [endpoint('b', 100)]]);
+    expect(await idleAfter(actor)).toEqual([]);
+    // A list refused (a role that may not see webhooks) opens no socket for them.
+    expect(signals.commands).toEqual([]);
+    signals.send?.({ type: 'endpoints.changed' });
+    await waitFor(actor, (s) => s.matches('loading'));
+    expect(await idleAfter(actor)).toEqual([]);
+    expect(signals.commands).toEqual([{ type: 'listen' }]);
+    signals.notice?.({ type: 'endpoints.changed' });
+    await waitFor(actor, (s) => s.matches('loading'));
+    expect(await idleAfter(actor)).toEqual(['b']);
     expect(calls()).toBe(3);
   });
 
@@ -102,9 +122,9 @@ const oracles: EffectOracle[] = [
     },
   },
   {
-    rule: 'issue 25: the banner listens for changes and for the user coming back as long as it is shown',
+    rule: 'issue 25: the banner listens for changes, the server\'s notices and the user coming back as long as it is shown',
     step: ({ replay }) => {
-      expect([...replay.running].sort()).toEqual(['watchEndpointChanges', 'watchPageReturn']);
+      expect([...replay.running].sort()).toEqual(['watchEndpointChanges', 'watchHealthNotices', 'watchPageReturn']);
     },
   },
 ];
@@ -112,7 +132,7 @@ const oracles: EffectOracle[] = [
 const model: PathModel = {
   machine: failingWebhooksMachine,
   strategy: 'simple',
-  callbackActors: ['watchEndpointChanges', 'watchPageReturn'],
+  callbackActors: ['watchEndpointChanges', 'watchPageReturn', 'watchHealthNotices'],
   oracles,
   events: [
     { type: 'endpoints.changed' },

@@ -27,7 +27,7 @@ function endpoint(id: string, failingSince: number | null): WebhookEndpoint {
   return { endpoint_id: id, vendor_id: 'p-1', url: `https://shop.example/${id}`, events: ['order.created'], created_by: 'vendor@example.com', created_at: NOW - 86_400 * 3, previous_secret_expires_at: null, failing_since: failingSince };
 }
 
-function renderShell(session: SessionApi, api: Partial<ApiClient>, locale?: string, path = '/history/p-1') {
+function renderShell(session: SessionApi, api: Partial<ApiClient>, locale?: string, path = '/history/p-1', live = new FakeLiveSocket()) {
   const root = createRootRoute({ component: AppShell });
   const router = createRouter({
     routeTree: root.addChildren([
@@ -38,7 +38,7 @@ function renderShell(session: SessionApi, api: Partial<ApiClient>, locale?: stri
   });
   render(
     <AppContexts session={session} flags={{}} vendors={vendors} {...(locale ? { locale } : {})}>
-      <OrdersServicesProvider services={{ api: fakeApi(api), live: new FakeLiveSocket(), storage: createMemoryStorage(), clock: { nowUnix: () => NOW }, saveFile: () => undefined }}>
+      <OrdersServicesProvider services={{ api: fakeApi(api), live, storage: createMemoryStorage(), clock: { nowUnix: () => NOW }, saveFile: () => undefined }}>
         <RouterProvider router={router} />
       </OrdersServicesProvider>
     </AppContexts>,
@@ -62,6 +62,38 @@ describe('failing webhooks banner', () => {
   it('is translated', async () => {
     renderShell(signedIn, { listWebhooks: async () => [endpoint('we-2', NOW - 60)] }, 'ar-SA');
     expect((await screen.findByTestId('failing-webhooks-banner')).textContent).toContain('إحدى نقاط استقبال خطافات الويب متعثّرة');
+  });
+
+  it('says how many endpoints fail when several do, in the language\'s plural form', async () => {
+    const three = async () => [endpoint('we-1', NOW - 60), endpoint('we-2', NOW - 60), endpoint('we-3', NOW - 60)];
+    renderShell(signedIn, { listWebhooks: three });
+    expect((await screen.findByTestId('failing-webhooks-banner')).textContent).toContain('3 webhook endpoints are failing: deliveries to them have not gone through for 24 hours.');
+    cleanup();
+    renderShell(signedIn, { listWebhooks: async () => [endpoint('we-1', NOW - 60), endpoint('we-2', NOW - 60)] }, 'ar-SA');
+    // Arabic's dual: two endpoints have a form of their own.
+    expect((await screen.findByTestId('failing-webhooks-banner')).textContent).toContain('نقطتا استقبال لخطافات الويب متعثّرتان');
+    cleanup();
+    renderShell(signedIn, { listWebhooks: three }, 'ar-SA');
+    expect((await screen.findByTestId('failing-webhooks-banner')).textContent).toContain('نقاط استقبال لخطافات الويب متعثّرة');
+  });
+
+  it('appears at once when the server says an endpoint started failing, without waiting for the next read', async () => {
+    const live = new FakeLiveSocket();
+    let failing = false;
+    const listWebhooks = vi.fn(async () => [endpoint('we-2', failing ? NOW : null)]);
+    renderShell(signedIn, { listWebhooks }, undefined, '/history/p-1', live);
+    // Once the list answered, the banner asks the server for notices on a socket of its own.
+    await waitFor(() => expect(live.opened).toBe(1));
+    act(() => live.handlers?.onOpen?.());
+    expect(live.sent).toEqual([{ action: 'subscribeToWebhookHealth' }]);
+    expect(screen.queryByTestId('failing-webhooks-banner')).toBeNull();
+    failing = true;
+    act(() => live.serverSends({ type: 'webhook_health', vendor_id: 'p-1', endpoint_id: 'we-2', failing: true }));
+    await screen.findByTestId('failing-webhooks-banner');
+    expect(listWebhooks).toHaveBeenCalledTimes(2);
+    failing = false;
+    act(() => live.serverSends({ type: 'webhook_health', vendor_id: 'p-1', endpoint_id: 'we-2', failing: false }));
+    await waitFor(() => expect(screen.queryByTestId('failing-webhooks-banner')).toBeNull());
   });
 
   it('stays away while every endpoint delivers, or when the list cannot load', async () => {

@@ -9,6 +9,7 @@ import { formattingLocale } from '../../src/i18n/bcp47';
 import { CancellationsChart } from '../../src/screens/insights/CancellationsChart';
 import { HeatMap } from '../../src/screens/insights/HeatMap';
 import { InsightsSummary } from '../../src/screens/insights/InsightsSummary';
+import { OutletSpendTable } from '../../src/screens/insights/OutletSpendTable';
 import { useInsightsFormat } from '../../src/screens/insights/useInsightsFormat';
 import { Providers } from './renderApp';
 
@@ -41,6 +42,14 @@ function Charts() {
       <HeatMap insights={INSIGHTS} format={format} />
     </>
   );
+}
+
+const outlet = (id: string, name: string, orders: number, fees: number, discounts: number, cash: number) =>
+  ({ vendor_id: id, name, ...counts(orders, orders, 0, 0), fees, discounts, cash_collected: cash });
+
+function Spend({ outlets }: { outlets: Insights['outlets'] }) {
+  const format = useInsightsFormat('SAR');
+  return <OutletSpendTable insights={{ ...INSIGHTS, outlets }} format={format} />;
 }
 
 const renderCharts = (locale = 'en') => render(<Providers locale={locale}><Charts /></Providers>);
@@ -102,5 +111,16 @@ describe('Insights charts', () => {
     renderCharts();
     const table = screen.getByRole('table', { name: 'Busiest hours' });
     expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Monday9 AM3', 'Tuesday2 PM12']);
+  });
+
+  it('adds every outlet up in an "All outlets" row when a parent sees several, and not for one', () => {
+    render(<Providers locale="en"><Spend outlets={[outlet('p-1', 'Head office', 0, 0, 0, 0), outlet('o-1', 'Olaya', 3, 30.1, 3, 120.2), outlet('o-2', 'Malqa', 2, 20.2, 0, 40)]} /></Providers>);
+    const total = screen.getByTestId('insights-outlets-total');
+    expect([...total.querySelectorAll('th, td')].map((cell) => cell.textContent?.replace(/\s/g, ' '))).toEqual(['All outlets', '5', 'SAR 50.30', 'SAR 3.00', 'SAR 160.20']);
+    // Its own row, after the outlets, not one of them.
+    expect(total.closest('tfoot')).not.toBeNull();
+    cleanup();
+    render(<Providers locale="en"><Spend outlets={[outlet('o-1', 'Olaya', 3, 30, 3, 120)]} /></Providers>);
+    expect(screen.queryByTestId('insights-outlets-total')).toBeNull();
   });
 });

@@ -3,18 +3,10 @@ import { BRANDS } from '../../domain/brands';
 import { BRAND_THEMES } from '../../src/theme/brands';
 import { BRAND_KEYS } from '../../src/theme/brandKey';
 import { chooseBrand } from '../../src/theme/chooseBrand';
+import { contrastRatio } from '../../src/theme/contrast';
 import { tokens } from '../../src/theme/theme';
 
-function luminance(hex: string): number {
-  const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
+const contrast = contrastRatio;
 
 describe('brand themes', () => {
   it.each(BRAND_KEYS)('%s has readable text on its primary colour and on surfaces', (key) => {

@@ -1,14 +1,17 @@
 import styled from 'styled-components';
 import type { Insights } from '../../../adapters/ports';
+import { outletTotals } from '../../../domain/insights';
 import { ChartCard } from '../../components/charts/ChartCard';
 import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
 import type { InsightsFormat } from './useInsightsFormat';
 
-/** Spend per outlet (a parent vendor sees its outlets side by side): orders, fees, discounts, cash collected. */
+/** Spend per outlet (a parent vendor sees its outlets side by side): orders, fees, discounts, cash
+ * collected; with several outlets, a last row adds them all up. */
 export function OutletSpendTable({ insights, format }: { insights: Insights; format: InsightsFormat }) {
   const t = useT();
   const title = t('insights.outlets.title');
+  const total = insights.outlets.length > 1 ? outletTotals(insights.outlets) : null;
   return (
     <ChartCard title={title} testId="insights-outlets">
       {/* Focusable so a keyboard can scroll it sideways on a narrow screen. */}
@@ -34,6 +37,17 @@ export function OutletSpendTable({ insights, format }: { insights: Insights; for
               </tr>
             ))}
           </tbody>
+          {total && (
+            <tfoot>
+              <tr data-testid="insights-outlets-total">
+                <th scope="row">{t('insights.outlets.total')}</th>
+                <td>{format.number(total.orders)}</td>
+                <td>{format.money(total.fees)}</td>
+                <td>{format.money(total.discounts)}</td>
+                <td>{format.money(total.cash_collected)}</td>
+              </tr>
+            </tfoot>
+          )}
         </Table>
       </Scroller>
     </ChartCard>
@@ -53,5 +67,6 @@ const Table = styled.table`
   th:first-child { text-align: start; white-space: normal; }
   thead th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 400; }
   tbody th { font-weight: 500; }
+  tfoot th, tfoot td { font-weight: 600; border-bottom: none; border-top: 2px solid ${({ theme }) => theme.colors.border}; }
   td { font-variant-numeric: tabular-nums; }
 `;
