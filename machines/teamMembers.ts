@@ -4,6 +4,7 @@ import { changeLeavesNoOwner, isValidEmailAddress, normaliseEmailAddress, type T
 import { promiseNotProvided } from './notProvided';
 import { errorMessageOf } from './submit';
 import type { ToastParams } from './toasts';
+import { vendorListParts } from './vendorList';
 
 // Settings → Team: the members of the selected vendor (and of its outlets) and its pending
 // invitations. Loads the team; invites an address with a role (the server's refusal is kept for the
@@ -66,7 +67,9 @@ function changeRequest(pending: TeamMembersContext['pending']): { vendorId: stri
   return { vendorId: pending?.member.vendor_id ?? '', accountId: pending?.member.account_id ?? '', change: body };
 }
 
-const fresh = { members: [], invitations: [], loadError: null, inviteError: null, invited: null, pending: null };
+const fresh: Omit<TeamMembersContext, 'vendorId'> = { members: [], invitations: [], loadError: null, inviteError: null, invited: null, pending: null };
+
+const list = vendorListParts<TeamMembersContext, TeamMembersEvent>(fresh);
 
 export const teamMembersMachine = setup({
   types: {
@@ -82,10 +85,10 @@ export const teamMembersMachine = setup({
   },
   actions: {
     toast: (_, _params: ToastParams) => {},
-    selectVendor: assign(({ event }) => (event.type === 'vendor.selected' ? { vendorId: event.vendorId, ...fresh } : {})),
+    selectVendor: list.selectVendor,
   },
   guards: {
-    otherVendor: ({ context, event }) => event.type === 'vendor.selected' && event.vendorId !== context.vendorId,
+    otherVendor: list.otherVendor,
     emailInvalid: ({ event }) => event.type === 'invite.submitted' && !isValidEmailAddress(normaliseEmailAddress(event.invitation.email_address)),
     leavesNoOwner: ({ context, event }) =>
       event.type === 'member.changed' && changeLeavesNoOwner(context.members, context.vendorId, event.member, event.change),
@@ -95,24 +98,13 @@ export const teamMembersMachine = setup({
   id: 'teamMembers',
   initial: 'loading',
   context: ({ input }) => ({ vendorId: input.vendorId, ...fresh }),
-  on: {
-    // Another vendor's team is loaded afresh from any state; a call under way finishes on the server
-    // and its answer is ignored.
-    'vendor.selected': { guard: 'otherVendor', target: '.loading', reenter: true, actions: 'selectVendor' },
-  },
+  on: list.vendorSelection,
   states: {
-    loading: {
-      invoke: {
-        id: 'loadTeam',
-        src: 'loadTeam',
-        input: ({ context }) => ({ vendorId: context.vendorId }),
-        onDone: { target: 'ready', actions: assign({ members: ({ event }) => event.output.members, invitations: ({ event }) => event.output.invitations, loadError: null }) },
-        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => errorMessageOf(event.error, 'error.offline') }) },
-      },
-    },
-    failed: {
-      on: { 'retry.requested': { target: 'loading' } },
-    },
+    ...list.loadingStates({
+      actor: 'loadTeam',
+      input: ({ context }) => ({ vendorId: context.vendorId }),
+      loaded: (team: Team) => ({ members: team.members, invitations: team.invitations }),
+    }),
     ready: {
       on: {
         'invite.started': { actions: assign({ inviteError: null, invited: null }) },
