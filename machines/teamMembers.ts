@@ -8,7 +8,8 @@ import { vendorListParts } from './vendorList';
 
 // Settings → Team: the members of the selected vendor (and of its outlets) and its pending
 // invitations. Loads the team; invites an address with a role (the server's refusal is kept for the
-// invite dialog, translated); changes a member's role, suspends or reactivates it, removes it. A
+// invite dialog, translated); sends a pending invitation again (a fresh link) or withdraws it;
+// changes a member's role, suspends or reactivates it, removes it. A
 // change that would leave the vendor with no active owner is refused here with the server's own
 // reason, without a call; another refused change is an error toast. The list follows only what the
 // server confirmed. Choosing another vendor loads its team afresh. The calls and the toast are
@@ -32,6 +33,16 @@ export interface TeamMembersContext {
   invited: string | null;
   /** The member being changed or removed, and how. */
   pending: { member: MemberRef; change: TeamMemberChange } | null;
+  /** The invitation being sent again or withdrawn. */
+  invitation: InvitationRef | null;
+  /** The address a fresh link was just sent to (the page says so). */
+  resent: string | null;
+}
+
+/** Which invitation a resend or revoke acts on: the vendor or outlet it invites to. */
+export interface InvitationRef {
+  invitation_id: string;
+  vendor_id: string;
 }
 
 export type TeamMembersEvent =
@@ -39,7 +50,9 @@ export type TeamMembersEvent =
   | { type: 'retry.requested' }
   | { type: 'invite.started' }
   | { type: 'invite.submitted'; invitation: InvitationBody }
-  | { type: 'member.changed'; member: MemberRef; change: TeamMemberChange };
+  | { type: 'member.changed'; member: MemberRef; change: TeamMemberChange }
+  | { type: 'invitation.resend.requested'; invitation: InvitationRef }
+  | { type: 'invitation.revoke.requested'; invitation: InvitationRef };
 
 export const TEAM_ERRORS = {
   invalidEmail: 'validation.invalid-email',
@@ -67,7 +80,11 @@ function changeRequest(pending: TeamMembersContext['pending']): { vendorId: stri
   return { vendorId: pending?.member.vendor_id ?? '', accountId: pending?.member.account_id ?? '', change: body };
 }
 
-const fresh: Omit<TeamMembersContext, 'vendorId'> = { members: [], invitations: [], loadError: null, inviteError: null, invited: null, pending: null };
+const fresh: Omit<TeamMembersContext, 'vendorId'> = { members: [], invitations: [], loadError: null, inviteError: null, invited: null, pending: null, invitation: null, resent: null };
+
+const invitationOf = (event: TeamMembersEvent) => ('invitation' in event && 'invitation_id' in event.invitation ? event.invitation : null);
+/** The call's input: the invitation at its own vendor. */
+const invitationRequest = (invitation: InvitationRef | null) => ({ vendorId: invitation?.vendor_id ?? '', invitationId: invitation?.invitation_id ?? '' });
 
 const list = vendorListParts<TeamMembersContext, TeamMembersEvent>(fresh);
 
@@ -82,6 +99,8 @@ export const teamMembersMachine = setup({
     inviteMember: promiseNotProvided<PendingInvitation, { vendorId: string; invitation: InvitationBody }>('inviteMember'),
     changeMember: promiseNotProvided<true, { vendorId: string; accountId: string; change: MemberChangeBody }>('changeMember'),
     removeMember: promiseNotProvided<true, { vendorId: string; accountId: string }>('removeMember'),
+    resendInvitation: promiseNotProvided<PendingInvitation, { vendorId: string; invitationId: string }>('resendInvitation'),
+    revokeInvitation: promiseNotProvided<true, { vendorId: string; invitationId: string }>('revokeInvitation'),
   },
   actions: {
     toast: (_, _params: ToastParams) => {},
@@ -107,7 +126,9 @@ export const teamMembersMachine = setup({
     }),
     ready: {
       on: {
-        'invite.started': { actions: assign({ inviteError: null, invited: null }) },
+        'invite.started': { actions: assign({ inviteError: null, invited: null, resent: null }) },
+        'invitation.resend.requested': { target: 'resendingInvitation', actions: assign({ invitation: ({ event }) => invitationOf(event), resent: null }) },
+        'invitation.revoke.requested': { target: 'revokingInvitation', actions: assign({ invitation: ({ event }) => invitationOf(event), resent: null }) },
         'invite.submitted': [
           { guard: 'emailInvalid', actions: assign({ inviteError: TEAM_ERRORS.invalidEmail, invited: null }) },
           { target: 'inviting', actions: assign({ inviteError: null, invited: null }) },
@@ -154,6 +175,35 @@ export const teamMembersMachine = setup({
         input: ({ context }) => ({ vendorId: context.pending?.member.vendor_id ?? '', accountId: context.pending?.member.account_id ?? '' }),
         onDone: { target: 'ready', actions: assign(({ context }) => ({ members: context.pending ? applyMemberChange(context.members, context.pending.member, 'remove') : context.members, pending: null })) },
         onError: { target: 'ready', actions: [assign({ pending: null }), { type: 'toast', params: ({ event }) => teamErrorToast(event.error) }] },
+      },
+    },
+    // A fresh link replaces the old one: the list shows its new expiry. Never retried (the mail may have gone).
+    resendingInvitation: {
+      invoke: {
+        id: 'resendInvitation',
+        src: 'resendInvitation',
+        input: ({ context }) => invitationRequest(context.invitation),
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            invitations: ({ context, event }) => context.invitations.map((known) => (known.invitation_id === event.output.invitation_id ? event.output : known)),
+            resent: ({ event }) => event.output.email,
+            invitation: null,
+          }),
+        },
+        onError: { target: 'ready', actions: [assign({ invitation: null }), { type: 'toast', params: ({ event }) => teamErrorToast(event.error) }] },
+      },
+    },
+    revokingInvitation: {
+      invoke: {
+        id: 'revokeInvitation',
+        src: 'revokeInvitation',
+        input: ({ context }) => invitationRequest(context.invitation),
+        onDone: {
+          target: 'ready',
+          actions: assign({ invitations: ({ context }) => context.invitations.filter((known) => known.invitation_id !== context.invitation?.invitation_id), invitation: null }),
+        },
+        onError: { target: 'ready', actions: [assign({ invitation: null }), { type: 'toast', params: ({ event }) => teamErrorToast(event.error) }] },
       },
     },
   },
