@@ -252,6 +252,9 @@ export interface ApiClient {
   /** PUT /vendor/{vendorId}/members/{accountId}: acts on the link at exactly `vendorId` (the member's own). */
   changeMember(vendorId: string, accountId: string, body: api.MemberChangeBody): Promise<true>;
   removeMember(vendorId: string, accountId: string): Promise<true>;
+  /** A fresh link valid 72 h for an invitation at exactly `vendorId` (its own); the old link stops working. */
+  resendInvitation(vendorId: string, invitationId: string): Promise<api.PendingInvitation>;
+  revokeInvitation(vendorId: string, invitationId: string): Promise<true>;
   // Settings → Audit: the trail, newest first, and the same filter as a CSV file
   listAuditEvents(vendorId: string, query: api.AuditQuery): Promise<api.AuditEvent[]>;
   downloadAuditCsv(vendorId: string, query: api.AuditQuery): Promise<{ file: Blob; fileName: string }>;

@@ -3,6 +3,7 @@ import type { ApiKeyBody, ApiKeySummary, CreatedApiKey } from '../adapters/ports
 import { promiseNotProvided } from './notProvided';
 import { errorMessageOf } from './submit';
 import type { ToastParams } from './toasts';
+import { listMachineParts } from './vendorList';
 
 // Settings → Developers: the account's API keys. Loads the list; creates a key from a name, an
 // access level and a scope (shown once: the revealed key stays until the user dismisses it, and is
@@ -43,6 +44,8 @@ export const apiKeyErrorToast = (error: unknown): ToastParams => ({
   topic: API_KEYS_TOAST_TOPIC,
 });
 
+const list = listMachineParts<ApiKeysContext, ApiKeysEvent>();
+
 export const apiKeysMachine = setup({
   types: {
     context: {} as ApiKeysContext,
@@ -65,17 +68,7 @@ export const apiKeysMachine = setup({
   initial: 'loading',
   context: { keys: [], revealed: null, actionError: null, loadError: null, revoking: null },
   states: {
-    loading: {
-      invoke: {
-        id: 'listKeys',
-        src: 'listKeys',
-        onDone: { target: 'ready', actions: assign({ keys: ({ event }) => event.output, loadError: null }) },
-        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => errorMessageOf(event.error, 'error.offline') }) },
-      },
-    },
-    failed: {
-      on: { 'retry.requested': { target: 'loading' } },
-    },
+    ...list.loadingStates({ actor: 'listKeys', loaded: (keys: ApiKeySummary[]) => ({ keys }) }),
     ready: {
       on: {
         'create.submitted': [

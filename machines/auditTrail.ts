@@ -3,6 +3,7 @@ import type { AuditEvent, AuditQuery } from '../adapters/ports';
 import { promiseNotProvided } from './notProvided';
 import { errorMessageOf } from './submit';
 import type { ToastParams } from './toasts';
+import { vendorListParts } from './vendorList';
 
 // Settings → Audit: the selected vendor's audit trail, newest first, for a filter (member, action,
 // period). Loads; a new filter loads afresh; the list shows a page at a time (the route answers up to
@@ -32,6 +33,7 @@ export type AuditTrailEvent =
 export const AUDIT_TOAST_TOPIC = 'audit';
 
 const fresh = { events: [], shown: AUDIT_PAGE_SIZE, loadError: null };
+const list = vendorListParts<AuditTrailContext, AuditTrailEvent>(fresh);
 
 export const auditTrailMachine = setup({
   types: {
@@ -46,10 +48,10 @@ export const auditTrailMachine = setup({
   actions: {
     toast: (_, _params: ToastParams) => {},
     saveFile: (_, _params: { file: Blob; fileName: string }) => {},
-    selectVendor: assign(({ event }) => (event.type === 'vendor.selected' ? { vendorId: event.vendorId, ...fresh } : {})),
+    selectVendor: list.selectVendor,
   },
   guards: {
-    otherVendor: ({ context, event }) => event.type === 'vendor.selected' && event.vendorId !== context.vendorId,
+    otherVendor: list.otherVendor,
     moreToShow: ({ context }) => context.shown < context.events.length,
   },
 }).createMachine({
@@ -57,23 +59,16 @@ export const auditTrailMachine = setup({
   initial: 'loading',
   context: ({ input }) => ({ vendorId: input.vendorId, filter: input.filter ?? {}, ...fresh }),
   on: {
-    'vendor.selected': { guard: 'otherVendor', target: '.loading', reenter: true, actions: 'selectVendor' },
+    ...list.vendorSelection,
     // A new filter replaces the answer under way, whatever state the page is in.
     'filter.changed': { target: '.loading', reenter: true, actions: assign(({ event }) => ({ filter: event.filter, ...fresh })) },
   },
   states: {
-    loading: {
-      invoke: {
-        id: 'listEvents',
-        src: 'listEvents',
-        input: ({ context }) => ({ vendorId: context.vendorId, filter: context.filter }),
-        onDone: { target: 'ready', actions: assign({ events: ({ event }) => event.output, loadError: null }) },
-        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => errorMessageOf(event.error, 'error.offline') }) },
-      },
-    },
-    failed: {
-      on: { 'retry.requested': { target: 'loading' } },
-    },
+    ...list.loadingStates({
+      actor: 'listEvents',
+      input: ({ context }) => ({ vendorId: context.vendorId, filter: context.filter }),
+      loaded: (events: AuditEvent[]) => ({ events }),
+    }),
     ready: {
       on: {
         'more.requested': { guard: 'moreToShow', actions: assign({ shown: ({ context }) => context.shown + AUDIT_PAGE_SIZE }) },

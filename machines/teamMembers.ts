@@ -4,10 +4,12 @@ import { changeLeavesNoOwner, isValidEmailAddress, normaliseEmailAddress, type T
 import { promiseNotProvided } from './notProvided';
 import { errorMessageOf } from './submit';
 import type { ToastParams } from './toasts';
+import { vendorListParts } from './vendorList';
 
 // Settings → Team: the members of the selected vendor (and of its outlets) and its pending
 // invitations. Loads the team; invites an address with a role (the server's refusal is kept for the
-// invite dialog, translated); changes a member's role, suspends or reactivates it, removes it. A
+// invite dialog, translated); sends a pending invitation again (a fresh link) or withdraws it;
+// changes a member's role, suspends or reactivates it, removes it. A
 // change that would leave the vendor with no active owner is refused here with the server's own
 // reason, without a call; another refused change is an error toast. The list follows only what the
 // server confirmed. Choosing another vendor loads its team afresh. The calls and the toast are
@@ -31,6 +33,16 @@ export interface TeamMembersContext {
   invited: string | null;
   /** The member being changed or removed, and how. */
   pending: { member: MemberRef; change: TeamMemberChange } | null;
+  /** The invitation being sent again or withdrawn. */
+  invitation: InvitationRef | null;
+  /** The address a fresh link was just sent to (the page says so). */
+  resent: string | null;
+}
+
+/** Which invitation a resend or revoke acts on: the vendor or outlet it invites to. */
+export interface InvitationRef {
+  invitation_id: string;
+  vendor_id: string;
 }
 
 export type TeamMembersEvent =
@@ -38,7 +50,9 @@ export type TeamMembersEvent =
   | { type: 'retry.requested' }
   | { type: 'invite.started' }
   | { type: 'invite.submitted'; invitation: InvitationBody }
-  | { type: 'member.changed'; member: MemberRef; change: TeamMemberChange };
+  | { type: 'member.changed'; member: MemberRef; change: TeamMemberChange }
+  | { type: 'invitation.resend.requested'; invitation: InvitationRef }
+  | { type: 'invitation.revoke.requested'; invitation: InvitationRef };
 
 export const TEAM_ERRORS = {
   invalidEmail: 'validation.invalid-email',
@@ -66,7 +80,13 @@ function changeRequest(pending: TeamMembersContext['pending']): { vendorId: stri
   return { vendorId: pending?.member.vendor_id ?? '', accountId: pending?.member.account_id ?? '', change: body };
 }
 
-const fresh = { members: [], invitations: [], loadError: null, inviteError: null, invited: null, pending: null };
+const fresh: Omit<TeamMembersContext, 'vendorId'> = { members: [], invitations: [], loadError: null, inviteError: null, invited: null, pending: null, invitation: null, resent: null };
+
+const invitationOf = (event: TeamMembersEvent) => ('invitation' in event && 'invitation_id' in event.invitation ? event.invitation : null);
+/** The call's input: the invitation at its own vendor. */
+const invitationRequest = (invitation: InvitationRef | null) => ({ vendorId: invitation?.vendor_id ?? '', invitationId: invitation?.invitation_id ?? '' });
+
+const list = vendorListParts<TeamMembersContext, TeamMembersEvent>(fresh);
 
 export const teamMembersMachine = setup({
   types: {
@@ -79,13 +99,15 @@ export const teamMembersMachine = setup({
     inviteMember: promiseNotProvided<PendingInvitation, { vendorId: string; invitation: InvitationBody }>('inviteMember'),
     changeMember: promiseNotProvided<true, { vendorId: string; accountId: string; change: MemberChangeBody }>('changeMember'),
     removeMember: promiseNotProvided<true, { vendorId: string; accountId: string }>('removeMember'),
+    resendInvitation: promiseNotProvided<PendingInvitation, { vendorId: string; invitationId: string }>('resendInvitation'),
+    revokeInvitation: promiseNotProvided<true, { vendorId: string; invitationId: string }>('revokeInvitation'),
   },
   actions: {
     toast: (_, _params: ToastParams) => {},
-    selectVendor: assign(({ event }) => (event.type === 'vendor.selected' ? { vendorId: event.vendorId, ...fresh } : {})),
+    selectVendor: list.selectVendor,
   },
   guards: {
-    otherVendor: ({ context, event }) => event.type === 'vendor.selected' && event.vendorId !== context.vendorId,
+    otherVendor: list.otherVendor,
     emailInvalid: ({ event }) => event.type === 'invite.submitted' && !isValidEmailAddress(normaliseEmailAddress(event.invitation.email_address)),
     leavesNoOwner: ({ context, event }) =>
       event.type === 'member.changed' && changeLeavesNoOwner(context.members, context.vendorId, event.member, event.change),
@@ -95,27 +117,18 @@ export const teamMembersMachine = setup({
   id: 'teamMembers',
   initial: 'loading',
   context: ({ input }) => ({ vendorId: input.vendorId, ...fresh }),
-  on: {
-    // Another vendor's team is loaded afresh from any state; a call under way finishes on the server
-    // and its answer is ignored.
-    'vendor.selected': { guard: 'otherVendor', target: '.loading', reenter: true, actions: 'selectVendor' },
-  },
+  on: list.vendorSelection,
   states: {
-    loading: {
-      invoke: {
-        id: 'loadTeam',
-        src: 'loadTeam',
-        input: ({ context }) => ({ vendorId: context.vendorId }),
-        onDone: { target: 'ready', actions: assign({ members: ({ event }) => event.output.members, invitations: ({ event }) => event.output.invitations, loadError: null }) },
-        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => errorMessageOf(event.error, 'error.offline') }) },
-      },
-    },
-    failed: {
-      on: { 'retry.requested': { target: 'loading' } },
-    },
+    ...list.loadingStates({
+      actor: 'loadTeam',
+      input: ({ context }) => ({ vendorId: context.vendorId }),
+      loaded: (team: Team) => ({ members: team.members, invitations: team.invitations }),
+    }),
     ready: {
       on: {
-        'invite.started': { actions: assign({ inviteError: null, invited: null }) },
+        'invite.started': { actions: assign({ inviteError: null, invited: null, resent: null }) },
+        'invitation.resend.requested': { target: 'resendingInvitation', actions: assign({ invitation: ({ event }) => invitationOf(event), resent: null }) },
+        'invitation.revoke.requested': { target: 'revokingInvitation', actions: assign({ invitation: ({ event }) => invitationOf(event), resent: null }) },
         'invite.submitted': [
           { guard: 'emailInvalid', actions: assign({ inviteError: TEAM_ERRORS.invalidEmail, invited: null }) },
           { target: 'inviting', actions: assign({ inviteError: null, invited: null }) },
@@ -162,6 +175,35 @@ export const teamMembersMachine = setup({
         input: ({ context }) => ({ vendorId: context.pending?.member.vendor_id ?? '', accountId: context.pending?.member.account_id ?? '' }),
         onDone: { target: 'ready', actions: assign(({ context }) => ({ members: context.pending ? applyMemberChange(context.members, context.pending.member, 'remove') : context.members, pending: null })) },
         onError: { target: 'ready', actions: [assign({ pending: null }), { type: 'toast', params: ({ event }) => teamErrorToast(event.error) }] },
+      },
+    },
+    // A fresh link replaces the old one: the list shows its new expiry. Never retried (the mail may have gone).
+    resendingInvitation: {
+      invoke: {
+        id: 'resendInvitation',
+        src: 'resendInvitation',
+        input: ({ context }) => invitationRequest(context.invitation),
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            invitations: ({ context, event }) => context.invitations.map((known) => (known.invitation_id === event.output.invitation_id ? event.output : known)),
+            resent: ({ event }) => event.output.email,
+            invitation: null,
+          }),
+        },
+        onError: { target: 'ready', actions: [assign({ invitation: null }), { type: 'toast', params: ({ event }) => teamErrorToast(event.error) }] },
+      },
+    },
+    revokingInvitation: {
+      invoke: {
+        id: 'revokeInvitation',
+        src: 'revokeInvitation',
+        input: ({ context }) => invitationRequest(context.invitation),
+        onDone: {
+          target: 'ready',
+          actions: assign({ invitations: ({ context }) => context.invitations.filter((known) => known.invitation_id !== context.invitation?.invitation_id), invitation: null }),
+        },
+        onError: { target: 'ready', actions: [assign({ invitation: null }), { type: 'toast', params: ({ event }) => teamErrorToast(event.error) }] },
       },
     },
   },

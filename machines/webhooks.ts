@@ -3,6 +3,7 @@ import type { WebhookDelivery, WebhookDeliveryQuery, WebhookEndpoint, WebhookEnd
 import { promiseNotProvided } from './notProvided';
 import { errorMessageOf } from './submit';
 import type { ToastParams } from './toasts';
+import { listMachineParts } from './vendorList';
 
 // Settings → Developers → Webhooks: the account's webhook endpoints and their delivery log. Loads
 // the endpoints; registers one from a vendor, a URL and events (its secret is shown once: revealed
@@ -52,6 +53,8 @@ export const WEBHOOKS_TOAST_TOPIC = 'webhooks';
 
 export const webhookErrorToast = (error: unknown): ToastParams => ({ kind: 'error', message: errorMessageOf(error, 'error.offline'), topic: WEBHOOKS_TOAST_TOPIC });
 
+const list = listMachineParts<WebhooksContext, WebhooksEvent>();
+
 export const webhooksMachine = setup({
   types: {
     context: {} as WebhooksContext,
@@ -81,17 +84,7 @@ export const webhooksMachine = setup({
   initial: 'loading',
   context: { endpoints: [], revealed: null, actionError: null, loadError: null, selected: null, deliveries: [], filter: {}, target: null },
   states: {
-    loading: {
-      invoke: {
-        id: 'listWebhooks',
-        src: 'listWebhooks',
-        onDone: { target: 'ready', actions: assign({ endpoints: ({ event }) => event.output, loadError: null }) },
-        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => errorMessageOf(event.error, 'error.offline') }) },
-      },
-    },
-    failed: {
-      on: { 'retry.requested': { target: 'loading' } },
-    },
+    ...list.loadingStates({ actor: 'listWebhooks', loaded: (endpoints: WebhookEndpoint[]) => ({ endpoints }) }),
     ready: {
       on: {
         'create.submitted': [

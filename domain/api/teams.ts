@@ -86,6 +86,7 @@ export const AuditActionName = Type.Union([
   Type.Literal('member.invited'), Type.Literal('member.joined'), Type.Literal('member.changed'), Type.Literal('member.removed'),
   Type.Literal('api-key.created'), Type.Literal('api-key.revoked'), Type.Literal('webhook.changed'), Type.Literal('export.downloaded'),
   Type.Literal('recurring.created'), Type.Literal('recurring.changed'), Type.Literal('recurring.deleted'),
+  Type.Literal('invitation.resent'), Type.Literal('invitation.revoked'),
 ]);
 export type AuditAction = Static<typeof AuditActionName>;
 

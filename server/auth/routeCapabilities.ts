@@ -99,6 +99,7 @@ const SERVICE_ROUTES: Record<string, RouteAccess> = {
   'PUT /vendor/:vendorId/members/:accountId': 'team',
   'DELETE /vendor/:vendorId/members/:accountId': 'team',
   'POST /vendor/:vendorId/invitations': 'team',
+  'POST /vendor/:vendorId/invitations/:invitationId/resend': 'team',
   'DELETE /vendor/:vendorId/invitations/:invitationId': 'team',
 };
 

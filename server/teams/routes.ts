@@ -16,17 +16,25 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { randomToken, sha256 } from '../auth/secureRandom';
 import { issueAccessTokens, issueRefreshToken, revokeAllSessions, sessionIdOf } from '../auth/sessions';
 import { assertStoredVendorAccess, canReachVendor, requireAuth, requireUser, type AuthenticatedPrincipal } from '../auth/tenancy';
+import type { Db } from '../db/connect';
 import { ApiError, authError, conflict, unprocessable } from '../http/errors';
 import { errorAnswers } from '../http/openapi';
 import { auditCsv } from './auditCsv';
 import { auditedChange, listAudit, recordAudit } from './audit';
 import { changeMember, isActiveMember, linkMember, listMembers } from './members';
+import type { TeamInvitationsTable } from './tables';
 
 /** The most events one audit answer or CSV holds; narrow the period for more. */
 const AUDIT_LIMIT = 10_000;
 
 const invitationInvalid = () => unprocessable('team.error.invitation-invalid', 'token');
 const invitationExpiredError = () => unprocessable('team.error.invitation-expired', 'token');
+
+/** The wire form of a stored invitation (the token stays a hash on the server). */
+const pendingInvitationOf = (row: Pick<TeamInvitationsTable, 'invitation_id' | 'email' | 'vendor_id' | 'role' | 'invited_by_email' | 'created_at' | 'expires_at'>): PendingInvitation => ({
+  invitation_id: row.invitation_id, email: row.email, vendor_id: row.vendor_id, role: row.role,
+  invited_by: row.invited_by_email, created_at: row.created_at, expires_at: row.expires_at,
+});
 
 export async function teamRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -52,10 +60,7 @@ export async function teamRoutes(fastify: FastifyInstance): Promise<void> {
     return {
       result: {
         members,
-        invitations: invitations.map((row) => ({
-          invitation_id: row.invitation_id, email: row.email, vendor_id: row.vendor_id, role: row.role,
-          invited_by: row.invited_by_email, created_at: row.created_at, expires_at: row.expires_at,
-        })),
+        invitations: invitations.map(pendingInvitationOf),
       },
     };
   });
@@ -78,31 +83,64 @@ export async function teamRoutes(fastify: FastifyInstance): Promise<void> {
     };
     await auditedChange(db, user, now, (trx) => trx.insertInto('team_invitations').values(row).execute(),
       () => [{ vendorId: vendor.vendor_id, action: 'member.invited', subject: email, detail: { role: row.role } }]);
-    const link = `${config.publicUrl}/invitation?token=${encodeURIComponent(token)}`;
-    const vendorName = vendor.business_name || vendor.name;
-    sendAfterReply(reply, () => mailer.send({
-      to: email,
-      subject: `You are invited to ${vendorName}`,
-      text: `${user.email} invites you to request couriers for ${vendorName} as ${row.role}.\n\nAccept within 72 hours by opening this link:\n\n${link}\n`,
-    }));
-    return {
-      result: {
-        invitation_id: row.invitation_id, email, vendor_id: row.vendor_id, role: row.role, invited_by: user.email,
-        created_at: row.created_at, expires_at: row.expires_at,
-      },
-    };
+    sendAfterReply(reply, () => mailInvitation({ email, role: row.role, token, vendorName: vendor.business_name || vendor.name, invitedBy: user.email }));
+    return { result: pendingInvitationOf({ ...row, invited_by_email: user.email }) };
   });
 
+  /**
+   * Sends a pending (or expired) invitation again: a fresh link valid 72 h replaces the old one,
+   * which stops working. Refused for an address that has joined meanwhile.
+   */
+  app.post('/vendor/:vendorId/invitations/:invitationId/resend', {
+    schema: { params: InvitationParams, response: { 200: Result(PendingInvitation), ...errorAnswers(400, 401, 403, 404, 409) } },
+  }, async (request, reply) => {
+    const vendor = await assertStoredVendorAccess(request, db, request.params.vendorId);
+    const user = requireUser(request);
+    const now = nowS();
+    const token = randomToken();
+    const row = await auditedChange(db, user, now, async (trx) => {
+      const pending = await openInvitation(trx, vendor.vendor_id, request.params.invitationId);
+      if (await isActiveMember(trx, pending.email, vendor.vendor_id)) throw conflict('team.error.already-member', 'email_address');
+      const renewed = { token_hash: sha256(token), expires_at: now + INVITATION_TTL_S };
+      await trx.updateTable('team_invitations').set(renewed).where('invitation_id', '=', pending.invitation_id).execute();
+      return { ...pending, ...renewed };
+    }, ({ email, role }) => [{ vendorId: vendor.vendor_id, action: 'invitation.resent', subject: email, detail: { role } }]);
+    sendAfterReply(reply, () => mailInvitation({ email: row.email, role: row.role, token, vendorName: vendor.business_name || vendor.name, invitedBy: user.email }));
+    return { result: pendingInvitationOf(row) };
+  });
+
+  /** Withdraws a pending invitation: its link stops working. */
   app.delete('/vendor/:vendorId/invitations/:invitationId', {
     schema: { params: InvitationParams, response: { 200: Result(Done), ...errorAnswers(400, 401, 403, 404) } },
   }, async (request) => {
     const vendor = await assertStoredVendorAccess(request, db, request.params.vendorId);
-    const revoked = await db.updateTable('team_invitations').set({ revoked_at: nowS() })
-      .where('invitation_id', '=', request.params.invitationId).where('vendor_id', '=', vendor.vendor_id)
-      .where('accepted_at', 'is', null).where('revoked_at', 'is', null).executeTakeFirst();
-    if (Number(revoked.numUpdatedRows) === 0) throw new ApiError(404, 'team.error.no-invitation', { field: 'invitation_id' });
+    const now = nowS();
+    await auditedChange(db, requireAuth(request), now, async (trx) => {
+      const pending = await openInvitation(trx, vendor.vendor_id, request.params.invitationId);
+      await trx.updateTable('team_invitations').set({ revoked_at: now }).where('invitation_id', '=', pending.invitation_id).execute();
+      return pending;
+    }, ({ email, role }) => [{ vendorId: vendor.vendor_id, action: 'invitation.revoked', subject: email, detail: { role } }]);
     return { result: true as const };
   });
+
+  /** The invitation at exactly `vendorId` that is neither accepted nor revoked (expired ones count), or 404. */
+  async function openInvitation(trx: Db, vendorId: string, invitationId: string): Promise<TeamInvitationsTable> {
+    const row = await trx.selectFrom('team_invitations').selectAll()
+      .where('invitation_id', '=', invitationId).where('vendor_id', '=', vendorId)
+      .where('accepted_at', 'is', null).where('revoked_at', 'is', null).executeTakeFirst();
+    if (!row) throw new ApiError(404, 'team.error.no-invitation', { field: 'invitation_id' });
+    return row;
+  }
+
+  /** The mail with the invitation's link (sent after the answer: the invitation is stored by then). */
+  function mailInvitation(invitation: { email: string; role: string; token: string; vendorName: string; invitedBy: string }): Promise<void> {
+    const link = `${config.publicUrl}/invitation?token=${encodeURIComponent(invitation.token)}`;
+    return mailer.send({
+      to: invitation.email,
+      subject: `You are invited to ${invitation.vendorName}`,
+      text: `${invitation.invitedBy} invites you to request couriers for ${invitation.vendorName} as ${invitation.role}.\n\nAccept within 72 hours by opening this link:\n\n${link}\n`,
+    });
+  }
 
   /** A new role, a suspension or its end. Suspending ends the member's sessions and sockets at once. */
   app.put('/vendor/:vendorId/members/:accountId', {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STEP_TIMEOUT } from '../support/playContext';
 import { storyScreen } from '../support/storyScreen';
 import { ScreenAt } from '../support/ScreenAt';
@@ -37,5 +37,27 @@ export const InviteRefused: Story = {
     await userEvent.type(dialog.getByLabelText(textOf('team.invite.email')), 'layla.manager@example.com');
     await userEvent.click(dialog.getByRole('button', { name: textOf('team.invite.send') }));
     await expect(await dialog.findByText(textOf('team.error.already-member'), {}, STEP_TIMEOUT)).toBeVisible();
+  },
+};
+
+/** A pending invitation sent again: a fresh 72 h link, and the page says to whom it went. */
+export const InvitationSentAgain: Story = {
+  play: async (context) => {
+    const { canvas, textOf } = storyScreen(context);
+    const row = (await canvas.findByRole('rowheader', { name: 'new.dispatcher@example.com' }, STEP_TIMEOUT)).closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: textOf('team.invitation.resend') }));
+    await expect(await canvas.findByText(textOf('team.invitation.resent', { email: 'new.dispatcher@example.com' }), {}, STEP_TIMEOUT)).toBeVisible();
+  },
+};
+
+/** A pending invitation withdrawn after the confirmation: it leaves the list. */
+export const InvitationWithdrawn: Story = {
+  play: async (context) => {
+    const { canvas, textOf } = storyScreen(context);
+    const row = (await canvas.findByRole('rowheader', { name: 'new.dispatcher@example.com' }, STEP_TIMEOUT)).closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: textOf('team.invitation.revoke') }));
+    const dialog = within(await within(document.body).findByRole('dialog', {}, STEP_TIMEOUT));
+    await userEvent.click(dialog.getByRole('button', { name: textOf('team.invitation.revoke') }));
+    await waitFor(() => expect(canvas.queryByTestId('team-invitation-row')).toBeNull(), STEP_TIMEOUT);
   },
 };

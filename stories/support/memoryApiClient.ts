@@ -464,6 +464,17 @@ export function createMemoryApiClient(world: StoryWorld): ApiClient {
       members = members.filter((member) => !(member.vendor_id === vendorId && member.account_id === accountId));
       return true as const;
     }),
+    resendInvitation: (vendorId, invitationId) => call('resendInvitation', () => {
+      const known = invitations.find((invitation) => invitation.invitation_id === invitationId && invitation.vendor_id === vendorId);
+      if (!known) throw notFound('invitation');
+      const renewed = { ...known, expires_at: STORY_NOW + 72 * 3600 };
+      invitations = invitations.map((invitation) => (invitation === known ? renewed : invitation));
+      return renewed;
+    }),
+    revokeInvitation: (vendorId, invitationId) => call('revokeInvitation', () => {
+      invitations = invitations.filter((invitation) => !(invitation.invitation_id === invitationId && invitation.vendor_id === vendorId));
+      return true as const;
+    }),
     listAuditEvents: (_vendorId, query) => call('listAuditEvents', () => auditEvents.filter((event) =>
       (query.actor === undefined || query.actor === '' || event.actor === query.actor) && (query.action === undefined || event.action === query.action)
       && (query.from === undefined || event.at >= query.from) && (query.to === undefined || event.at < query.to))),

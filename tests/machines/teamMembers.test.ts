@@ -19,7 +19,9 @@ const pending = (email: string, n = 1): PendingInvitation => ({
 const apiError = (translationKey: string, text = translationKey) => Object.assign(new Error(text), { translationKey });
 
 /** The machine over an in-memory server that records what reached it. */
-function start(options: { listFails?: boolean; inviteFails?: string; changeFails?: boolean } = {}) {
+function start(options: { listFails?: boolean; inviteFails?: string; changeFails?: boolean; revokeFails?: boolean; team?: Team } = {}) {
+  const resent: { vendorId: string; invitationId: string }[] = [];
+  const revoked: { vendorId: string; invitationId: string }[] = [];
   const invited: { vendorId: string; invitation: InvitationBody }[] = [];
   const changes: { vendorId: string; accountId: string; change: MemberChangeBody }[] = [];
   const removed: { vendorId: string; accountId: string }[] = [];
@@ -31,7 +33,7 @@ function start(options: { listFails?: boolean; inviteFails?: string; changeFails
       loadTeam: fromPromise<Team, { vendorId: string }>(async ({ input }) => {
         loads.push(input.vendorId);
         if (options.listFails && loads.length === 1) throw apiError('error.server');
-        return TEAM;
+        return options.team ?? TEAM;
       }),
       inviteMember: fromPromise<PendingInvitation, { vendorId: string; invitation: InvitationBody }>(async ({ input }) => {
         if (options.inviteFails) throw apiError(options.inviteFails);
@@ -47,10 +49,19 @@ function start(options: { listFails?: boolean; inviteFails?: string; changeFails
         removed.push(input);
         return true;
       }),
+      resendInvitation: fromPromise<PendingInvitation, { vendorId: string; invitationId: string }>(async ({ input }) => {
+        resent.push(input);
+        return { ...pending('late@example.com'), expires_at: 9_999 };
+      }),
+      revokeInvitation: fromPromise<true, { vendorId: string; invitationId: string }>(async ({ input }) => {
+        if (options.revokeFails) throw apiError('team.error.no-invitation');
+        revoked.push(input);
+        return true;
+      }),
     },
   });
   const actor = createActor(machine, { input: { vendorId: 'v-1' } }).start();
-  return { actor, invited, changes, removed, toasts, loads };
+  return { actor, invited, changes, removed, resent, revoked, toasts, loads };
 }
 
 const ref = (member: Member) => ({ account_id: member.account_id, vendor_id: member.vendor_id });
@@ -124,6 +135,32 @@ describe('teamMembers: spec', () => {
     expect(after.context.members).toEqual(TEAM.members);
   });
 
+  it('sends an invitation again at its own vendor, shows its new expiry and says to whom; withdraws one once the server confirms', async () => {
+    const late = { ...pending('late@example.com'), vendor_id: 'outlet-1' };
+    const other = pending('other@example.com', 2);
+    const { actor, resent, revoked } = start({ team: { ...TEAM, invitations: [late, other] } });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'invitation.resend.requested', invitation: { invitation_id: late.invitation_id, vendor_id: late.vendor_id } });
+    const after = await waitFor(actor, (s) => s.matches('ready') && s.context.resent !== null);
+    expect(resent).toEqual([{ vendorId: 'outlet-1', invitationId: 'inv-1' }]);
+    expect(after.context.resent).toBe('late@example.com');
+    expect(after.context.invitations.map((i) => [i.invitation_id, i.expires_at])).toEqual([['inv-1', 9_999], ['inv-2', other.expires_at]]);
+    actor.send({ type: 'invitation.revoke.requested', invitation: { invitation_id: other.invitation_id, vendor_id: other.vendor_id } });
+    const gone = await waitFor(actor, (s) => s.matches('ready') && s.context.invitations.length === 1);
+    expect(revoked).toEqual([{ vendorId: 'v-1', invitationId: 'inv-2' }]);
+    expect(gone.context.resent).toBeNull();
+    expect(gone.context.invitations.map((i) => i.invitation_id)).toEqual(['inv-1']);
+  });
+
+  it('toasts a refused revoke and keeps the invitation listed', async () => {
+    const { actor, toasts } = start({ revokeFails: true, team: { ...TEAM, invitations: [pending('late@example.com')] } });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'invitation.revoke.requested', invitation: { invitation_id: 'inv-1', vendor_id: 'v-1' } });
+    const after = await waitFor(actor, (s) => s.matches('ready') && toasts.length > 0);
+    expect(toasts).toEqual([{ kind: 'error', message: 'team.error.no-invitation', topic: TEAM_TOAST_TOPIC }]);
+    expect(after.context.invitations).toHaveLength(1);
+  });
+
   it('retries a failed load, and loads another vendor\'s team when it is selected', async () => {
     const { actor, loads } = start({ listFails: true });
     await waitFor(actor, (s) => s.matches('failed'));
@@ -192,13 +229,27 @@ const oracles: EffectOracle[] = [
   effectExactlyWhen(
     'issue 27: a refused change or removal, and the last owner\'s, show an error toast with its translated reason; nothing else toasts',
     'toast',
-    (view) => isError('changeMember')(view) || isError('removeMember')(view) || isLastOwnerRefusal(view),
+    (view) => isError('changeMember')(view) || isError('removeMember')(view) || isError('resendInvitation')(view) || isError('revokeInvitation')(view) || isLastOwnerRefusal(view),
     (view: StepView) => {
       const key = isLastOwnerRefusal(view) ? TEAM_ERRORS.lastOwner : shownKeyOf((view.event as unknown as { error: unknown }).error);
       expect(catalogue[key], `${key} is in the catalogue`).toBeDefined();
       return { kind: 'error', message: key, topic: TEAM_TOAST_TOPIC };
     },
   ),
+  {
+    rule: 'issue 27: an invitation leaves the list only when the server confirmed its revoke, and a resend changes only that invitation',
+    step: ({ event, before, after }) => {
+      const listBefore = contextOf(before)?.invitations ?? [];
+      const listAfter = contextOf(after)?.invitations ?? [];
+      const asked = contextOf(before)?.invitation?.invitation_id;
+      if (event.type === 'xstate.done.actor.revokeInvitation') expect(listAfter).toEqual(listBefore.filter((known) => known.invitation_id !== asked));
+      if (event.type === 'xstate.done.actor.resendInvitation') {
+        expect(listAfter.map((known) => known.invitation_id)).toEqual(listBefore.map((known) => known.invitation_id));
+        expect(contextOf(after)?.resent).toBe(listAfter.find((known) => known.invitation_id === asked)?.email);
+      }
+      if (event.type.startsWith('xstate.error.actor.') && event.type.endsWith('Invitation')) expect(listAfter).toEqual(listBefore);
+    },
+  },
   {
     rule: 'issue 27: the invite dialog\'s reason is a translated message',
     step: ({ after }) => {
@@ -217,6 +268,10 @@ const events = (snapshot: AnyMachineSnapshot): ModelEvent[] => {
     { type: 'retry.requested' },
     { type: 'invite.started' },
     ...(invitations.length === 0 ? [{ type: 'invite.submitted', invitation: { email_address: 'New@example.com', role: 'viewer' } }] : []),
+    ...invitations.slice(0, 1).flatMap((invitation) => [
+      { type: 'invitation.resend.requested', invitation: { invitation_id: invitation.invitation_id, vendor_id: invitation.vendor_id } },
+      { type: 'invitation.revoke.requested', invitation: { invitation_id: invitation.invitation_id, vendor_id: invitation.vendor_id } },
+    ]),
     { type: 'invite.submitted', invitation: { email_address: 'nobody', role: 'viewer' } },
     ...(owner ? [{ type: 'member.changed', member: ref(owner), change: 'remove' }, { type: 'member.changed', member: ref(owner), change: { status: 'suspended' } }] : []),
     ...(other ? [
@@ -232,6 +287,10 @@ const events = (snapshot: AnyMachineSnapshot): ModelEvent[] => {
     { type: 'xstate.error.actor.changeMember', error: apiError('error.role-forbidden') },
     { type: 'xstate.done.actor.removeMember', output: true },
     { type: 'xstate.error.actor.removeMember', error: silentFailure },
+    { type: 'xstate.done.actor.resendInvitation', output: { ...pending('new@example.com'), expires_at: 9_999 } },
+    { type: 'xstate.error.actor.resendInvitation', error: apiError('team.error.already-member') },
+    { type: 'xstate.done.actor.revokeInvitation', output: true },
+    { type: 'xstate.error.actor.revokeInvitation', error: apiError('team.error.no-invitation') },
   ];
 };
 
@@ -244,7 +303,7 @@ const model: PathModel = {
   events,
   serializeState: (snapshot) => {
     const context = snapshot.context as TeamMembersContext;
-    return JSON.stringify([snapshot.value, context.vendorId, context.members, context.invitations.length, context.inviteError, context.invited, context.pending]);
+    return JSON.stringify([snapshot.value, context.vendorId, context.members, context.invitations, context.inviteError, context.invited, context.pending, context.invitation, context.resent]);
   },
 };
 
@@ -265,7 +324,9 @@ describe('teamMembers: every path', () => {
         }
         if (snapshot.matches('removing')) expect(replay.started.removeMember?.at(-1)).toEqual({ vendorId: context.pending?.member.vendor_id, accountId: context.pending?.member.account_id });
         if (snapshot.matches('inviting')) expect(replay.started.inviteMember?.at(-1)).toEqual({ vendorId: context.vendorId, invitation: { email_address: 'new@example.com', role: 'viewer' } });
-        if (snapshot.matches('ready')) expect(context.pending).toBeNull();
+        if (snapshot.matches('resendingInvitation')) expect(replay.started.resendInvitation?.at(-1)).toEqual({ vendorId: context.invitation?.vendor_id, invitationId: context.invitation?.invitation_id });
+        if (snapshot.matches('revokingInvitation')) expect(replay.started.revokeInvitation?.at(-1)).toEqual({ vendorId: context.invitation?.vendor_id, invitationId: context.invitation?.invitation_id });
+        if (snapshot.matches('ready')) expect([context.pending, context.invitation]).toEqual([null, null]);
       });
     });
   }

@@ -172,6 +172,14 @@ describe('audit events in the transaction of their change', () => {
     await expectAtomic({ call: () => server.call('DELETE', `/vendor/${PARENT}/members/${accountId}`, { auth: owner }), stored: link, events: [['member.removed', PARENT]] });
   });
 
+  it('resends and revokes an invitation', async () => {
+    const { email } = await inviteByMail(server, owner, 'viewer', PARENT);
+    const invitation = async () => db().selectFrom('team_invitations').select(['token_hash', 'expires_at', 'revoked_at']).where('email', '=', email).execute();
+    const { invitation_id: invitationId } = await db().selectFrom('team_invitations').select('invitation_id').where('email', '=', email).executeTakeFirstOrThrow();
+    await expectAtomic({ call: () => server.call('POST', `/vendor/${PARENT}/invitations/${invitationId}/resend`, { auth: owner }), stored: invitation, events: [['invitation.resent', PARENT]] });
+    await expectAtomic({ call: () => server.call('DELETE', `/vendor/${PARENT}/invitations/${invitationId}`, { auth: owner }), stored: invitation, events: [['invitation.revoked', PARENT]] });
+  });
+
   it('places a bulk job once, however often placement is asked for', async () => {
     const created = await upload(server, owner, await xlsx([validRow()]));
     expect(created.status, created.text).toBe(200);

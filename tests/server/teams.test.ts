@@ -101,6 +101,73 @@ describe('invitations', () => {
   });
 });
 
+describe('resending and revoking invitations', () => {
+  const invitationOf = async (email: string) =>
+    resultOf<Team>((await server.call('GET', `/vendor/${PARENT}/members`, { auth: owner })).body).invitations.find((i) => i.email === email);
+  const linkIn = (text: string) => decodeURIComponent(/invitation\?token=(\S+)/.exec(text)?.[1] ?? '');
+
+  it('resends an expired invitation with a fresh 72 h link; the old link stops working; the resend is audited', async () => {
+    const { email, token: first } = await invite('dispatcher');
+    const sent = await invitationOf(email);
+    advanceClock(server, 72 * 3600 + 60);
+    owner = await server.login('vendor@example.com');
+    const now = server.app.clock.nowS();
+    let answer: Awaited<ReturnType<TestServer['call']>> | undefined;
+    const mail = await mailAfter(server, email, async () => {
+      answer = await server.call('POST', `/vendor/${PARENT}/invitations/${sent?.invitation_id}/resend`, { auth: owner });
+      expect(answer.status, answer.text).toBe(200);
+    });
+    const resent = resultOf<Team['invitations'][number]>(answer?.body);
+    expect(resent).toMatchObject({ invitation_id: sent?.invitation_id, email, role: 'dispatcher', expires_at: now + 72 * 3600 });
+    expect(await invitationOf(email)).toEqual(resent);
+    const second = linkIn(mail.text);
+    expect(second).not.toBe(first);
+    const old = await server.call('POST', '/invitation/accept', { body: { token: first, password: PASSWORD } });
+    expect([old.status, errorKey(old)]).toEqual([422, 'team.error.invitation-invalid']);
+    expect(resultOf((await server.call('GET', `/invitation?token=${encodeURIComponent(second)}`)).body)).toMatchObject({ email, role: 'dispatcher' });
+    const trail = resultOf<AuditTrail>((await server.call('GET', `/vendor/${PARENT}/audit?action=invitation.resent`, { auth: owner })).body);
+    expect(trail.map((e) => [e.subject, e.actor, e.detail])).toContainEqual([email, 'vendor@example.com', { role: 'dispatcher' }]);
+  });
+
+  it('revokes an invitation: it leaves the list, its link stops working, the revoke is audited; a second revoke or a resend is a 404', async () => {
+    const { email, token } = await invite('viewer');
+    const sent = await invitationOf(email);
+    const revoked = await server.call('DELETE', `/vendor/${PARENT}/invitations/${sent?.invitation_id}`, { auth: owner });
+    expect(revoked.status, revoked.text).toBe(200);
+    expect(await invitationOf(email)).toBeUndefined();
+    const accept = await server.call('POST', '/invitation/accept', { body: { token, password: PASSWORD } });
+    expect([accept.status, errorKey(accept)]).toEqual([422, 'team.error.invitation-invalid']);
+    const trail = resultOf<AuditTrail>((await server.call('GET', `/vendor/${PARENT}/audit?action=invitation.revoked`, { auth: owner })).body);
+    expect(trail.map((e) => [e.subject, e.actor, e.detail])).toContainEqual([email, 'vendor@example.com', { role: 'viewer' }]);
+    for (const [method, path] of [['DELETE', ''], ['POST', '/resend']] as const) {
+      const again = await server.call(method, `/vendor/${PARENT}/invitations/${sent?.invitation_id}${path}`, { auth: owner });
+      expect([again.status, errorKey(again)]).toEqual([404, 'team.error.no-invitation']);
+    }
+    const events = resultOf<AuditTrail>((await server.call('GET', `/vendor/${PARENT}/audit?action=invitation.revoked`, { auth: owner })).body);
+    expect(events.filter((e) => e.subject === email)).toHaveLength(1);
+  });
+
+  it('refuses to resend to an address that has joined meanwhile, and acts on no other vendor\'s invitation', async () => {
+    const { email } = await invite('viewer');
+    const sent = await invitationOf(email);
+    // The same address joins through a second invitation.
+    const mail = await mailAfter(server, email, async () => {
+      const again = await server.call('POST', `/vendor/${PARENT}/invitations`, { auth: owner, body: { email_address: email, role: 'manager' } });
+      expect(again.status, again.text).toBe(200);
+    });
+    const accepted = await server.call('POST', '/invitation/accept', { body: { token: linkIn(mail.text), password: PASSWORD } });
+    expect(accepted.status, accepted.text).toBe(200);
+    const joined = await server.call('POST', `/vendor/${PARENT}/invitations/${sent?.invitation_id}/resend`, { auth: owner });
+    expect([joined.status, errorKey(joined)]).toEqual([409, 'team.error.already-member']);
+    const other = await server.login('other@example.com');
+    const foreign = await server.call('POST', `/vendor/${PARENT}/invitations/${sent?.invitation_id}/resend`, { auth: other });
+    expect(foreign.status).toBe(403);
+    const wrongVendor = await server.call('DELETE', `/vendor/${DEMO_VENDORS.singapore}/invitations/${sent?.invitation_id}`, { auth: other });
+    expect([wrongVendor.status, errorKey(wrongVendor)]).toEqual([404, 'team.error.no-invitation']);
+    expect(await invitationOf(email)).toBeDefined();
+  });
+});
+
 describe('roles on the server', () => {
   it('lets a dispatcher place and cancel, and refuses exports, settings, team and audit with the role key', async () => {
     const dispatcher = await member('dispatcher');

@@ -25,9 +25,9 @@ const DISPATCHER: Member = { account_id: 'a-2', email: 'omar@example.com', vendo
 const VIEWER: Member = { account_id: 'a-3', email: 'counter@example.com', vendor_id: 'o-2', role: 'viewer', status: 'suspended' };
 
 /** A team server in memory: what it holds, and every call that reached it. */
-function teamServer(members: Member[] = [OWNER, DISPATCHER, VIEWER], options: { inviteRefusal?: string } = {}) {
+function teamServer(members: Member[] = [OWNER, DISPATCHER, VIEWER], options: { inviteRefusal?: string; invitations?: Team['invitations'] } = {}) {
   const calls: unknown[][] = [];
-  let team: Team = { members, invitations: [] };
+  let team: Team = { members, invitations: options.invitations ?? [] };
   const api: Partial<ApiClient> = {
     getTeam: async (vendorId) => {
       calls.push(['getTeam', vendorId]);
@@ -46,6 +46,15 @@ function teamServer(members: Member[] = [OWNER, DISPATCHER, VIEWER], options: { 
     },
     removeMember: async (vendorId: string, accountId: string) => {
       calls.push(['removeMember', vendorId, accountId]);
+      return true;
+    },
+    resendInvitation: async (vendorId: string, invitationId: string) => {
+      calls.push(['resendInvitation', vendorId, invitationId]);
+      const renewed = { ...(team.invitations.find((known) => known.invitation_id === invitationId) ?? team.invitations[0]!), expires_at: 1_800_259_200 };
+      return renewed;
+    },
+    revokeInvitation: async (vendorId: string, invitationId: string) => {
+      calls.push(['revokeInvitation', vendorId, invitationId]);
       return true;
     },
   };
@@ -132,6 +141,23 @@ describe('Settings → Team', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove member' }));
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'omar@example.com' })).toBeNull());
     expect(calls).toContainEqual(['removeMember', 'p-1', 'a-2']);
+  });
+
+  it('sends an invitation again at its own outlet and says so; withdraws one only after the confirmation', async () => {
+    const late = { invitation_id: 'i-9', email: 'late@example.com', vendor_id: 'o-2', role: 'viewer' as const, invited_by: OWNER.email, created_at: 1_799_000_000, expires_at: 1_799_259_200 };
+    const { api, calls } = teamServer(undefined, { invitations: [late] });
+    renderTeam(api);
+    const row = await rowOf('late@example.com');
+    fireEvent.click(within(row).getByRole('button', { name: 'Send again late@example.com' }));
+    expect(await screen.findByText('A new invitation link was sent to late@example.com. It is valid for 72 hours.')).toBeTruthy();
+    expect(calls).toContainEqual(['resendInvitation', 'o-2', 'i-9']);
+    fireEvent.click(within(await rowOf('late@example.com')).getByRole('button', { name: 'Withdraw late@example.com' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Withdraw the invitation to late@example.com?')).toBeTruthy();
+    expect(calls.filter(([name]) => name === 'revokeInvitation')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'late@example.com' })).toBeNull());
+    expect(calls).toContainEqual(['revokeInvitation', 'o-2', 'i-9']);
   });
 
   it('invites an address with a role; the dialog closes, the invitation is listed and the sending is confirmed', async () => {

@@ -32,7 +32,7 @@ export const LAZY_API_AREAS = {
   bulk: ['downloadBulkTemplate', 'createBulkJob', 'listBulkJobs', 'getBulkJob', 'placeBulkOrders'],
   developers: ['listApiKeys', 'createApiKey', 'revokeApiKey', 'listWebhooks', 'createWebhook', 'deleteWebhook', 'rotateWebhookSecret', 'listWebhookDeliveries', 'resendWebhookDelivery', 'sendWebhookTestEvent'],
   notifications: ['getNotificationSettings', 'saveNotificationSettings', 'getEmailPreview', 'listRecipientMessages'],
-  team: ['getTeam', 'inviteMember', 'changeMember', 'removeMember', 'listAuditEvents', 'downloadAuditCsv'],
+  team: ['getTeam', 'inviteMember', 'changeMember', 'removeMember', 'resendInvitation', 'revokeInvitation', 'listAuditEvents', 'downloadAuditCsv'],
 } as const satisfies Record<string, readonly (keyof ApiClient)[]>;
 
 export type LazyApiArea = keyof typeof LAZY_API_AREAS;

@@ -13,6 +13,11 @@ export function teamCalls({ result, file }: CallHelpers): AreaCalls<'team'> {
       result<true>({ service: 'orders', method: 'PUT', path: `/vendor/${segment(vendorId)}/members/${segment(accountId)}`, body: change }),
     removeMember: (vendorId, accountId) =>
       result<true>({ service: 'orders', method: 'DELETE', path: `/vendor/${segment(vendorId)}/members/${segment(accountId)}` }),
+    // Never retried: a lost answer may have sent the mail (a second one would replace its link).
+    resendInvitation: (vendorId, invitationId) =>
+      result<PendingInvitation>({ service: 'orders', method: 'POST', path: `/vendor/${segment(vendorId)}/invitations/${segment(invitationId)}/resend`, retries: 0 }),
+    revokeInvitation: (vendorId, invitationId) =>
+      result<true>({ service: 'orders', method: 'DELETE', path: `/vendor/${segment(vendorId)}/invitations/${segment(invitationId)}` }),
     listAuditEvents: (vendorId, query) =>
       result<AuditEvent[]>({ service: 'orders', method: 'GET', path: `/vendor/${segment(vendorId)}/audit`, query: { ...query } }),
     downloadAuditCsv: (vendorId, query) =>

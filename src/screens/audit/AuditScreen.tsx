@@ -18,8 +18,9 @@ import { useAuditTrail } from './useAuditTrail';
 
 /** Every action the trail records, in the order the filter lists them (domain/api AuditActionName). */
 export const AUDIT_ACTIONS: readonly AuditAction[] = [
-  'order.placed', 'order.cancelled', 'bulk.placed', 'collection-point.changed', 'member.invited', 'member.joined',
-  'member.changed', 'member.removed', 'api-key.created', 'api-key.revoked', 'webhook.changed', 'export.downloaded',
+  'order.placed', 'order.cancelled', 'bulk.placed', 'collection-point.changed', 'member.invited', 'invitation.resent', 'invitation.revoked',
+  'member.joined', 'member.changed', 'member.removed', 'api-key.created', 'api-key.revoked', 'webhook.changed', 'export.downloaded',
+  'recurring.created', 'recurring.changed', 'recurring.deleted',
 ];
 
 const isAuditAction = (value: string): value is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(value);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { Member } from '../../../adapters/ports';
+import type { Member, PendingInvitation } from '../../../adapters/ports';
 import { changeLeavesNoOwner, ROLES, type TeamMemberChange } from '../../../domain/teams';
 import { usePreferences } from '../../app/preferences/PreferencesContext';
 import { useVendors } from '../../app/vendors/VendorsContext';
@@ -44,15 +44,18 @@ export function TeamScreen() {
 function Team({ vendorId: chosen }: { vendorId: string }) {
   const t = useT();
   const { actor, snapshot } = useTeamMembers(chosen);
-  const { members, invitations, inviteError, invited, vendorId } = snapshot.context;
+  const { members, invitations, inviteError, invited, resent, vendorId } = snapshot.context;
   const [inviting, setInviting] = useState(false);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const [withdrawing, setWithdrawing] = useState<PendingInvitation | null>(null);
   const busy = snapshot.matches('changing') || snapshot.matches('removing');
+  const invitationBusy = snapshot.matches('resendingInvitation') || snapshot.matches('revokingInvitation');
   const lastOwner = (member: Member, change: TeamMemberChange) => changeLeavesNoOwner(members, vendorId, member, change);
   const loaded = !snapshot.matches('loading') && !snapshot.matches('failed');
   return (
     <>
       {invited && !inviting && <Notice kind="success">{t('team.invite.sent', { email: invited })}</Notice>}
+      {resent && <Notice kind="success">{t('team.invitation.resent', { email: resent })}</Notice>}
       <Card aria-labelledby="team-members-heading" aria-busy={snapshot.matches('loading') || busy || undefined}>
         <Heading>
           <h2 id="team-members-heading">{t('team.members')}</h2>
@@ -84,7 +87,27 @@ function Team({ vendorId: chosen }: { vendorId: string }) {
           />
         )}
       </Card>
-      {loaded && invitations.length > 0 && <Invitations invitations={invitations} />}
+      {loaded && invitations.length > 0 && (
+        <Invitations
+          invitations={invitations}
+          busy={invitationBusy}
+          onResend={(invitation) => actor.send({ type: 'invitation.resend.requested', invitation })}
+          onWithdraw={setWithdrawing}
+        />
+      )}
+      <ConfirmDialog
+        open={withdrawing !== null}
+        title={t('team.invitation.revoke.title', { email: withdrawing?.email ?? '' })}
+        description={t('team.invitation.revoke.description')}
+        cancelLabel={t('common.cancel')}
+        submitLabel={t('team.invitation.revoke')}
+        destructive
+        onCancel={() => setWithdrawing(null)}
+        onSubmit={() => {
+          if (withdrawing) actor.send({ type: 'invitation.revoke.requested', invitation: withdrawing });
+          setWithdrawing(null);
+        }}
+      />
       <InviteDialog
         open={inviting}
         sending={snapshot.matches('inviting')}
@@ -177,12 +200,17 @@ function MemberTable({ members, busy, lastOwner, onRole, onConfirm }: {
   );
 }
 
-function Invitations({ invitations }: { invitations: readonly { invitation_id: string; email: string; role: Member['role']; invited_by: string; expires_at: number }[] }) {
+function Invitations({ invitations, busy, onResend, onWithdraw }: {
+  invitations: readonly PendingInvitation[];
+  busy: boolean;
+  onResend: (invitation: PendingInvitation) => void;
+  onWithdraw: (invitation: PendingInvitation) => void;
+}) {
   const t = useT();
   const { locale } = usePreferences();
   const { timeZone } = useCountry();
   return (
-    <Card aria-labelledby="team-invitations-heading">
+    <Card aria-labelledby="team-invitations-heading" aria-busy={busy || undefined}>
       <h2 id="team-invitations-heading">{t('team.invitations')}</h2>
       <DataTable>
         <thead>
@@ -191,15 +219,38 @@ function Invitations({ invitations }: { invitations: readonly { invitation_id: s
             <th scope="col">{t('team.role')}</th>
             <th scope="col">{t('team.invited-by')}</th>
             <th scope="col">{t('team.expires')}</th>
+            <th scope="col"><span className="visually-hidden">{t('team.actions')}</span></th>
           </tr>
         </thead>
         <tbody>
           {invitations.map((invitation) => (
             <tr key={invitation.invitation_id} data-testid="team-invitation-row">
-              <td><bdi>{invitation.email}</bdi></td>
+              <th scope="row" id={`invitation-${invitation.invitation_id}`}><bdi>{invitation.email}</bdi></th>
               <td>{t(`team.role.${invitation.role}`)}</td>
               <td><bdi>{invitation.invited_by}</bdi></td>
               <td>{formatDateTime(invitation.expires_at, { locale, timeZone })}</td>
+              <td>
+                <Actions>
+                  <Button
+                    variant="secondary"
+                    id={`resend-${invitation.invitation_id}`}
+                    aria-labelledby={`resend-${invitation.invitation_id} invitation-${invitation.invitation_id}`}
+                    disabled={busy}
+                    onClick={() => onResend(invitation)}
+                  >
+                    {t('team.invitation.resend')}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    id={`withdraw-${invitation.invitation_id}`}
+                    aria-labelledby={`withdraw-${invitation.invitation_id} invitation-${invitation.invitation_id}`}
+                    disabled={busy}
+                    onClick={() => onWithdraw(invitation)}
+                  >
+                    {t('team.invitation.revoke')}
+                  </Button>
+                </Actions>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -18,6 +18,8 @@ export function provideTeamMembers(api: ApiClient, toast: (params: ToastParams) 
       changeMember: fromPromise<true, { vendorId: string; accountId: string; change: MemberChangeBody }>(({ input }) =>
         api.changeMember(input.vendorId, input.accountId, input.change)),
       removeMember: fromPromise<true, { vendorId: string; accountId: string }>(({ input }) => api.removeMember(input.vendorId, input.accountId)),
+      resendInvitation: fromPromise<PendingInvitation, { vendorId: string; invitationId: string }>(({ input }) => api.resendInvitation(input.vendorId, input.invitationId)),
+      revokeInvitation: fromPromise<true, { vendorId: string; invitationId: string }>(({ input }) => api.revokeInvitation(input.vendorId, input.invitationId)),
     },
   });
 }
