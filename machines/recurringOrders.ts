@@ -3,13 +3,14 @@ import type { RecurringRuleBody, RecurringScheduleBody, RecurringScheduleView } 
 import { promiseNotProvided } from './notProvided';
 import { errorMessageOf } from './submit';
 import type { ToastParams } from './toasts';
+import { vendorListParts } from './vendorList';
 
 // Saved templates → Recurring orders: the selected vendor's schedules with their latest runs. Loads
 // the list (a failure offers a retry); creates a schedule from a template or changes a schedule's
 // rule (days, time, last day; the server's refusal is kept for the dialog, translated); pauses and
-// resumes a schedule; deletes one after the user confirms. The list follows only what the server confirmed; a refused pause, resume or delete is an
-// error toast. Choosing another vendor loads its schedules afresh. Calls and toast are provided by
-// the app.
+// resumes a schedule; deletes one after the user confirms. The list follows only what the server
+// confirmed; a refused pause, resume or delete is an error toast. Choosing another vendor loads its
+// schedules afresh (vendorList.ts). Calls and toast are provided by the app.
 
 export interface RecurringOrdersContext {
   vendorId: string;
@@ -49,6 +50,7 @@ export function withSchedule(schedules: readonly RecurringScheduleView[], schedu
 
 const scheduleIdOf = (event: RecurringOrdersEvent) => ('scheduleId' in event ? event.scheduleId : null);
 const fresh = { schedules: [], loadError: null, saveError: null, saved: null, pending: null };
+const list = vendorListParts<RecurringOrdersContext, RecurringOrdersEvent>(fresh);
 
 export const recurringOrdersMachine = setup({
   types: {
@@ -65,33 +67,22 @@ export const recurringOrdersMachine = setup({
   },
   actions: {
     toast: (_, _params: ToastParams) => {},
-    selectVendor: assign(({ event }) => (event.type === 'vendor.selected' ? { vendorId: event.vendorId, ...fresh } : {})),
+    selectVendor: list.selectVendor,
   },
   guards: {
-    otherVendor: ({ context, event }) => event.type === 'vendor.selected' && event.vendorId !== context.vendorId,
+    otherVendor: list.otherVendor,
   },
 }).createMachine({
   id: 'recurringOrders',
   initial: 'loading',
   context: ({ input }) => ({ vendorId: input.vendorId, ...fresh }),
-  on: {
-    // Another vendor's schedules are loaded afresh from any state; a call under way finishes on the
-    // server and its answer is ignored.
-    'vendor.selected': { guard: 'otherVendor', target: '.loading', reenter: true, actions: 'selectVendor' },
-  },
+  on: list.vendorSelection,
   states: {
-    loading: {
-      invoke: {
-        id: 'listSchedules',
-        src: 'listSchedules',
-        input: ({ context }) => ({ vendorId: context.vendorId }),
-        onDone: { target: 'ready', actions: assign({ schedules: ({ event }) => event.output, loadError: null }) },
-        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => errorMessageOf(event.error, 'error.offline') }) },
-      },
-    },
-    failed: {
-      on: { 'retry.requested': { target: 'loading' } },
-    },
+    ...list.loadingStates({
+      actor: 'listSchedules',
+      input: ({ context }) => ({ vendorId: context.vendorId }),
+      loaded: (schedules: RecurringScheduleView[]) => ({ schedules }),
+    }),
     ready: {
       on: {
         'form.opened': { actions: assign({ saveError: null, saved: null }) },
