@@ -64,6 +64,20 @@ describe('Settings → Audit', () => {
     expect(asked).toEqual([{}, { actor: 'omar@example.com', action: 'order.cancelled', from: MIDNIGHT_DUBAI, to: MIDNIGHT_DUBAI + 86_400 }]);
   });
 
+  it('suggests each member seen in the trail for the member filter, and keeps them while filtered', async () => {
+    const byKey: AuditEvent = { ...PLACED, event_id: 'e-3', actor: 'api-key:k-1' };
+    const byAisha: AuditEvent = { ...PLACED, event_id: 'e-4', actor: 'aisha@example.com' };
+    renderAudit(fakeApi({ listAuditEvents: async (_vendorId, query) => (query.actor ? [CANCELLED] : [CANCELLED, byKey, byAisha]) }));
+    await waitFor(() => expect(screen.getAllByTestId('audit-row')).toHaveLength(3));
+    const field = screen.getByLabelText("Member's e-mail");
+    const suggestions = () => [...(field as HTMLInputElement).list!.options].map((option) => option.value);
+    await waitFor(() => expect(suggestions()).toEqual(['aisha@example.com', 'omar@example.com']));
+    fireEvent.change(field, { target: { value: 'omar@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: catalogue('en')['history.filter.apply'] }));
+    await waitFor(() => expect(screen.getAllByTestId('audit-row')).toHaveLength(1));
+    expect(suggestions()).toEqual(['aisha@example.com', 'omar@example.com']);
+  });
+
   it('downloads the CSV of the filter shown and saves it', async () => {
     const saved: unknown[] = [];
     const file = new Blob(['at,actor\n']);

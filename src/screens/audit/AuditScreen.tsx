@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { AuditAction, AuditEvent } from '../../../adapters/ports';
 import { AUDIT_PERIODS, auditPeriodBounds, isRole, type AuditPeriod } from '../../../domain/teams';
@@ -41,12 +41,22 @@ export function AuditScreen() {
   );
 }
 
+/** The members (e-mail actors) of `events` added to those already known, sorted: the member field's suggestions. */
+function withMembersOf(known: readonly string[], events: readonly AuditEvent[]): string[] {
+  const members = new Set(known);
+  for (const event of events) if (event.actor.includes('@')) members.add(event.actor);
+  return members.size === known.length ? (known as string[]) : [...members].sort();
+}
+
 function Trail({ vendorId }: { vendorId: string }) {
   const t = useT();
   const { timeZone } = useCountry();
   const { actor, snapshot, clock } = useAuditTrail(vendorId);
   const { events, shown } = snapshot.context;
   const [member, setMember] = useState('');
+  // Every member seen in the trail so far stays suggested, also while the list is filtered to one.
+  const [knownMembers, setKnownMembers] = useState<string[]>([]);
+  useEffect(() => setKnownMembers((known) => withMembersOf(known, events)), [events]);
   const [action, setAction] = useState<AuditAction | ''>('');
   const [period, setPeriod] = useState<AuditPeriod>('all');
   const loading = snapshot.matches('loading');
@@ -62,7 +72,10 @@ function Trail({ vendorId }: { vendorId: string }) {
       <Card aria-labelledby="audit-filter-heading">
         <h2 id="audit-filter-heading" className="visually-hidden">{t('audit.filter')}</h2>
         <Filters onSubmit={apply}>
-          <TextField label={t('audit.filter.member')} type="email" value={member} onValueChange={setMember} maxLength={254} autoComplete="off" />
+          <TextField label={t('audit.filter.member')} type="email" value={member} onValueChange={setMember} maxLength={254} autoComplete="off" list="audit-members" />
+          <datalist id="audit-members">
+            {knownMembers.map((email) => <option key={email} value={email} />)}
+          </datalist>
           <Select
             label={t('audit.filter.action')}
             value={action}
