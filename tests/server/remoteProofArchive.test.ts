@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { text } from 'node:stream/consumers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../domain/types';
 import { PROOF_FETCH_GIVE_UP_AFTER_S, proofCopier } from '../../server/proofs/copyOnArrival';
 import { fetchRemoteProof } from '../../server/proofs/remoteProof';
@@ -34,6 +34,9 @@ beforeAll(async () => {
   const orderId = await placeOrder(server, auth);
   await moveOrder(server, orderId, 'DELIVERED');
   delivered = resultOf<Order>((await server.call('GET', `/order?vendorId=${SA_OLAYA}&orderId=${orderId}`, { auth })).body);
+  // The server's own outbox archives the simulator's proof of this delivery: wait for it, so it cannot
+  // land in the middle of a test below (it did on PostgreSQL).
+  await vi.waitFor(async () => expect(await archivedRow()).toBeDefined(), { timeout: 30_000, interval: 50 });
 }, 60_000);
 afterAll(async () => {
   await server?.stop();
@@ -74,6 +77,7 @@ describe('archiving remote proofs', { timeout: 30_000 }, () => {
   });
 
   it('throws on a failure worth retrying, then archives the photo, the signature and the name once the platform answers', async () => {
+    await server.app.db.deleteFrom('proof_archive').execute();
     const skipped: string[] = [];
     const order = withRemoteProofs(`${origin}/photo.svg`, `${origin}/signature.svg`);
     await expect(copier(skipped)(order, async () => order)).rejects.toMatchObject({ reason: 'answered 503', transient: true });
