@@ -5,7 +5,7 @@
 // it was closed). The banner's minute poll stays as the fallback.
 import type { LiveConnection, LiveSocket } from '../ports';
 
-/** First pause before opening a dropped socket again; doubles up to the last. */
+/** The pause before opening a dropped socket again, one per drop in a row; the last one repeats. */
 export const HEALTH_RECONNECT_MS = [1_000, 2_000, 5_000, 15_000, 60_000] as const;
 
 export interface HealthWatchTimers {
