@@ -1,14 +1,16 @@
 // The Insights page's CSV export ("export as CSV"): the figures the charts show, one table
-// after another, with the page's translated headings (the screen passes them in). Numbers stay plain
+// after another, with the page's translated headings (the screen passes them in); the spend table ends
+// with the same "All outlets" row as on screen (outletTotals.ts). Numbers stay plain
 // (a dot for decimals, no grouping) so any spreadsheet reads them; text cells that a spreadsheet would
 // run as a formula are neutralised as in the order export (bulkFile.ts).
 import type { Insights } from '../api/insights';
 import { neutraliseSpreadsheetCell } from '../bulkFile';
+import { allOutletsRow } from './outletTotals';
 
 /** Headings of the export, translated by the caller. */
 export interface InsightsCsvLabels {
   days: { title: string; date: string; orders: string; delivered: string; returned: string; cancelled: string; inProgress: string };
-  outlets: { title: string; outlet: string; orders: string; fees: string; discounts: string; cashCollected: string };
+  outlets: { title: string; outlet: string; orders: string; fees: string; discounts: string; cashCollected: string; allOutlets: string };
   durations: { title: string; measure: string; count: string; averageMin: string; p90Min: string; requestToPickup: string; pickupToDelivery: string };
   onTime: { title: string; delivered: string; onTime: string; ratePercent: string };
   cancellations: { title: string; reason: string; cancelledBy: string; orders: string };
@@ -37,6 +39,7 @@ export function insightsCsvRows(insights: Insights, labels: InsightsCsvLabels): 
   const t = labels.durations;
   const c = labels.cancellations;
   const h = labels.heatMap;
+  const total = allOutletsRow(insights.outlets);
   const percent = insights.on_time.rate === null ? null : Math.round(insights.on_time.rate * 1000) / 10;
   return [
     [d.title], [d.date, d.orders, d.delivered, d.returned, d.cancelled, d.inProgress],
@@ -56,6 +59,7 @@ export function insightsCsvRows(insights: Insights, labels: InsightsCsvLabels): 
     [],
     [o.title], [o.outlet, o.orders, o.fees, o.discounts, o.cashCollected],
     ...insights.outlets.map((outlet) => [outlet.name, outlet.orders, outlet.fees, outlet.discounts, outlet.cash_collected]),
+    ...(total ? [[o.allOutlets, total.orders, total.fees, total.discounts, total.cash_collected]] : []),
     [],
     [h.title], [h.weekday, h.hour, h.orders],
     ...insights.heat_map.map((cell) => [labels.weekday(cell.weekday), cell.hour, cell.orders]),

@@ -1,5 +1,5 @@
-// The "All outlets" row of the Insights page's spend table (issue #26: a parent vendor sees its
-// outlets side by side, then all of them together): the sum of every row shown.
+// The "All outlets" row of the Insights page's spend table and of its CSV export (issue #26: a parent
+// vendor sees its outlets side by side, then all of them together): the sum of every row shown.
 import type { OutletInsights } from '../api/insights';
 
 export type OutletTotals = Pick<OutletInsights, 'orders' | 'fees' | 'discounts' | 'cash_collected'>;
@@ -15,4 +15,9 @@ export function outletTotals(outlets: readonly OutletTotals[]): OutletTotals {
     discounts: sumMoney(outlets.map((outlet) => outlet.discounts)),
     cash_collected: sumMoney(outlets.map((outlet) => outlet.cash_collected)),
   };
+}
+
+/** The "All outlets" row, shown only when there are several outlets (one outlet's total is its own row). */
+export function allOutletsRow(outlets: readonly OutletTotals[]): OutletTotals | null {
+  return outlets.length > 1 ? outletTotals(outlets) : null;
 }

@@ -1,5 +1,5 @@
 // The Insights CSV export (issue 26: "export as CSV"): every table, plain numbers, quoting and
-// formula neutralisation as the order export.
+// formula neutralisation as the order export, and the spend table's "All outlets" row as on screen.
 import { describe, expect, it } from 'vitest';
 import { insightsCsv, type InsightsCsvLabels } from '../../domain';
 import type { Insights } from '../../domain/api';
@@ -19,7 +19,7 @@ const insights: Insights = {
 
 const labels: InsightsCsvLabels = {
   days: { title: 'Orders per day', date: 'Day', orders: 'Orders', delivered: 'Delivered', returned: 'Returned', cancelled: 'Cancelled', inProgress: 'In progress' },
-  outlets: { title: 'Spend per outlet', outlet: 'Outlet', orders: 'Orders', fees: 'Fees', discounts: 'Discounts', cashCollected: 'Cash collected' },
+  outlets: { title: 'Spend per outlet', outlet: 'Outlet', orders: 'Orders', fees: 'Fees', discounts: 'Discounts', cashCollected: 'Cash collected', allOutlets: 'All outlets' },
   durations: { title: 'Times', measure: 'Measure', count: 'Orders', averageMin: 'Average (min)', p90Min: 'P90 (min)', requestToPickup: 'Request to pick-up', pickupToDelivery: 'Pick-up to delivery' },
   onTime: { title: 'On time', delivered: 'Delivered', onTime: 'On time', ratePercent: 'Rate (%)' },
   cancellations: { title: 'Cancellations', reason: 'Reason', cancelledBy: 'Cancelled by', orders: 'Orders' },
@@ -46,6 +46,19 @@ describe('insightsCsv', () => {
       'Cancellations', 'Reason,Orders', 'R:cancel.reason.duplicate-order,1', 'None given,2', 'Cancelled by,Orders', 'W:vendor,1', '',
       'Spend per outlet', 'Outlet,Orders,Fees,Discounts,Cash collected', `"'=Bakery, ""Olaya""",2,73.5,5,188`, '',
       'Busiest hours', 'Weekday,Hour,Orders', 'Monday,8,2', '',
+    ]);
+  });
+
+  it('ends the spend table with an "All outlets" row when a parent sees several outlets, money added without drift', () => {
+    const outlet = (vendor_id: string, name: string, orders: number, fees: number, discounts: number, cash_collected: number) =>
+      ({ vendor_id, name, ...counts, orders, fees, discounts, cash_collected });
+    const parent = { ...insights, outlets: [outlet('sa-1', 'Head office', 0, 0, 0, 0), outlet('sa-2', 'Olaya', 3, 30.1, 0.125, 120.2), outlet('sa-3', 'Malqa', 2, 20.2, 0.005, 40)] };
+    const rows = insightsCsv(parent, labels).split('\r\n');
+    const spend = rows.slice(rows.indexOf('Spend per outlet'), rows.indexOf('Busiest hours'));
+    expect(spend).toEqual([
+      'Spend per outlet', 'Outlet,Orders,Fees,Discounts,Cash collected',
+      'Head office,0,0,0,0', 'Olaya,3,30.1,0.125,120.2', 'Malqa,2,20.2,0.005,40',
+      'All outlets,5,50.3,0.13,160.2', '',
     ]);
   });
 });

@@ -1,7 +1,7 @@
 // The "All outlets" row (domain/insights/outletTotals.ts): every outlet shown, added up, money to the
 // thousandth without binary drift.
 import { describe, expect, it } from 'vitest';
-import { outletTotals } from '../../domain/insights';
+import { allOutletsRow, outletTotals } from '../../domain/insights';
 
 describe('outletTotals', () => {
   it('adds orders and money of every outlet', () => {
@@ -19,5 +19,12 @@ describe('outletTotals', () => {
 
   it('is zero for no outlets', () => {
     expect(outletTotals([])).toEqual({ orders: 0, fees: 0, discounts: 0, cash_collected: 0 });
+  });
+
+  it('gives the "All outlets" row only for several outlets: one outlet is its own total', () => {
+    const outlet = { orders: 2, fees: 10, discounts: 1, cash_collected: 50 };
+    expect(allOutletsRow([outlet])).toBeNull();
+    expect(allOutletsRow([])).toBeNull();
+    expect(allOutletsRow([outlet, outlet])).toEqual({ orders: 4, fees: 20, discounts: 2, cash_collected: 100 });
   });
 });

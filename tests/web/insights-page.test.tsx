@@ -1,17 +1,20 @@
 // @vitest-environment jsdom
 // The Insights page's charts in jsdom: the headline figures in the locale's numbers, the heat map's
-// keyboard (by hour in reading direction, by day up and down), the cancellations as a table, and the
-// data tables screen readers get.
+// keyboard (by hour in reading direction, by day up and down), the cancellations as a table, the
+// data tables screen readers get, and what the CSV export saves.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Insights } from '../../adapters/ports';
+import { createMemoryStorage } from '../../adapters/storage/keyValueStorage';
+import { OrdersServicesProvider } from '../../src/components/orders/OrdersServicesContext';
 import { formattingLocale } from '../../src/i18n/bcp47';
 import { CancellationsChart } from '../../src/screens/insights/CancellationsChart';
 import { HeatMap } from '../../src/screens/insights/HeatMap';
+import { InsightsExportButton } from '../../src/screens/insights/InsightsExportButton';
 import { InsightsSummary } from '../../src/screens/insights/InsightsSummary';
 import { OutletSpendTable } from '../../src/screens/insights/OutletSpendTable';
 import { useInsightsFormat } from '../../src/screens/insights/useInsightsFormat';
-import { Providers } from './renderApp';
+import { catalogue, fakeApi, Providers } from './renderApp';
 
 afterEach(cleanup);
 
@@ -50,6 +53,17 @@ const outlet = (id: string, name: string, orders: number, fees: number, discount
 function Spend({ outlets }: { outlets: Insights['outlets'] }) {
   const format = useInsightsFormat('SAR');
   return <OutletSpendTable insights={{ ...INSIGHTS, outlets }} format={format} />;
+}
+
+/** The export button over the given outlets; what it saves lands in `saved`. */
+function Export({ outlets }: { outlets: Insights['outlets'] }) {
+  const format = useInsightsFormat('SAR');
+  return <InsightsExportButton insights={{ ...INSIGHTS, outlets }} format={format} />;
+}
+
+function renderExport(outlets: Insights['outlets'], locale: string, saved: { file: Blob; fileName: string }[]) {
+  const services = { api: fakeApi({}), live: { open: () => ({ send: () => undefined, close: () => undefined }) }, storage: createMemoryStorage(), clock: { nowUnix: () => 0 }, saveFile: (file: Blob, fileName: string) => void saved.push({ file, fileName }) };
+  return render(<Providers locale={locale}><OrdersServicesProvider services={services}><Export outlets={outlets} /></OrdersServicesProvider></Providers>);
 }
 
 const renderCharts = (locale = 'en') => render(<Providers locale={locale}><Charts /></Providers>);
@@ -122,5 +136,23 @@ describe('Insights charts', () => {
     cleanup();
     render(<Providers locale="en"><Spend outlets={[outlet('o-1', 'Olaya', 3, 30, 3, 120)]} /></Providers>);
     expect(screen.queryByTestId('insights-outlets-total')).toBeNull();
+  });
+
+  it('saves the "All outlets" row in the CSV too, under its translated name (ar-SA), with plain numbers, and none for one outlet', async () => {
+    const ar = catalogue('ar-SA');
+    const saved: { file: Blob; fileName: string }[] = [];
+    renderExport([outlet('p-1', 'Head office', 0, 0, 0, 0), outlet('o-1', 'Olaya', 3, 30.1, 3, 120.2), outlet('o-2', 'Malqa', 2, 20.2, 0, 40)], 'ar-SA', saved);
+    fireEvent.click(screen.getByRole('button', { name: ar['insights.export'] }));
+    expect(saved.map((entry) => entry.fileName)).toEqual(['insights-2026-03-09-2026-03-09.csv']);
+    const lines = (await saved[0]!.file.text()).split('\r\n');
+    const spend = lines.slice(lines.indexOf(ar['insights.outlets.title']!) + 2, lines.indexOf(ar['insights.heat.title']!) - 1);
+    expect(spend).toEqual(['Head office,0,0,0,0', 'Olaya,3,30.1,3,120.2', 'Malqa,2,20.2,0,40', `${ar['insights.outlets.total']},5,50.3,3,160.2`]);
+    cleanup();
+    saved.length = 0;
+    renderExport([outlet('o-1', 'Olaya', 3, 30, 3, 120)], 'en', saved);
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const single = (await saved[0]!.file.text()).split('\r\n');
+    expect(single).toContain('Olaya,3,30,3,120');
+    expect(single.some((line) => line.startsWith('All outlets'))).toBe(false);
   });
 });

@@ -20,6 +20,7 @@ export function InsightsExportButton({ insights, format }: { insights: Insights;
       outlets: {
         title: t('insights.outlets.title'), outlet: t('history.column.outlet'), orders,
         fees: t('insights.outlets.fees'), discounts: t('insights.outlets.discounts'), cashCollected: t('insights.outlets.cash'),
+        allOutlets: t('insights.outlets.total'),
       },
       durations: {
         title: t('insights.durations.title'), measure: t('insights.durations.measure'), count: t('insights.durations.count'),

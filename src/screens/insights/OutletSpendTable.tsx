@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Insights } from '../../../adapters/ports';
-import { outletTotals } from '../../../domain/insights';
+import { allOutletsRow } from '../../../domain/insights';
 import { ChartCard } from '../../components/charts/ChartCard';
 import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
@@ -11,7 +11,7 @@ import type { InsightsFormat } from './useInsightsFormat';
 export function OutletSpendTable({ insights, format }: { insights: Insights; format: InsightsFormat }) {
   const t = useT();
   const title = t('insights.outlets.title');
-  const total = insights.outlets.length > 1 ? outletTotals(insights.outlets) : null;
+  const total = allOutletsRow(insights.outlets);
   return (
     <ChartCard title={title} testId="insights-outlets">
       {/* Focusable so a keyboard can scroll it sideways on a narrow screen. */}
