@@ -1,7 +1,9 @@
 // The Insights page in a real Chromium against the real server serving dist/ (issue #26). Four orders
 // are placed today through the API and moved with /ops (two delivered, one cancelled, one left
 // waiting); with the period set to today the page must show the figures computed by hand below, in
-// en and ar-SA, and nothing may make a 375 px phone scroll sideways. Screenshots:
+// en and ar-SA, and nothing may make a 375 px phone scroll sideways. On a wide screen "Include all
+// outlets" is switched on, so the spend table (and the CSV) lists the parent's branches and ends with
+// the "All outlets" row; the phone keeps the parent alone, and no total row. Screenshots:
 // test-results/screenshots/insights-<desktop|phone>-<en|ar-SA>.png.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -53,8 +55,8 @@ async function signedIn(options: { viewport?: Viewport; locale?: string } = {}):
   return (await e2e.browser.newPage({ viewport: options.viewport, storage })).page;
 }
 
-/** Opens Insights from the navigation and sets the period to today (the seeded history all falls before it). */
-async function openToday(page: Page, labels: { nav: string; period: string; from: string; to: string; apply: string }) {
+/** Opens Insights from the navigation, sets the period to today (the seeded history all falls before it) and includes every outlet. */
+async function openToday(page: Page, labels: typeof EN) {
   await page.goto(`${e2e.server.baseUrl}/history/${SA_PARENT}`);
   await page.getByRole('link', { name: labels.nav, exact: true }).first().click();
   await page.waitForURL(`**/insights/${SA_PARENT}`);
@@ -65,23 +67,36 @@ async function openToday(page: Page, labels: { nav: string; period: string; from
   await page.getByLabel(labels.to, { exact: true }).fill(today());
   await page.getByRole('button', { name: labels.apply }).click();
   await expect.poll(() => figure(page, 'orders').textContent(), { timeout: 15_000 }).toContain(number(labels === EN ? 'en' : 'ar-SA', EXPECTED.orders));
+  await page.getByRole('banner').getByRole('switch', { name: labels.outlets }).click();
+  await expect.poll(() => page.getByTestId('insights-outlets').locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThan(1);
 }
 
-const EN = { nav: 'Insights', period: 'Period', from: 'From', to: 'To', apply: 'Apply' };
-const AR = { nav: 'الإحصاءات', period: 'الفترة', from: 'من', to: 'إلى', apply: 'تطبيق' };
+const EN = { nav: 'Insights', period: 'Period', from: 'From', to: 'To', apply: 'Apply', outlets: 'Include all outlets' };
+const AR = { nav: 'الإحصاءات', period: 'الفترة', from: 'من', to: 'إلى', apply: 'تطبيق', outlets: 'تضمين جميع الفروع' };
 const figure = (page: Page, id: string) => page.locator(`[data-figure="${id}"] dd`);
 const number = (locale: string, value: number) => new Intl.NumberFormat(formattingLocale(locale)).format(value);
 const sar = (locale: string, value: number) => new Intl.NumberFormat(formattingLocale(locale), { style: 'currency', currency: 'SAR' }).format(value);
 
-/** The parent's row of the spend table (the only branch with orders today, so also the total): fees, discounts, cash, in SAR. */
-async function expectSpendInSar(page: Page, locale: string) {
+/**
+ * The parent's row of the spend table (the only branch with orders today): fees, discounts, cash, in SAR;
+ * with all outlets included, the other branches at zero and the "All outlets" row equal to the parent's.
+ */
+async function expectSpendInSar(page: Page, locale: string, allOutlets: boolean) {
   const row = page.getByTestId('insights-outlets').locator(`tr[data-outlet="${SA_PARENT}"] td`);
   const spend = expectedSpend();
   expect(spend.fees).toBeGreaterThan(0);
   expect((await row.allTextContents()).slice(1)).toEqual([sar(locale, spend.fees), sar(locale, spend.discounts), sar(locale, spend.cash)]);
-  // Every other branch spent nothing today: the page's total is the parent's row.
   const others = page.getByTestId('insights-outlets').locator(`tbody tr:not([data-outlet="${SA_PARENT}"]) td:nth-child(3)`);
+  const total = page.getByTestId('insights-outlets-total').locator('td');
+  if (!allOutlets) {
+    expect(await others.count()).toBe(0);
+    expect(await total.count()).toBe(0);
+    return;
+  }
+  // Every other branch spent nothing today: the page's total is the parent's row.
+  expect(await others.count()).toBeGreaterThan(0);
   for (const fee of await others.allTextContents()) expect(fee).toBe(sar(locale, 0));
+  expect(await total.allTextContents()).toEqual([number(locale, EXPECTED.orders), sar(locale, spend.fees), sar(locale, spend.discounts), sar(locale, spend.cash)]);
 }
 
 async function heatMapTotal(page: Page): Promise<number> {
@@ -108,7 +123,7 @@ describe('Insights page', () => {
     expect(await cancellations.locator('tbody td').allTextContents()).toEqual(['1', '1']);
     // The parent's own row in the spend table.
     expect(await page.getByTestId('insights-outlets').locator(`tr[data-outlet="${SA_PARENT}"] td`).first().textContent()).toBe('4');
-    await expectSpendInSar(page, 'en');
+    await expectSpendInSar(page, 'en', true);
     // Every order sits in one cell of the heat map; the busiest cell is the one in the tab order.
     expect(await heatMapTotal(page)).toBe(EXPECTED.orders);
     const focusable = page.getByTestId('insights-heat-map').locator('[data-cell][tabindex="0"]');
@@ -117,7 +132,7 @@ describe('Insights page', () => {
     await page.keyboard.press('ArrowRight');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-cell'))).not.toBeNull();
 
-    // The CSV holds the same figures: today's row of the days table and the parent's spend row.
+    // The CSV holds the same figures: today's row of the days table, the parent's spend row and the "All outlets" row.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe(`insights-${today()}-${today()}.csv`);
     const path = await download.path();
@@ -125,6 +140,8 @@ describe('Insights page', () => {
     expect(csv[0]).toBe('\uFEFFOrders per day');
     expect(csv).toContain(`${today()},4,2,0,1,1`);
     expect(csv.find((line) => line.startsWith('Riyadh Fresh Bakery,'))?.split(',').slice(1)).toEqual(['4', ...Object.values(expectedSpend()).map(String)]);
+    // The parent sees its branches too, so the spend table ends with the "All outlets" row: here the parent's figures.
+    expect(csv.find((line) => line.startsWith('All outlets,'))?.split(',').slice(1)).toEqual(['4', ...Object.values(expectedSpend()).map(String)]);
     await page.close();
   });
 
@@ -145,7 +162,7 @@ describe('Insights page', () => {
           await openToday(page, labels);
         }
         expect(await figure(page, 'cancelled').textContent()).toContain(number(locale, EXPECTED.cancelled));
-        await expectSpendInSar(page, locale);
+        await expectSpendInSar(page, locale, viewport !== PHONE);
         expect(await heatMapTotal(page)).toBe(EXPECTED.orders);
         await settled(page);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
