@@ -4,42 +4,25 @@
 // that asked for it hear `webhook_health` at once; a member whose role may not see webhooks (a
 // viewer) is refused, and another tenant's socket hears nothing. Tests wait for events.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import WebSocket from 'ws';
 import { DEMO_VENDORS } from '../../server/db/seed';
 import { advanceClock } from './clock';
 import { startServer, type TestServer } from './harness';
 import { placeOrder, resultOf } from './orders-fixtures';
 import { addMember } from './teamMembers';
+import { healthNotices, listeningToWebhookHealth, type HealthSocket } from './webhookHealthSockets';
 import { startWebhookReceiver, type WebhookReceiver } from './webhookReceiver';
-
-type Message = { type: string; vendor_id?: string; endpoint_id?: string; failing?: boolean; message?: string };
-interface Live { socket: WebSocket; messages: Message[] }
 
 const PARENT = DEMO_VENDORS.saParent;
 const OLAYA = DEMO_VENDORS.saOlaya;
 /** The sender sweeps for due work every second; a few rounds at most. */
 const SOON = { timeout: 15_000, interval: 50 };
 
-/** A socket that asked for webhook-health notices, once the server has answered the request. */
-function listening(server: TestServer, auth: string): Promise<Live> {
-  const socket = new WebSocket(`${server.wsUrl}?Authorization=${encodeURIComponent(auth)}`);
-  const messages: Message[] = [];
-  socket.on('message', (data) => messages.push(JSON.parse(data.toString()) as Message));
-  return new Promise((resolve, reject) => {
-    socket.once('error', reject);
-    socket.once('open', () => {
-      socket.send(JSON.stringify({ action: 'subscribeToWebhookHealth' }));
-      vi.waitFor(() => expect(messages.length).toBeGreaterThan(0)).then(() => resolve({ socket, messages }), reject);
-    });
-  });
-}
-
-const notices = (live: Live) => live.messages.filter((message) => message.type === 'webhook_health');
+const listening = (server: TestServer, auth: string) => listeningToWebhookHealth(server.wsUrl, auth);
 
 describe('GET /ws webhook_health', () => {
   let server: TestServer;
   let hook: WebhookReceiver;
-  const sockets: Live[] = [];
+  const sockets: HealthSocket[] = [];
   beforeAll(async () => {
     // Sessions outlive the 25 h the clock is moved by, so the sockets stay open across it.
     server = await startServer({ COURIER_SIM_SPEED: '0', ACCESS_TOKEN_TTL_S: String(7 * 86_400) });
@@ -73,21 +56,21 @@ describe('GET /ws webhook_health', () => {
     const endpointId = resultOf<{ endpoint: { endpoint_id: string } }>(registered.body).endpoint.endpoint_id;
     await placeOrder(server, owner, OLAYA);
     await vi.waitFor(() => expect(hook.received).toHaveLength(1), SOON);
-    expect(notices(ownerLive)).toEqual([]);
+    expect(healthNotices(ownerLive)).toEqual([]);
 
     advanceClock(server, 25 * 3600);
     const failing = { type: 'webhook_health', vendor_id: OLAYA, endpoint_id: endpointId, failing: true };
-    await vi.waitFor(() => expect(notices(ownerLive)).toEqual([failing]), SOON);
-    await vi.waitFor(() => expect(notices(managerLive)).toEqual([failing]), SOON);
+    await vi.waitFor(() => expect(healthNotices(ownerLive)).toEqual([failing]), SOON);
+    await vi.waitFor(() => expect(healthNotices(managerLive)).toEqual([failing]), SOON);
 
     const deleted = await server.call('DELETE', `/webhooks/${endpointId}`, { auth: owner });
     expect(deleted.status, deleted.text).toBe(200);
     const fixed = { ...failing, failing: false };
-    await vi.waitFor(() => expect(notices(ownerLive)).toEqual([failing, fixed]), SOON);
-    await vi.waitFor(() => expect(notices(managerLive)).toEqual([failing, fixed]), SOON);
+    await vi.waitFor(() => expect(healthNotices(ownerLive)).toEqual([failing, fixed]), SOON);
+    await vi.waitFor(() => expect(healthNotices(managerLive)).toEqual([failing, fixed]), SOON);
 
     // Both notices went out before the last one arrived: the others would have had them by now.
-    expect(notices(viewerLive)).toEqual([]);
-    expect(notices(foreignLive)).toEqual([]);
+    expect(healthNotices(viewerLive)).toEqual([]);
+    expect(healthNotices(foreignLive)).toEqual([]);
   });
 });
