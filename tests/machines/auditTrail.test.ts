@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate';
 import type { AuditEvent, AuditQuery } from '../../adapters/ports';
 import { AUDIT_PAGE_SIZE, AUDIT_TOAST_TOPIC, auditTrailMachine, type AuditTrailContext } from '../../machines';
+import { listReadOncePerLoad, sameVendorAgain, withIgnoredStep } from './ignoredSteps';
 import { effectExactlyWhen, isDone, isError, type EffectOracle, type StepView } from './oracles';
 import { checkPathCount, describePath, generatePaths, replayPath, type ModelEvent, type ModelPath, type PathModel } from './walkPaths';
 
@@ -83,6 +84,10 @@ describe('auditTrail: spec', () => {
 const catalogue = JSON.parse(readFileSync(new URL('../../public/locales/en.json', import.meta.url), 'utf8')) as Record<string, string>;
 const contextOf = (snapshot: AnyMachineSnapshot | null) => snapshot?.context as AuditTrailContext | undefined;
 const FILTER: AuditQuery = { action: 'order.cancelled' };
+/** The key a failure is shown with: the API's translation key, else the offline text's key. */
+const shownKeyOf = (error: unknown) => (error as { translationKey?: string }).translationKey ?? 'error.offline';
+/** A failure with nothing to show (the connection dropped before any answer): the offline text's key. */
+const silentFailure = new TypeError('');
 
 const oracles: EffectOracle[] = [
   effectExactlyWhen('issue 27: the CSV is saved once per download, as the server sent it', 'saveFile', isDone('downloadCsv'), () => CSV),
@@ -91,7 +96,7 @@ const oracles: EffectOracle[] = [
     'toast',
     isError('downloadCsv'),
     (view: StepView) => {
-      const key = (view.event as unknown as { error: { translationKey?: string } }).error.translationKey ?? 'error.offline';
+      const key = shownKeyOf((view.event as unknown as { error: unknown }).error);
       expect(catalogue[key], `${key} is in the catalogue`).toBeDefined();
       return { kind: 'error', message: key, topic: AUDIT_TOAST_TOPIC };
     },
@@ -103,6 +108,26 @@ const oracles: EffectOracle[] = [
       if (context) expect(context.shown).toBeLessThanOrEqual(Math.max(AUDIT_PAGE_SIZE, context.events.length + AUDIT_PAGE_SIZE - 1));
     },
   },
+  {
+    rule: 'issue 27: "show more" adds one page while the trail has rows not shown, and nothing once every row is shown',
+    step: ({ event, before, after }) => {
+      if (event.type !== 'more.requested') return;
+      const was = contextOf(before);
+      const moreToShow = was !== undefined && was.shown < was.events.length;
+      expect(contextOf(after)?.shown).toBe(moreToShow ? was.shown + AUDIT_PAGE_SIZE : was?.shown);
+    },
+  },
+  {
+    rule: 'issue 27: a trail that cannot load says why, translated, and offers a retry',
+    step: ({ event, after }) => {
+      if (event.type !== 'xstate.error.actor.listEvents') return;
+      const key = shownKeyOf((event as unknown as { error: unknown }).error);
+      expect(after.matches('failed')).toBe(true);
+      expect(contextOf(after)?.loadError).toBe(key);
+      expect(catalogue[key], `${key} is in the catalogue`).toBeDefined();
+    },
+  },
+  listReadOncePerLoad('listEvents', ['filter.changed']),
 ];
 
 const modelEvents = (snapshot: AnyMachineSnapshot): ModelEvent[] => {
@@ -114,9 +139,13 @@ const modelEvents = (snapshot: AnyMachineSnapshot): ModelEvent[] => {
     { type: 'export.requested' },
     { type: 'retry.requested' },
     { type: 'xstate.done.actor.listEvents', output: events(AUDIT_PAGE_SIZE + 1) },
-    { type: 'xstate.error.actor.listEvents', error: apiError('error.server') },
+    // Exactly one page: nothing more to show from the start.
+    { type: 'xstate.done.actor.listEvents', output: events(AUDIT_PAGE_SIZE) },
+    { type: 'xstate.error.actor.listEvents', error: apiError('error.role-forbidden') },
+    { type: 'xstate.error.actor.listEvents', error: silentFailure },
     { type: 'xstate.done.actor.downloadCsv', output: CSV },
     { type: 'xstate.error.actor.downloadCsv', error: apiError('error.role-forbidden') },
+    { type: 'xstate.error.actor.downloadCsv', error: silentFailure },
   ];
 };
 
@@ -133,7 +162,17 @@ const model: PathModel = {
   },
 };
 
-const paths: ModelPath[] = generatePaths(model);
+const generated: ModelPath[] = generatePaths(model);
+/** Events the page ignores, which the traversal never sends: "show more" once every row is shown,
+ * and the vendor on screen chosen again (any state). */
+const paths: ModelPath[] = [
+  ...generated,
+  ...withIgnoredStep(generated, (end) => {
+    const { shown, events: trail } = end.context as AuditTrailContext;
+    return end.matches('ready') && shown >= trail.length ? { type: 'more.requested' } : null;
+  }),
+  ...withIgnoredStep(generated, sameVendorAgain),
+];
 
 describe('auditTrail: every path', () => {
   for (const path of paths) {

@@ -157,6 +157,13 @@ export function describePeriodFiguresMachine<Figures>(model: PeriodFiguresModel<
       await waitFor(actor, (snapshot) => snapshot.matches('shown'));
     });
 
+    it('keeps the failure\'s text for the page when the fetch fails with something else than an Error', async () => {
+      const fetchFigures = fromPromise<Figures, FetchPeriodFiguresInput>(() => Promise.reject('error.offline'));
+      const actor = createActor(machine.provide({ actors: { fetchFigures } }), { input }).start();
+      const failed = await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+      expect(failed.context.error).toBe('error.offline');
+    });
+
     it('reloads when the period or the outlet toggle changes, not for the same filters or a refused range', async () => {
       const asked: FetchPeriodFiguresInput[] = [];
       const actor = startPeriodFigures(model, [quiet, quiet, quiet], asked);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate';
 import type { RecurringRuleBody, RecurringScheduleBody, RecurringScheduleView } from '../../adapters/ports';
 import { RECURRING_TOAST_TOPIC, recurringOrdersMachine, type RecurringOrdersContext, type RecurringOrdersEvent } from '../../machines';
+import { listReadOncePerLoad, sameVendorAgain, withIgnoredStep } from './ignoredSteps';
 import { effectExactlyWhen, isError, type EffectOracle } from './oracles';
 import { checkPathCount, describePath, generatePaths, replayPath, type ModelEvent, type ModelPath, type PathModel } from './walkPaths';
 
@@ -226,6 +227,7 @@ const oracles: EffectOracle[] = [
       return { kind: 'error', message: key, topic: RECURRING_TOAST_TOPIC };
     },
   ),
+  listReadOncePerLoad('listSchedules'),
 ];
 
 const events = (snapshot: AnyMachineSnapshot): ModelEvent[] => {
@@ -249,8 +251,10 @@ const events = (snapshot: AnyMachineSnapshot): ModelEvent[] => {
     { type: 'xstate.error.actor.listSchedules', error: apiError('error.server') },
     { type: 'xstate.done.actor.createSchedule', output: schedule('s-new') },
     { type: 'xstate.error.actor.createSchedule', error: apiError('error.role-forbidden') },
+    { type: 'xstate.error.actor.createSchedule', error: silentFailure },
     ...(pending ? [{ type: 'xstate.done.actor.updateSchedule', output: editedTo(pending) }] : []),
     { type: 'xstate.error.actor.updateSchedule', error: apiError('recurring.error.no-runs') },
+    { type: 'xstate.error.actor.updateSchedule', error: silentFailure },
     ...(active ? [{ type: 'xstate.done.actor.pauseSchedule', output: schedule(active.schedule_id, 'paused') }] : []),
     { type: 'xstate.error.actor.pauseSchedule', error: apiError('error.role-forbidden') },
     ...(paused ? [{ type: 'xstate.done.actor.resumeSchedule', output: schedule(paused.schedule_id, 'active') }] : []),
@@ -273,7 +277,9 @@ const model: PathModel = {
   },
 };
 
-const paths: ModelPath[] = generatePaths(model);
+const generated: ModelPath[] = generatePaths(model);
+/** The vendor on screen chosen again (a picker re-sends its value), which the traversal never sends: nothing loads again. */
+const paths: ModelPath[] = [...generated, ...withIgnoredStep(generated, sameVendorAgain)];
 
 describe('recurringOrders: every path', () => {
   for (const path of paths) {

@@ -4,6 +4,7 @@ import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xsta
 import type { InvitationBody, Member, MemberChangeBody, PendingInvitation, Team } from '../../adapters/ports';
 import { changeLeavesNoOwner } from '../../domain/teams';
 import { TEAM_ERRORS, TEAM_TOAST_TOPIC, teamMembersMachine, type TeamMembersContext } from '../../machines';
+import { listReadOncePerLoad, sameVendorAgain, withIgnoredStep } from './ignoredSteps';
 import { effectExactlyWhen, isError, type EffectOracle, type StepView } from './oracles';
 import { checkPathCount, describePath, generatePaths, replayPath, type ModelEvent, type ModelPath, type PathModel } from './walkPaths';
 
@@ -244,8 +245,16 @@ const oracles: EffectOracle[] = [
       const asked = contextOf(before)?.invitation?.invitation_id;
       if (event.type === 'xstate.done.actor.revokeInvitation') expect(listAfter).toEqual(listBefore.filter((known) => known.invitation_id !== asked));
       if (event.type === 'xstate.done.actor.resendInvitation') {
+        const fresh = (event as unknown as { output: PendingInvitation }).output;
         expect(listAfter.map((known) => known.invitation_id)).toEqual(listBefore.map((known) => known.invitation_id));
+        // The fresh link replaces the resent invitation's row; the others stay as they were.
+        expect(listAfter).toEqual(listBefore.map((known) => (known.invitation_id === fresh.invitation_id ? fresh : known)));
         expect(contextOf(after)?.resent).toBe(listAfter.find((known) => known.invitation_id === asked)?.email);
+      }
+      if (event.type === 'xstate.done.actor.inviteMember') {
+        // Each invitation is listed once: the server's answer first, in place of its older row if it had one.
+        const answer = (event as unknown as { output: PendingInvitation }).output;
+        expect(listAfter).toEqual([answer, ...listBefore.filter((known) => known.invitation_id !== answer.invitation_id)]);
       }
       if (event.type.startsWith('xstate.error.actor.') && event.type.endsWith('Invitation')) expect(listAfter).toEqual(listBefore);
     },
@@ -256,7 +265,7 @@ const oracles: EffectOracle[] = [
       const reason = contextOf(after)?.inviteError;
       if (reason) expect(catalogue[reason], `${reason} is in the catalogue`).toBeDefined();
     },
-  },
+  },  listReadOncePerLoad('loadTeam'),
 ];
 
 const events = (snapshot: AnyMachineSnapshot): ModelEvent[] => {
@@ -283,6 +292,7 @@ const events = (snapshot: AnyMachineSnapshot): ModelEvent[] => {
     { type: 'xstate.error.actor.loadTeam', error: apiError('error.server') },
     { type: 'xstate.done.actor.inviteMember', output: pending('new@example.com') },
     { type: 'xstate.error.actor.inviteMember', error: apiError('team.error.already-member') },
+    { type: 'xstate.error.actor.inviteMember', error: silentFailure },
     { type: 'xstate.done.actor.changeMember', output: true },
     { type: 'xstate.error.actor.changeMember', error: apiError('error.role-forbidden') },
     { type: 'xstate.done.actor.removeMember', output: true },
@@ -307,12 +317,36 @@ const model: PathModel = {
   },
 };
 
-const paths: ModelPath[] = generatePaths(model);
+/**
+ * A second small model with two pending invitations, so a resend and a second invitation to an
+ * address already invited (the server answers that invitation again, with a fresh link) each leave
+ * the other row beside them: with one row, replacing every row looks the same as replacing the one.
+ */
+const LATE = pending('late@example.com', 1);
+const EARLY = pending('early@example.com', 2);
+const twoInvitationsModel: PathModel = {
+  ...model,
+  strategy: 'simple',
+  events: (snapshot) => {
+    const { invitations } = snapshot.context as TeamMembersContext;
+    return [
+      { type: 'xstate.done.actor.loadTeam', output: { members: TEAM.members, invitations: [LATE, EARLY] } },
+      ...invitations.slice(1, 2).map((invitation) => ({ type: 'invitation.resend.requested', invitation: { invitation_id: invitation.invitation_id, vendor_id: invitation.vendor_id } })),
+      { type: 'xstate.done.actor.resendInvitation', output: { ...EARLY, expires_at: 9_999 } },
+      { type: 'invite.submitted', invitation: { email_address: 'Late@example.com', role: 'dispatcher' } },
+      { type: 'xstate.done.actor.inviteMember', output: { ...LATE, expires_at: 8_888 } },
+    ];
+  },
+};
+
+const generated: ModelPath[] = [...generatePaths(model), ...generatePaths(twoInvitationsModel)];
+/** The vendor on screen chosen again (a picker re-sends its value), which the traversal never sends: nothing loads again. */
+const paths: ModelPath[] = [...generated, ...withIgnoredStep(generated, sameVendorAgain)];
 
 describe('teamMembers: every path', () => {
   for (const path of paths) {
     it(describePath(path), async () => {
-      await replayPath(model, path, (snapshot, replay) => {
+      await replayPath(model, path, (snapshot, replay, step) => {
         const context = snapshot.context as TeamMembersContext;
         // Each call acts on the member's own link, with what was asked.
         if (snapshot.matches('changing')) {
@@ -323,7 +357,12 @@ describe('teamMembers: every path', () => {
           });
         }
         if (snapshot.matches('removing')) expect(replay.started.removeMember?.at(-1)).toEqual({ vendorId: context.pending?.member.vendor_id, accountId: context.pending?.member.account_id });
-        if (snapshot.matches('inviting')) expect(replay.started.inviteMember?.at(-1)).toEqual({ vendorId: context.vendorId, invitation: { email_address: 'new@example.com', role: 'viewer' } });
+        if (snapshot.matches('inviting')) {
+          // The address goes out as the user typed it, but for its case: the last form submitted.
+          const submitted = path.steps.slice(0, path.steps.indexOf(step) + 1).findLast((taken) => taken.event.type === 'invite.submitted');
+          const { email_address, role } = (submitted?.event as unknown as { invitation: InvitationBody }).invitation;
+          expect(replay.started.inviteMember?.at(-1)).toEqual({ vendorId: context.vendorId, invitation: { email_address: email_address.toLowerCase(), role } });
+        }
         if (snapshot.matches('resendingInvitation')) expect(replay.started.resendInvitation?.at(-1)).toEqual({ vendorId: context.invitation?.vendor_id, invitationId: context.invitation?.invitation_id });
         if (snapshot.matches('revokingInvitation')) expect(replay.started.revokeInvitation?.at(-1)).toEqual({ vendorId: context.invitation?.vendor_id, invitationId: context.invitation?.invitation_id });
         if (snapshot.matches('ready')) expect([context.pending, context.invitation]).toEqual([null, null]);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate';
 import type { WebhookDelivery, WebhookDeliveryQuery, WebhookEndpoint, WebhookEndpointBody, WebhookEndpointWithSecret } from '../../adapters/ports';
 import { WEBHOOK_FORM_ERRORS, WEBHOOKS_TOAST_TOPIC, webhooksMachine, type WebhooksContext } from '../../machines';
+import { withIgnoredStep } from './ignoredSteps';
 import { effectExactlyWhen, isDone, isError, type EffectOracle, type StepView } from './oracles';
 import { checkPathCount, describePath, generatePaths, replayPath, type ModelEvent, type ModelPath, type PathModel } from './walkPaths';
 
@@ -98,6 +99,10 @@ describe('webhooks: spec', () => {
 const catalogue = JSON.parse(readFileSync(new URL('../../public/locales/en.json', import.meta.url), 'utf8')) as Record<string, string>;
 const contextOf = (snapshot: AnyMachineSnapshot | null) => snapshot?.context as WebhooksContext | undefined;
 const SECRET = 'whsec_shown_once';
+/** The key a failure is shown with: the API's translation key, else the offline text's key. */
+const shownKeyOf = (error: unknown) => (error as { translationKey?: string }).translationKey ?? 'error.offline';
+/** A failure with nothing to show (the connection dropped before any answer): the offline text's key. */
+const silentFailure = new TypeError('');
 const CALLS = ['createWebhook', 'deleteWebhook', 'rotateWebhookSecret', 'listDeliveries', 'resendDelivery', 'sendTestEvent'] as const;
 
 function nextCreated(endpoints: readonly WebhookEndpoint[]): WebhookEndpointWithSecret {
@@ -137,7 +142,7 @@ const oracles: EffectOracle[] = [
     'toast',
     (view) => CALLS.some((call) => isError(call)(view)),
     (view: StepView) => {
-      const key = (view.event as unknown as { error: { translationKey: string } }).error.translationKey;
+      const key = shownKeyOf((view.event as unknown as { error: unknown }).error);
       expect(catalogue[key], `${key} is in the catalogue`).toBeDefined();
       return { kind: 'error', message: key, topic: WEBHOOKS_TOAST_TOPIC };
     },
@@ -156,6 +161,14 @@ const oracles: EffectOracle[] = [
       for (const { event, before, after } of steps) {
         if (event.type === 'xstate.error.actor.listWebhooks' && before?.matches('refreshingEndpoints')) expect(contextOf(after)?.endpoints).toEqual(contextOf(before)?.endpoints);
       }
+    },
+  },
+  {
+    rule: 'issue 25: a rotated secret\'s endpoint is listed as the server answered it (with the old secret\'s end), the others unchanged',
+    step: ({ event, before, after }) => {
+      if (event.type !== 'xstate.done.actor.rotateWebhookSecret') return;
+      const rotated = (event as unknown as { output: WebhookEndpointWithSecret }).output.endpoint;
+      expect(contextOf(after)?.endpoints).toEqual(contextOf(before)?.endpoints.map((known) => (known.endpoint_id === rotated.endpoint_id ? rotated : known)));
     },
   },
   {
@@ -185,7 +198,8 @@ const events = (snapshot: AnyMachineSnapshot): ModelEvent[] => {
     { type: 'xstate.error.actor.listWebhooks', error: apiError('error.server') },
     { type: 'xstate.done.actor.createWebhook', output: nextCreated(endpoints) },
     { type: 'xstate.error.actor.createWebhook', error: apiError('webhook.url.private-address') },
-    { type: 'xstate.done.actor.rotateWebhookSecret', output: { secret: `${SECRET}_r`, endpoint: endpoints[0] ?? endpoint('we_1') } },
+    // The server answers the endpoint with the end of its old secret's grace period.
+    { type: 'xstate.done.actor.rotateWebhookSecret', output: { secret: `${SECRET}_r`, endpoint: { ...(endpoints[0] ?? endpoint('we_1')), previous_secret_expires_at: 99 } } },
     { type: 'xstate.error.actor.rotateWebhookSecret', error: apiError('error.forbidden') },
     { type: 'xstate.done.actor.deleteWebhook', output: true },
     { type: 'xstate.error.actor.deleteWebhook', error: apiError('error.forbidden') },
@@ -195,6 +209,7 @@ const events = (snapshot: AnyMachineSnapshot): ModelEvent[] => {
     { type: 'xstate.error.actor.resendDelivery', error: apiError('error.forbidden') },
     { type: 'xstate.done.actor.sendTestEvent', output: { delivery_id: 'wd_2' } },
     { type: 'xstate.error.actor.sendTestEvent', error: apiError('error.forbidden') },
+    { type: 'xstate.error.actor.sendTestEvent', error: silentFailure },
   ];
 };
 
@@ -210,7 +225,20 @@ const model: PathModel = {
   },
 };
 
-const paths: ModelPath[] = generatePaths(model);
+const generated: ModelPath[] = generatePaths(model);
+/**
+ * The log's actions sent with no log open (the traversal never sends what a state ignores): a
+ * filter, a refresh, a resend and a test event, one after the other, each reading and sending nothing.
+ */
+const noLogOpen = (type: string, extra: Record<string, unknown> = {}) => (end: AnyMachineSnapshot) =>
+  end.matches('ready') && (end.context as WebhooksContext).selected === null ? { type, ...extra } : null;
+const withLogActionsUnopened = [
+  noLogOpen('log.filtered', { filter: { result: 'failed' } }),
+  noLogOpen('log.refreshed'),
+  noLogOpen('resend.requested', { deliveryId: 'wd_1' }),
+  noLogOpen('test.requested'),
+].reduce<ModelPath[]>((walked, eventOf) => withIgnoredStep(walked, eventOf), generated);
+const paths: ModelPath[] = [...generated, ...withLogActionsUnopened];
 
 describe('webhooks: every path', () => {
   for (const path of paths) {
@@ -219,6 +247,7 @@ describe('webhooks: every path', () => {
         const context = snapshot.context as WebhooksContext;
         if (snapshot.matches('creating')) expect(replay.started.createWebhook?.at(-1)).toEqual({ vendor_id: 'v-1', url: 'https://shop.example/hooks', events: ['order.created'] });
         if (snapshot.matches('deleting')) expect(replay.started.deleteWebhook?.at(-1)).toEqual({ endpointId: context.target });
+        if (snapshot.matches('rotating')) expect(replay.started.rotateWebhookSecret?.at(-1)).toEqual({ endpointId: context.target });
         if (snapshot.matches('resending')) expect(replay.started.resendDelivery?.at(-1)).toEqual({ endpointId: context.selected, deliveryId: context.target });
         if (snapshot.matches('loadingLog')) expect(replay.started.listDeliveries?.at(-1)).toEqual({ endpointId: context.selected, filter: context.filter });
         if (snapshot.matches('ready')) expect(context.target).toBeNull();
