@@ -27,6 +27,12 @@ export function proofReceivedBy(order: Pick<Order, 'proofs'>, kind: ProofKind): 
   return order.proofs?.received_by?.[kind] ?? null;
 }
 
+/** What an order.proof_available event tells of the proof of that kind: its photo, signature and receiver; null before the photo arrived. */
+export function proofAnnouncement(order: Pick<Order, 'proofs'>, kind: ProofKind): { kind: ProofKind; url: string; signature_url: string | null; received_by: string | null } | null {
+  const url = proofOf(order, kind);
+  return url === null ? null : { kind, url, signature_url: proofSignatureOf(order, kind), received_by: proofReceivedBy(order, kind) };
+}
+
 export function webhookEventsOfHistoryEntry(index: number, status: OrderStatus): WebhookEventType[] {
   if (index === 0) return ['order.created'];
   const events: WebhookEventType[] = ['order.status_changed'];

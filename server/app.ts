@@ -85,6 +85,8 @@ export interface BuildOptions {
   tenantQuota?: TenantQuotaOptions | false;
   /** Where proofs are archived, instead of files under DATA_DIR/objects (tests). */
   objectStore?: ObjectStore;
+  /** host:port pairs a proof URL may reach although private (a test's local courier platform). */
+  proofFetchAllowedPrivateHosts?: readonly string[];
 }
 
 /** Routes of the service prefixes: each service's route plugins are registered here. */
@@ -198,7 +200,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // server-orders: app.orders, GET /ws, payment sandbox pages. Each stored order change reaches the
   // recipient messages and the webhook events through its transactional outbox (orders/changeOutbox.ts).
   // The proof archive copies each proof into its object store from the same outbox (proofs/copyOnArrival.ts).
-  const proofArchive = installProofArchive(app, options.objectStore ? { store: options.objectStore } : {});
+  const proofArchive = installProofArchive(app, {
+    ...(options.objectStore ? { store: options.objectStore } : {}),
+    ...(options.proofFetchAllowedPrivateHosts ? { fetchAllowedPrivateHosts: options.proofFetchAllowedPrivateHosts } : {}),
+  });
   await installOrdersSide(app, {
     listeners: [(order) => recipientNotifier.orderChanged(order), (order, presented) => webhooks.webhooks.orderChanged(order, presented), proofArchive.copyOnArrival],
     webhookHealth: webhooks.health, // GET /ws carries the failing-webhooks notices too

@@ -7,6 +7,8 @@ import { join, resolve } from 'node:path';
 import { DEFAULT_PROOF_RETENTION_MONTHS } from '../domain/proofArchive';
 import { ACCESS_TOKEN_TTL_S } from './auth/tokens';
 import { DEFAULT_TENANT_QUOTA, type TenantQuotaOptions } from './http/requestBudget';
+import { PROOF_FETCH_GIVE_UP_AFTER_S } from './proofs/copyOnArrival';
+import { REMOTE_PROOF_DEFAULTS } from './proofs/remoteProof';
 
 export interface Secrets {
   /** HS256 key for access, id, guest, GoDroid and help-centre tokens. */
@@ -76,7 +78,20 @@ export interface Config {
   webhookTimeoutMs: number;
   /** PROOF_RETENTION_MONTHS: calendar months the proof archive keeps a proof (13); a daily job deletes older ones. */
   proofRetentionMonths: number;
+  /** How a proof sent as an http(s) URL is fetched (server/proofs/remoteProof.ts, copyOnArrival.ts). */
+  proofFetch: ProofFetchConfig;
   secrets: Secrets;
+}
+
+export interface ProofFetchConfig {
+  /** PROOF_FETCH_MAX_BYTES: the largest proof image fetched (5 MiB); a larger one is refused. */
+  maxBytes: number;
+  /** PROOF_FETCH_TIMEOUT_MS: the deadline of one fetch, redirects included (10000); a timeout is retried. */
+  timeoutMs: number;
+  /** PROOF_FETCH_MAX_REDIRECTS: redirects followed (3); 0 follows none. */
+  maxRedirects: number;
+  /** PROOF_FETCH_GIVE_UP_AFTER_S: seconds after the proof a host that times out or answers 5xx is still retried (900). */
+  giveUpAfterS: number;
 }
 
 export interface SmsConfig {
@@ -112,6 +127,13 @@ function parseNumber(name: string, value: string | undefined, fallback: number):
 function parsePositiveInteger(name: string, value: string | undefined, fallback: number): number {
   const n = parseNumber(name, value, fallback);
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1, got "${value ?? ''}"`);
+  return n;
+}
+
+/** A whole number of 0 or more (a count where none is meaningful). */
+function parseWholeNumber(name: string, value: string | undefined, fallback: number): number {
+  const n = parseNumber(name, value, fallback);
+  if (!Number.isInteger(n)) throw new Error(`${name} must be a whole number, got "${value ?? ''}"`);
   return n;
 }
 
@@ -183,6 +205,12 @@ export function loadConfig(env: Env = process.env): Config {
     sms: loadSmsConfig(env),
     webhookTimeoutMs: parsePositiveInteger('WEBHOOK_TIMEOUT_MS', env.WEBHOOK_TIMEOUT_MS, 5_000),
     proofRetentionMonths: parsePositiveInteger('PROOF_RETENTION_MONTHS', env.PROOF_RETENTION_MONTHS, DEFAULT_PROOF_RETENTION_MONTHS),
+    proofFetch: {
+      maxBytes: parsePositiveInteger('PROOF_FETCH_MAX_BYTES', env.PROOF_FETCH_MAX_BYTES, REMOTE_PROOF_DEFAULTS.maxBytes),
+      timeoutMs: parsePositiveInteger('PROOF_FETCH_TIMEOUT_MS', env.PROOF_FETCH_TIMEOUT_MS, REMOTE_PROOF_DEFAULTS.timeoutMs),
+      maxRedirects: parseWholeNumber('PROOF_FETCH_MAX_REDIRECTS', env.PROOF_FETCH_MAX_REDIRECTS, REMOTE_PROOF_DEFAULTS.maxRedirects),
+      giveUpAfterS: parsePositiveInteger('PROOF_FETCH_GIVE_UP_AFTER_S', env.PROOF_FETCH_GIVE_UP_AFTER_S, PROOF_FETCH_GIVE_UP_AFTER_S),
+    },
     secrets: loadSecrets(dataDir, env),
   };
 }

@@ -14,8 +14,20 @@ const scope = {
 export const NameParams = StrictObject({ name: Type.String({ maxLength: 64 }) });
 export type NameParams = Static<typeof NameParams>;
 
+/**
+ * The proof a rider hands in with a move, as a real courier platform reports it (http(s) URLs the
+ * server fetches and archives); without it the simulator makes its own. Only for the statuses that
+ * carry a proof (PICKED_UP, DELIVERED, RETURNED_TO_VENDOR).
+ */
+export const HandedInProof = StrictObject({
+  photo: Type.String({ minLength: 1, maxLength: 4096, description: 'The proof photo: a URL.' }),
+  signature: Type.Optional(Type.String({ minLength: 1, maxLength: 4096, description: "The receiver's signature: an image URL." })),
+  received_by: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'The name the receiver gave the rider.' })),
+});
+export type HandedInProof = Static<typeof HandedInProof>;
+
 /** POST /ops/orders/{orderId}/status body. */
-export const OrderStatusMove = StrictObject({ status: OrderStatus });
+export const OrderStatusMove = StrictObject({ status: OrderStatus, proof: Type.Optional(HandedInProof) });
 export type OrderStatusMove = Static<typeof OrderStatusMove>;
 
 /** PUT /ops/flags/{name} body: a variation (boolean, string, number or JSON) and where it applies. */

@@ -105,6 +105,12 @@ export const ProofAvailableWebhookEvent = Type.Object({
   proof: Type.Object({
     kind: Type.Union([Type.Literal('pickup'), Type.Literal('delivery'), Type.Literal('return')]),
     url: Type.String({ description: "The proof photo: a URL (a data: URL from the courier simulator), also in the order's `proofs`." }),
+    signature_url: Type.Union([Type.String(), Type.Null()], {
+      description: "The receiver's signature taken with this proof (an image URL, also in the order's `proofs.signatures`); null when the rider took none (pickups and returns).",
+    }),
+    received_by: Type.Union([Type.String(), Type.Null()], {
+      description: "The name the receiver gave the rider with this proof (also in the order's `proofs.received_by`); null when none was recorded.",
+    }),
   }),
 }, { description: "A proof of pickup, delivery or return arrived from the courier." });
 export type ProofAvailableWebhookEvent = Static<typeof ProofAvailableWebhookEvent>;

@@ -1,3 +1,4 @@
+import type { HandedInProof } from '../../domain/api/operations';
 import type { Order, OrderStatus, Rider } from '../../domain/types';
 
 /**
@@ -9,8 +10,11 @@ export interface CourierPlatform {
   onOrderCreated(order: Order): Promise<void>;
   /** The vendor cancelled: the platform stops working on it. */
   onOrderCancelled(order: Order): Promise<void>;
-  /** Moves an order to any status now (ops and tests); history, rider and ETAs follow. Null if unknown. */
-  moveTo(orderId: string, status: OrderStatus): Promise<Order | null>;
+  /**
+   * Moves an order to any status now (ops and tests); history, rider and ETAs follow. Null if unknown.
+   * `proof`: the proof the rider hands in with it, instead of the platform's own.
+   */
+  moveTo(orderId: string, status: OrderStatus, proof?: HandedInProof): Promise<Order | null>;
   /** The rider of an order right now, or null before one is assigned. */
   riderOf(order: Order): Promise<Rider | null>;
   /** Rebuilds pending work from the database after a restart. */

@@ -1,3 +1,4 @@
+import type { HandedInProof } from '../../domain/api/operations';
 import type { GeoPoint, Order, OrderStatus, Rider } from '../../domain/types';
 import { createDurableJobs, type ClaimedJob } from '../cluster/durableJobs';
 import type { Clock } from '../clock/clock';
@@ -115,8 +116,8 @@ export function createSimulatedCourier(opts: SimulatedCourierOptions): CourierPl
   }
 
   /** Null when the order changed under us (then whoever changed it scheduled what follows). */
-  async function move(order: Order, status: OrderStatus): Promise<Order | null> {
-    const next = withStatus(order, status, opts.clock.nowS());
+  async function move(order: Order, status: OrderStatus, proof?: HandedInProof): Promise<Order | null> {
+    const next = withStatus(order, status, opts.clock.nowS(), proof);
     // A cancellation the platform makes (an ops move) is the courier's, for Insights' "by who".
     const moved: Order = status === 'CANCELLED' ? { ...next, cancelled_by: 'courier' } : next;
     if (!(await saveOrder(opts.db, moved, order.status, opts.recordChange))) return null;
@@ -135,7 +136,7 @@ export function createSimulatedCourier(opts: SimulatedCourierOptions): CourierPl
     async onOrderCancelled(order) {
       await clearMove(order.order_id);
     },
-    async moveTo(orderId, status) {
+    async moveTo(orderId, status, proof) {
       const stored = await findOrder(opts.db, orderId);
       if (!stored) return null;
       await clearMove(orderId);
@@ -143,7 +144,7 @@ export function createSimulatedCourier(opts: SimulatedCourierOptions): CourierPl
       for (let attempt = 0; attempt < 3; attempt += 1) {
         const current = attempt === 0 ? stored : await findOrder(opts.db, orderId);
         if (!current) return null;
-        const moved = await move(current.order, status);
+        const moved = await move(current.order, status, proof);
         if (moved) return moved;
       }
       return null;

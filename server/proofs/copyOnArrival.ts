@@ -39,6 +39,9 @@ type ProofFile = { contentType: string; bytes: Buffer };
  */
 export const PROOF_FETCH_GIVE_UP_AFTER_S = 15 * 60;
 
+/** "15 minutes", or "90 seconds" for a setting that is not whole minutes: the reason logged on giving up. */
+const spanText = (seconds: number): string => (seconds % 60 === 0 ? `${seconds / 60} minutes` : `${seconds} seconds`);
+
 export interface ProofCopierOptions {
   db: Db;
   store: ObjectStore;
@@ -47,22 +50,24 @@ export interface ProofCopierOptions {
   onSkipped: (order: Order, kind: ProofKind, reason: string) => void;
   /** Fetches an http(s) proof (remoteProof.ts); tests hand in one that may reach their local server. */
   fetchRemote?: (url: string) => Promise<ProofFile>;
+  /** PROOF_FETCH_GIVE_UP_AFTER_S: how long after the proof a failing host is still retried (PROOF_FETCH_GIVE_UP_AFTER_S by default). */
+  giveUpAfterS?: number;
 }
 
 /**
  * The file behind a proof URL: decoded from a data: URL, or fetched from an http(s) one. A refusal
  * worth retrying (timeout, 5xx) throws, so the outbox keeps the change and tries again later (other
- * orders go on meanwhile), until PROOF_FETCH_GIVE_UP_AFTER_S; a final one answers the reason, and the
+ * orders go on meanwhile), until `giveUpAfterS` has passed; a final one answers the reason, and the
  * proof stays linked to its URL.
  */
-async function proofFile(url: string, fetchRemote: (url: string) => Promise<ProofFile>, givingUp: boolean): Promise<ProofFile | string> {
+async function proofFile(url: string, fetchRemote: (url: string) => Promise<ProofFile>, giveUp: { now: boolean; afterS: number }): Promise<ProofFile | string> {
   if (url.startsWith('data:')) return decodeProofPhoto(url) ?? 'malformed data: URL';
   if (!/^https?:/i.test(url)) return 'not a data:, http: or https: URL';
   try {
     return await fetchRemote(url);
   } catch (error) {
     if (error instanceof RemoteProofRefused && !error.transient) return error.reason;
-    if (givingUp) return `gave up after ${PROOF_FETCH_GIVE_UP_AFTER_S / 60} minutes: ${error instanceof RemoteProofRefused ? error.reason : String(error)}`;
+    if (giveUp.now) return `gave up after ${spanText(giveUp.afterS)}: ${error instanceof RemoteProofRefused ? error.reason : String(error)}`;
     throw error;
   }
 }
@@ -76,13 +81,14 @@ export function proofCopier(options: ProofCopierOptions): OrderChangeListener {
     if (kind === null || entry === undefined || url === null) return;
     const signatureUrl = proofSignatureOf(order, kind);
     const fetchRemote = options.fetchRemote ?? ((remote: string) => fetchRemoteProof(remote));
-    const givingUp = options.nowS() - entry.created_at >= PROOF_FETCH_GIVE_UP_AFTER_S;
-    const photo = await proofFile(url, fetchRemote, givingUp);
+    const giveUpAfterS = options.giveUpAfterS ?? PROOF_FETCH_GIVE_UP_AFTER_S;
+    const giveUp = { now: options.nowS() - entry.created_at >= giveUpAfterS, afterS: giveUpAfterS };
+    const photo = await proofFile(url, fetchRemote, giveUp);
     if (typeof photo === 'string') {
       options.onSkipped(order, kind, photo);
       return;
     }
-    const signature = signatureUrl === null ? null : await proofFile(signatureUrl, fetchRemote, givingUp);
+    const signature = signatureUrl === null ? null : await proofFile(signatureUrl, fetchRemote, giveUp);
     if (typeof signature === 'string') {
       options.onSkipped(order, kind, `signature: ${signature}`);
       return;

@@ -6,9 +6,16 @@ import type { OrderChangeListener } from '../orders/changeOutbox';
 import { createFileObjectStore, objectStoreRoot } from '../storage/fileObjectStore';
 import type { ObjectStore } from '../storage/objectStore';
 import { proofCopier } from './copyOnArrival';
+import { fetchRemoteProof } from './remoteProof';
 import { createProofRetention } from './retentionJob';
 
-export function installProofArchive(app: FastifyInstance, options: { store?: ObjectStore } = {}): { copyOnArrival: OrderChangeListener } {
+export interface ProofArchiveOptions {
+  store?: ObjectStore;
+  /** host:port pairs a proof URL may reach although private: a test's local courier platform, never a setting. */
+  fetchAllowedPrivateHosts?: readonly string[];
+}
+
+export function installProofArchive(app: FastifyInstance, options: ProofArchiveOptions = {}): { copyOnArrival: OrderChangeListener } {
   const store = options.store ?? createFileObjectStore(objectStoreRoot(app.config.dataDir));
   app.decorate('proofStore', store);
   const retention = createProofRetention({
@@ -25,6 +32,8 @@ export function installProofArchive(app: FastifyInstance, options: { store?: Obj
     db: app.db,
     store,
     nowS: app.clock.nowS,
+    giveUpAfterS: app.config.proofFetch.giveUpAfterS,
+    fetchRemote: (url) => fetchRemoteProof(url, { ...app.config.proofFetch, allowedPrivateHosts: options.fetchAllowedPrivateHosts ?? [] }),
     onSkipped: (order, kind, reason) => app.log.warn({ order_id: order.order_id, kind, reason }, 'proof not archived'),
   });
   return { copyOnArrival };

@@ -37,11 +37,12 @@ export interface RemoteProofOptions {
   allowedPrivateHosts?: readonly string[];
 }
 
-const DEFAULTS = { timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 3 };
+/** The limits when no setting changes them (PROOF_FETCH_TIMEOUT_MS, PROOF_FETCH_MAX_BYTES, PROOF_FETCH_MAX_REDIRECTS). */
+export const REMOTE_PROOF_DEFAULTS = { timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 3 } as const;
 
 /** The image at `url` (http or https), or a RemoteProofRefused saying why not. */
 export async function fetchRemoteProof(url: string, options: RemoteProofOptions = {}): Promise<{ contentType: string; bytes: Buffer }> {
-  const { timeoutMs, maxBytes, maxRedirects } = { ...DEFAULTS, ...options };
+  const { timeoutMs, maxBytes, maxRedirects } = { ...REMOTE_PROOF_DEFAULTS, ...options };
   const deadline = AbortSignal.timeout(timeoutMs);
   let current = url;
   for (let hop = 0; hop <= maxRedirects; hop += 1) {

@@ -11,7 +11,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { WEBHOOK_TEST_EVENT, type BulkJobFinishedWebhookEvent, type WebhookHealthNotice, type WebhookDelivery, type WebhookDeliveryQuery, type WebhookEventPayload, type WebhookEventType } from '../../domain/api';
 import type { Order } from '../../domain/types';
-import { nextWebhookRetry, proofKindOfStatus, proofOf, webhookEventsOfHistoryEntry } from '../../domain';
+import { nextWebhookRetry, proofAnnouncement, proofKindOfStatus, webhookEventsOfHistoryEntry } from '../../domain';
 import type { Clock } from '../clock/clock';
 import { createDurableJobs, type ClaimedJob } from '../cluster/durableJobs';
 import type { Db } from '../db/connect';
@@ -127,8 +127,8 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
     const base = { id: eventIdOf(order.order_id, index, type), created_at: createdAt, order: order as unknown as Record<string, unknown> };
     if (type === 'order.proof_available') {
       const kind = proofKindOfStatus(order.status_history[index]?.status ?? order.status);
-      const url = kind === null ? null : proofOf(order, kind);
-      return kind === null || url === null ? null : { ...base, type, proof: { kind, url } };
+      const proof = kind === null ? null : proofAnnouncement(order, kind);
+      return proof === null ? null : { ...base, type, proof };
     }
     if (type === 'bulk_job.finished') return null;
     return { ...base, type };

@@ -1,7 +1,7 @@
 // Which webhook events a status history entry stands for (domain/webhookEvents.ts), from issue #25's
 // list: order created, each status change, rider assigned, proof available, order cancelled.
 import { describe, expect, it } from 'vitest';
-import { proofKindOfStatus, proofOf, webhookEventsOfHistoryEntry } from '../../domain/webhookEvents';
+import { proofAnnouncement, proofKindOfStatus, proofOf, webhookEventsOfHistoryEntry } from '../../domain/webhookEvents';
 
 describe('webhookEventsOfHistoryEntry', () => {
   it('the first entry is the creation, whatever its status', () => {
@@ -29,5 +29,18 @@ describe('webhookEventsOfHistoryEntry', () => {
     expect(proofOf({ proofs: { pickup: 'data:x' } }, 'delivery')).toBeNull();
     expect(proofOf({ proofs: { delivery: null } }, 'delivery')).toBeNull();
     expect(proofOf({}, 'return')).toBeNull();
+  });
+});
+
+describe('proofAnnouncement', () => {
+  it('tells the photo, the signature and the receiver of a delivery', () => {
+    const proofs = { delivery: 'https://cdn.example/p.jpg', signatures: { delivery: 'https://cdn.example/s.png' }, received_by: { delivery: 'Omar (neighbour)' } };
+    expect(proofAnnouncement({ proofs }, 'delivery')).toEqual({ kind: 'delivery', url: 'https://cdn.example/p.jpg', signature_url: 'https://cdn.example/s.png', received_by: 'Omar (neighbour)' });
+  });
+
+  it('says null for a signature or a receiver the rider did not record, and nothing before the photo', () => {
+    const proofs = { pickup: 'data:image/svg+xml;base64,AA', signatures: { delivery: 'data:s' } };
+    expect(proofAnnouncement({ proofs }, 'pickup')).toEqual({ kind: 'pickup', url: 'data:image/svg+xml;base64,AA', signature_url: null, received_by: null });
+    expect(proofAnnouncement({ proofs }, 'delivery')).toBeNull();
   });
 });

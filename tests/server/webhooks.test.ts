@@ -157,12 +157,20 @@ describe('proofs and bulk jobs', () => {
     for (const status of ['RECEIVED', 'WAITING_FOR_TRANSPORT', 'ASSIGNED_TO_TRANSPORT', 'COURIER_ACCEPTED_DELIVERY', 'PICKED_UP', 'NEAR_CUSTOMER', 'DELIVERED']) await moveOrder(server, orderId, status);
     await vi.waitFor(() => expect(eventsOf(hook, orderId)).toHaveLength(2), SOON);
 
-    const events = eventsOf(hook, orderId) as unknown as { type: string; order: { status: string; proofs: Record<string, string> }; proof: { kind: string; url: string } }[];
+    type Proofs = Record<string, string> & { signatures: Record<string, string>; received_by: Record<string, string> };
+    const events = eventsOf(hook, orderId) as unknown as { type: string; order: { status: string; proofs: Proofs; customer: { name: string } }; proof: { kind: string; url: string; signature_url: string | null; received_by: string | null } }[];
     expect(events.map((e) => [e.type, e.proof.kind, e.order.status])).toEqual([['order.proof_available', 'pickup', 'PICKED_UP'], ['order.proof_available', 'delivery', 'DELIVERED']]);
     for (const event of events) {
       expect(event.proof.url).toMatch(/^data:image\/svg\+xml;base64,/);
       expect(event.order.proofs[event.proof.kind]).toBe(event.proof.url);
     }
+    // The delivery comes with the receiver's signature and name, as the order's proofs hold them; the pickup with neither.
+    const [pickup, delivery] = events;
+    expect(pickup?.proof).toMatchObject({ signature_url: null, received_by: null });
+    expect(delivery?.proof.signature_url).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(delivery?.proof.signature_url).toBe(delivery?.order.proofs.signatures.delivery);
+    expect(delivery?.proof.received_by).toBe('Sara Al-Harbi');
+    expect(delivery?.proof.received_by).toBe(delivery?.order.customer.name);
     const nowS = server.app.clock.nowS();
     for (const request of hook.received) expect(verifyWebhookSignature(secret, String(request.headers['webhook-signature']), request.body, nowS)).toBe(true);
   });

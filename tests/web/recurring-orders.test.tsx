@@ -71,7 +71,7 @@ function recurringServer(schedules: RecurringScheduleView[] = [BREAD, FLOWERS], 
 /** The page at /recurring-orders of a router of its own (the empty state links to Saved templates). */
 function renderPage(api: ApiClient, locale = 'en') {
   const router = createRouter({ routeTree: createRootRoute({ component: RecurringOrdersScreen }), history: createMemoryHistory({ initialEntries: ['/recurring-orders'] }) });
-  return render(
+  const rendered = render(
     <Providers locale={locale}>
       <VendorsContext.Provider value={vendors}>
         <OrdersServicesProvider services={{ api, live: { open: () => ({ send: () => undefined, close: () => undefined }) }, storage: createMemoryStorage(), clock: { nowUnix: () => MONDAY_0930_RIYADH }, saveFile: () => undefined }}>
@@ -81,6 +81,7 @@ function renderPage(api: ApiClient, locale = 'en') {
       </VendorsContext.Provider>
     </Providers>,
   );
+  return { ...rendered, router };
 }
 
 const cardOf = async (name: string) => screen.findByRole('listitem', { name });
@@ -104,6 +105,22 @@ describe('Recurring orders page', () => {
     expect(flowers.textContent).toContain('Paused');
     expect(flowers.textContent).not.toContain('Next run');
     expect(calls).toEqual([['list', 'v-1']]);
+  });
+
+  it('links a placed run\'s order to that order on the tracking page, reachable from the keyboard', async () => {
+    const { api } = recurringServer();
+    const { router } = renderPage(api);
+    const runs = within(await cardOf('Morning bread')).getByRole('list', { name: 'Latest runs' });
+    const link = within(runs).getByRole('link', { name: 'ORD-42' });
+    expect(link.getAttribute('href')).toBe('/order-tracking/v-1?order_id=ORD-42');
+    // Only the placed run has an order to open.
+    expect(within(runs).getAllByRole('link')).toHaveLength(1);
+    link.focus();
+    expect(document.activeElement).toBe(link);
+    expect(link.tabIndex).toBeGreaterThanOrEqual(0);
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-tracking/v-1'));
+    expect(router.state.location.search).toEqual({ order_id: 'ORD-42' });
   });
 
   it('pauses an active schedule and resumes a paused one, showing what the server answered', async () => {

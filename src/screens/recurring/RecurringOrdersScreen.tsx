@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { RecurringRun, RecurringScheduleView } from '../../../adapters/ports';
 import type { Vendor } from '../../../domain/types';
@@ -129,7 +129,7 @@ function ScheduleSummary({ schedule }: { schedule: RecurringScheduleView }) {
       {schedule.last_runs.length > 0 ? (
         <Runs aria-label={t('recurring.runs')}>
           {schedule.last_runs.map((run) => (
-            <li key={run.planned_at}>{runInWords(run, when(run.planned_at), t)}</li>
+            <li key={run.planned_at}><RunInWords run={run} vendorId={schedule.vendor_id} when={when(run.planned_at)} /></li>
           ))}
         </Runs>
       ) : null}
@@ -137,8 +137,21 @@ function ScheduleSummary({ schedule }: { schedule: RecurringScheduleView }) {
   );
 }
 
-function runInWords(run: RecurringRun, when: string, t: ReturnType<typeof useT>): string {
-  if (run.outcome === 'placed') return t('recurring.run.placed', { when, orderId: run.order_id ?? '' });
+/**
+ * One run: a placed one names its order as a link to it (the tracking page opens its drawer, as after
+ * a request), a refused or skipped one says why.
+ */
+function RunInWords({ run, vendorId, when }: { run: RecurringRun; vendorId: string; when: string }) {
+  const t = useT();
+  if (run.outcome === 'placed' && run.order_id !== null) {
+    const orderLink = (
+      <Link to="/order-tracking/$vendorID" params={{ vendorID: vendorId }} search={{ order_id: run.order_id }}>
+        {run.order_id}
+      </Link>
+    );
+    return <FormattedMessage id="recurring.run.placed" values={{ when, orderId: orderLink }} />;
+  }
+  if (run.outcome === 'placed') return t('recurring.run.placed', { when, orderId: '' });
   // The reason's own text says whether the run was refused or skipped (server/recurring/planRun.ts).
   return t('recurring.run.not-placed', { when, reason: t(run.reason ?? 'recurring.refused.failed') });
 }
