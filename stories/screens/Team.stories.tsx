@@ -61,3 +61,19 @@ export const InvitationWithdrawn: Story = {
     await waitFor(() => expect(canvas.queryByTestId('team-invitation-row')).toBeNull(), STEP_TIMEOUT);
   },
 };
+
+/** On a phone each member and invitation is a card: the e-mail as its title, each value under its column's name, the actions across the card. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async (context) => {
+    const { canvas, textOf } = storyScreen(context);
+    const row = (await canvas.findByRole('rowheader', { name: 'new.dispatcher@example.com' }, STEP_TIMEOUT)).closest('tr') as HTMLElement;
+    const labels = [...row.querySelectorAll('td[data-label]')].map((cell) => cell.getAttribute('data-label') ?? '');
+    await expect(labels[2]).toMatch(textOf('team.expires'));
+    const withdraw = (name: string) => textOf('team.invitation.revoke').test(name) && name.endsWith(' new.dispatcher@example.com');
+    await expect(within(row).getByRole('button', { name: withdraw })).toBeEnabled();
+  },
+};
+
+/** The phone cards in Arabic, right to left: labels at the start (right), e-mails and dates kept readable. */
+export const PhoneArabic: Story = { ...Phone, globals: { ...Phone.globals, locale: 'ar-SA' } };

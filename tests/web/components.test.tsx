@@ -7,6 +7,7 @@ import { AddressInput } from '../../src/components/AddressInput';
 import { ConfirmDialog } from '../../src/components/ConfirmDialog';
 import { LanguagePicker } from '../../src/components/LanguagePicker';
 import { PhoneInput } from '../../src/components/PhoneInput';
+import { RowActions } from '../../src/components/RowActions';
 import { SideDrawer } from '../../src/components/SideDrawer';
 import { StatusBadge } from '../../src/components/orders/StatusBadge';
 import { TextArea } from '../../src/components/TextArea';
@@ -270,5 +271,37 @@ describe('LanguagePicker', () => {
       fireEvent.click(screen.getByLabelText('العربية'));
     });
     expect(onChange).toHaveBeenCalledWith('ar-SA');
+  });
+});
+
+describe('RowActions', () => {
+  it("names each button with its row, disables one alone and calls only the clicked one's action", () => {
+    const sent: string[] = [];
+    render(
+      <Providers>
+        <table>
+          <tbody>
+            <tr>
+              <th scope="row" id="row-late">late@example.com</th>
+              <td>
+                <RowActions
+                  rowHeaderId="row-late"
+                  actions={[
+                    { id: 'resend-late', label: 'Send again', onClick: () => sent.push('resend') },
+                    { id: 'withdraw-late', label: 'Withdraw', disabled: true, onClick: () => sent.push('withdraw') },
+                  ]}
+                />
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </Providers>,
+    );
+    const resend = screen.getByRole('button', { name: 'Send again late@example.com' }) as HTMLButtonElement;
+    const withdraw = screen.getByRole('button', { name: 'Withdraw late@example.com' }) as HTMLButtonElement;
+    expect([resend.disabled, withdraw.disabled]).toEqual([false, true]);
+    fireEvent.click(withdraw);
+    fireEvent.click(resend);
+    expect(sent).toEqual(['resend']);
   });
 });

@@ -160,6 +160,25 @@ describe('Settings → Team', () => {
     expect(calls).toContainEqual(['revokeInvitation', 'o-2', 'i-9']);
   });
 
+  it('labels every value with its column, for the card each row becomes on a phone', async () => {
+    const late = { invitation_id: 'i-9', email: 'late@example.com', vendor_id: 'o-2', role: 'viewer' as const, invited_by: OWNER.email, created_at: 1_799_000_000, expires_at: 1_799_259_200 };
+    const { api } = teamServer(undefined, { invitations: [late] });
+    renderTeam(api, 'ar-SA');
+    await rowOf('late@example.com');
+    const ar = catalogue('ar-SA');
+    for (const table of screen.getAllByRole('table')) {
+      const columns = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+      for (const row of within(table).getAllByRole('row').slice(1)) {
+        // The row header is the card's title and the actions cell spans the card: neither is labelled.
+        const labels = [...row.querySelectorAll('td')].map((cell) => cell.getAttribute('data-label'));
+        expect(labels).toEqual([...columns.slice(1, -1), null]);
+      }
+    }
+    const labelsOf = (email: string) => [...(screen.getByRole('rowheader', { name: email }).closest('tr') as HTMLElement).querySelectorAll('td[data-label]')].map((cell) => cell.getAttribute('data-label'));
+    expect(labelsOf('omar@example.com')).toEqual([ar['team.branch'], ar['team.role'], ar['team.status']]);
+    expect(labelsOf('late@example.com')).toEqual([ar['team.role'], ar['team.invited-by'], ar['team.expires']]);
+  });
+
   it('invites an address with a role; the dialog closes, the invitation is listed and the sending is confirmed', async () => {
     const { api, calls } = teamServer();
     renderTeam(api);

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { BULK_PAYMENT_TYPES, type BulkJobRow, type BulkPaymentType } from '../../../domain/types';
 import { Button } from '../../components/Button';
+import { cardsOnPhone } from '../../components/cardsOnPhone';
 import { useOrderFormat } from '../../components/orders/useOrderFormat';
 import { useT } from '../../i18n/useT';
 import { useVendors } from '../../app/vendors/VendorsContext';
@@ -138,31 +139,7 @@ const Table = styled.table`
   tr[data-row-status='PREPROCESS_FAIL'], tr[data-row-status='ORDER_FAILED'] { background: ${({ theme }) => theme.colors.background}; }
 
   /* A phone gets one card per row, each value under its column's name. */
-  @media (max-width: ${tokens.smallScreen}) {
-    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
-    tbody, tr, td { display: block; }
-    tr {
-      margin-bottom: ${tokens.space(3)};
-      border: 1px solid ${({ theme }) => theme.colors.border};
-      border-radius: ${tokens.radius.md};
-      padding: ${tokens.space(2)} 0;
-      background: ${({ theme }) => theme.colors.surface};
-    }
-    td {
-      display: grid;
-      grid-template-columns: 9rem 1fr;
-      gap: ${tokens.space(2)};
-      border-bottom: 0;
-      padding: ${tokens.space(1)} ${tokens.space(3)};
-      overflow-wrap: anywhere;
-    }
-    td > * { justify-self: start; min-width: 0; }
-    td::before {
-      content: attr(data-label);
-      color: ${({ theme }) => theme.colors.textMuted};
-      font-weight: 600;
-    }
-  }
+  ${cardsOnPhone}
 `;
 
 /** A collection point by its name with the file's id under it, or by the id alone when the name is unknown. */

@@ -5,9 +5,11 @@ import { changeLeavesNoOwner, ROLES, type TeamMemberChange } from '../../../doma
 import { usePreferences } from '../../app/preferences/PreferencesContext';
 import { useVendors } from '../../app/vendors/VendorsContext';
 import { Button } from '../../components/Button';
+import { cardsOnPhone } from '../../components/cardsOnPhone';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Notice } from '../../components/Notice';
 import { Card, Page, PageTitle } from '../../components/Page';
+import { RowActions } from '../../components/RowActions';
 import { Select } from '../../components/Select';
 import { formatDateTime } from '../../i18n/format';
 import { useMessage } from '../../i18n/useMessage';
@@ -134,7 +136,7 @@ function MemberTable({ members, busy, lastOwner, onRole, onConfirm }: {
   const vendorName = (id: string) => vendors.find((vendor) => vendor.vendor_id === id)?.name ?? id;
   const roleOptions = ROLES.map((role) => ({ value: role, label: t(`team.role.${role}`) }));
   return (
-    <DataTable>
+    <TeamTable>
       <thead>
         <tr>
           <th scope="col">{t('team.member')}</th>
@@ -154,8 +156,8 @@ function MemberTable({ members, busy, lastOwner, onRole, onConfirm }: {
           return (
             <tr key={key} data-testid="team-member-row">
               <th scope="row" id={`member-${key}`}><bdi>{member.email}</bdi></th>
-              <td><bdi>{vendorName(member.vendor_id)}</bdi></td>
-              <RoleCell>
+              <td data-label={t('team.branch')}><bdi>{vendorName(member.vendor_id)}</bdi></td>
+              <RoleCell data-label={t('team.role')}>
                 <Select
                   label={t('team.role-of', { email: member.email })}
                   hideLabel
@@ -168,35 +170,22 @@ function MemberTable({ members, busy, lastOwner, onRole, onConfirm }: {
                   }}
                 />
               </RoleCell>
-              <td>{t(suspended ? 'team.status.suspended' : 'team.status.active')}</td>
+              <td data-label={t('team.status')}>{t(suspended ? 'team.status.suspended' : 'team.status.active')}</td>
               <td>
-                <Actions>
-                  <Button
-                    variant="secondary"
-                    id={`status-${key}`}
-                    aria-labelledby={`status-${key} member-${key}`}
-                    disabled={busy || lastOwner(member, statusChange)}
-                    onClick={() => onConfirm({ member, change: statusChange })}
-                  >
-                    {t(suspended ? 'team.reactivate' : 'team.suspend')}
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    id={`remove-${key}`}
-                    aria-labelledby={`remove-${key} member-${key}`}
-                    disabled={busy || isLastOwner}
-                    onClick={() => onConfirm({ member, change: 'remove' })}
-                  >
-                    {t('team.remove')}
-                  </Button>
-                </Actions>
+                <RowActions
+                  rowHeaderId={`member-${key}`}
+                  actions={[
+                    { id: `status-${key}`, label: t(suspended ? 'team.reactivate' : 'team.suspend'), disabled: busy || lastOwner(member, statusChange), onClick: () => onConfirm({ member, change: statusChange }) },
+                    { id: `remove-${key}`, label: t('team.remove'), disabled: busy || isLastOwner, onClick: () => onConfirm({ member, change: 'remove' }) },
+                  ]}
+                />
                 {isLastOwner && <Reason data-testid="last-owner-reason">{message(LAST_OWNER)}</Reason>}
               </td>
             </tr>
           );
         })}
       </tbody>
-    </DataTable>
+    </TeamTable>
   );
 }
 
@@ -212,7 +201,7 @@ function Invitations({ invitations, busy, onResend, onWithdraw }: {
   return (
     <Card aria-labelledby="team-invitations-heading" aria-busy={busy || undefined}>
       <h2 id="team-invitations-heading">{t('team.invitations')}</h2>
-      <DataTable>
+      <TeamTable>
         <thead>
           <tr>
             <th scope="col">{t('team.member')}</th>
@@ -226,35 +215,22 @@ function Invitations({ invitations, busy, onResend, onWithdraw }: {
           {invitations.map((invitation) => (
             <tr key={invitation.invitation_id} data-testid="team-invitation-row">
               <th scope="row" id={`invitation-${invitation.invitation_id}`}><bdi>{invitation.email}</bdi></th>
-              <td>{t(`team.role.${invitation.role}`)}</td>
-              <td><bdi>{invitation.invited_by}</bdi></td>
-              <td>{formatDateTime(invitation.expires_at, { locale, timeZone })}</td>
+              <td data-label={t('team.role')}>{t(`team.role.${invitation.role}`)}</td>
+              <td data-label={t('team.invited-by')}><bdi>{invitation.invited_by}</bdi></td>
+              <td data-label={t('team.expires')}>{formatDateTime(invitation.expires_at, { locale, timeZone })}</td>
               <td>
-                <Actions>
-                  <Button
-                    variant="secondary"
-                    id={`resend-${invitation.invitation_id}`}
-                    aria-labelledby={`resend-${invitation.invitation_id} invitation-${invitation.invitation_id}`}
-                    disabled={busy}
-                    onClick={() => onResend(invitation)}
-                  >
-                    {t('team.invitation.resend')}
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    id={`withdraw-${invitation.invitation_id}`}
-                    aria-labelledby={`withdraw-${invitation.invitation_id} invitation-${invitation.invitation_id}`}
-                    disabled={busy}
-                    onClick={() => onWithdraw(invitation)}
-                  >
-                    {t('team.invitation.revoke')}
-                  </Button>
-                </Actions>
+                <RowActions
+                  rowHeaderId={`invitation-${invitation.invitation_id}`}
+                  actions={[
+                    { id: `resend-${invitation.invitation_id}`, label: t('team.invitation.resend'), disabled: busy, onClick: () => onResend(invitation) },
+                    { id: `withdraw-${invitation.invitation_id}`, label: t('team.invitation.revoke'), disabled: busy, onClick: () => onWithdraw(invitation) },
+                  ]}
+                />
               </td>
             </tr>
           ))}
         </tbody>
-      </DataTable>
+      </TeamTable>
     </Card>
   );
 }
@@ -306,15 +282,16 @@ const Heading = styled.div`
   h2 { margin: 0; }
 `;
 
-// On a phone the table scrolls sideways rather than squeezing the role select until its value is hidden.
+// Between a phone and a desktop the table scrolls sideways rather than squeezing the role select until its value is hidden.
 const RoleCell = styled.td`
   min-width: 9rem;
+  @media (max-width: ${tokens.smallScreen}) { min-width: 0; }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space(2)};
+/** Scrolls sideways inside its card where a wide screen is still too narrow; a card per row on a phone. */
+const TeamTable = styled(DataTable)`
+  ${cardsOnPhone}
+  @media (max-width: ${tokens.smallScreen}) { overflow-x: visible; }
 `;
 
 const Reason = styled.p`
