@@ -44,8 +44,16 @@ export function priceSchemeFor(countryCode: string): PriceScheme {
 }
 
 /** Decimal places of the currency's minor unit, from Intl (JPY 0, SAR 2, KWD 3). */
+/** Digits per currency code, read from Intl once: building a NumberFormat costs more than the rest of a fee. */
+const minorDigitsOf = new Map<string, number>();
+
 export function currencyMinorDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  let digits = minorDigitsOf.get(currency);
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    minorDigitsOf.set(currency, digits);
+  }
+  return digits;
 }
 
 export function roundToMinorUnit(amount: number, currency: string): number {

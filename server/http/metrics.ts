@@ -12,7 +12,16 @@ const labelText = (labels: Labels) => {
   const parts = Object.entries(labels).map(([k, v]) => `${k}="${escapeLabel(v)}"`);
   return parts.length ? `{${parts.join(',')}}` : '';
 };
-const keyOf = (labels: Labels) => JSON.stringify(Object.entries(labels).sort());
+/** Series keys of label objects already seen: the request hook passes the same objects again (one per route and status). */
+const keys = new WeakMap<Labels, string>();
+const keyOf = (labels: Labels) => {
+  let key = keys.get(labels);
+  if (key === undefined) {
+    key = JSON.stringify(Object.entries(labels).sort());
+    keys.set(labels, key);
+  }
+  return key;
+};
 
 interface HistogramSeries { labels: Labels; buckets: number[]; sum: number; count: number }
 
@@ -35,7 +44,7 @@ export class MetricsRegistry {
     this.histograms.set(name, histogram);
     const key = keyOf(labels);
     const series = histogram.series.get(key) ?? { labels, buckets: LATENCY_BUCKETS_S.map(() => 0), sum: 0, count: 0 };
-    LATENCY_BUCKETS_S.forEach((le, i) => { if (valueS <= le) series.buckets[i] = (series.buckets[i] ?? 0) + 1; });
+    for (let i = 0; i < LATENCY_BUCKETS_S.length; i++) if (valueS <= (LATENCY_BUCKETS_S[i] ?? 0)) series.buckets[i] = (series.buckets[i] ?? 0) + 1;
     series.sum += valueS;
     series.count += 1;
     histogram.series.set(key, series);
@@ -71,10 +80,18 @@ export class MetricsRegistry {
 
 /** Counts every request by method, route pattern (not raw URL: bounded cardinality) and status. */
 export function installRequestMetrics(app: FastifyInstance, metrics: MetricsRegistry): void {
+  // The label objects of each method, status and route pattern (a bounded set), made once: a request
+  // then builds no series key.
+  const labelsOf = new Map<string, { counted: Labels; timed: Labels }>();
   app.addHook('onResponse', async (request, reply) => {
-    const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) };
-    metrics.increment('portal_http_requests_total', 'HTTP requests', labels);
-    metrics.observe('portal_http_request_duration_seconds', 'HTTP request latency',
-      { method: labels.method, route: labels.route }, reply.elapsedTime / 1000);
+    const route = request.routeOptions.url ?? 'unmatched';
+    const id = `${request.method} ${reply.statusCode} ${route}`;
+    let labels = labelsOf.get(id);
+    if (labels === undefined) {
+      labels = { counted: { method: request.method, route, status: String(reply.statusCode) }, timed: { method: request.method, route } };
+      labelsOf.set(id, labels);
+    }
+    metrics.increment('portal_http_requests_total', 'HTTP requests', labels.counted);
+    metrics.observe('portal_http_request_duration_seconds', 'HTTP request latency', labels.timed, reply.elapsedTime / 1000);
   });
 }

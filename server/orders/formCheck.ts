@@ -1,4 +1,4 @@
-import { countryConfig, isSupportedCountry, validateAddress, validateOrderForm } from '../../domain';
+import { countryConfig, currencyMinorDigits, isSupportedCountry, validateAddress, validateOrderForm } from '../../domain';
 import type { OrderForm } from '../../domain/types';
 import { unprocessable } from '../http/errors';
 
@@ -24,8 +24,7 @@ export const AMOUNT_TOO_PRECISE = 'validation.amount-too-precise';
 
 /** True when `amount` needs no more fraction digits than `currency` has (Intl knows: SAR 2, KWD 3, JPY 0). */
 export function fitsCurrency(amount: number, currency: string): boolean {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  return Number(amount.toFixed(digits)) === amount;
+  return Number(amount.toFixed(currencyMinorDigits(currency))) === amount;
 }
 
 export interface DestinationInput {

@@ -1,20 +1,33 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { BoundedCache } from '../http/boundedCache';
 
-/** Tokens of recently listed orders: lists are re-read all day (tracking refresh, history pages). */
-const recentTokens = new BoundedCache<string, string>(50_000);
+/** Tokens of recently listed orders per link secret: lists are re-read all day (tracking refresh, history pages). */
+const recentTokens = new Map<string, BoundedCache<string, string>>();
+const TOKENS_PER_SECRET = 50_000;
+/** A process has one link secret; tests build apps with their own. */
+const MAX_SECRETS = 16;
+
+function tokensOf(secret: string): BoundedCache<string, string> {
+  let tokens = recentTokens.get(secret);
+  if (!tokens) {
+    if (recentTokens.size >= MAX_SECRETS) recentTokens.clear();
+    tokens = new BoundedCache<string, string>(TOKENS_PER_SECRET);
+    recentTokens.set(secret, tokens);
+  }
+  return tokens;
+}
 
 /**
  * The `?t=` token of the public tracking and receipt pages: an HMAC of the order id with the link
  * secret, so nothing is stored and a leaked order id alone does not open the page.
  */
 export function trackingTokenFor(orderId: string, secret: string): string {
-  // Keyed by secret too: one process may run several apps (tests), each with its own secret.
-  const key = `${secret}\u0000${orderId}`;
-  const known = recentTokens.get(key);
+  // Per secret, keyed by the order id alone: no key string is built per lookup (30 per listed page).
+  const tokens = tokensOf(secret);
+  const known = tokens.get(orderId);
   if (known !== undefined) return known;
   const token = createHmac('sha256', secret).update(`tracking:${orderId}`).digest('base64url').slice(0, 32);
-  recentTokens.set(key, token);
+  tokens.set(orderId, token);
   return token;
 }
 
