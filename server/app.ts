@@ -198,7 +198,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // server-orders: app.orders, GET /ws, payment sandbox pages. Each stored order change reaches the
   // recipient messages and the webhook events through its transactional outbox (orders/changeOutbox.ts).
   // The proof archive copies each proof into its object store from the same outbox (proofs/copyOnArrival.ts).
-  const proofArchive = installProofArchive(app, options.objectStore ? { store: options.objectStore } : {});
+  const proofArchive = await installProofArchive(app, options.objectStore ? { store: options.objectStore } : {});
   await installOrdersSide(app, {
     listeners: [(order) => recipientNotifier.orderChanged(order), (order, presented) => webhooks.webhooks.orderChanged(order, presented), proofArchive.copyOnArrival],
     webhookHealth: webhooks.health, // GET /ws carries the failing-webhooks notices too
