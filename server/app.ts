@@ -200,7 +200,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // server-orders: app.orders, GET /ws, payment sandbox pages. Each stored order change reaches the
   // recipient messages and the webhook events through its transactional outbox (orders/changeOutbox.ts).
   // The proof archive copies each proof into its object store from the same outbox (proofs/copyOnArrival.ts).
-  const proofArchive = installProofArchive(app, {
+  const proofArchive = await installProofArchive(app, {
     ...(options.objectStore ? { store: options.objectStore } : {}),
     ...(options.proofFetchAllowedPrivateHosts ? { fetchAllowedPrivateHosts: options.proofFetchAllowedPrivateHosts } : {}),
   });

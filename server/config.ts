@@ -9,6 +9,7 @@ import { ACCESS_TOKEN_TTL_S } from './auth/tokens';
 import { DEFAULT_TENANT_QUOTA, type TenantQuotaOptions } from './http/requestBudget';
 import { PROOF_FETCH_GIVE_UP_AFTER_S } from './proofs/copyOnArrival';
 import { REMOTE_PROOF_DEFAULTS } from './proofs/remoteProof';
+import type { S3Settings } from './storage/s3ObjectStore';
 
 export interface Secrets {
   /** HS256 key for access, id, guest, GoDroid and help-centre tokens. */
@@ -80,6 +81,8 @@ export interface Config {
   proofRetentionMonths: number;
   /** How a proof sent as an http(s) URL is fetched (server/proofs/remoteProof.ts, copyOnArrival.ts). */
   proofFetch: ProofFetchConfig;
+  /** OBJECT_STORE: where the proof archive keeps its objects, `files` (DATA_DIR/objects) or `s3` (the S3_* settings). */
+  objectStore: ObjectStoreConfig;
   secrets: Secrets;
 }
 
@@ -93,6 +96,8 @@ export interface ProofFetchConfig {
   /** PROOF_FETCH_GIVE_UP_AFTER_S: seconds after the proof a host that times out or answers 5xx is still retried (900). */
   giveUpAfterS: number;
 }
+
+export type ObjectStoreConfig = { kind: 'files' } | { kind: 's3'; s3: S3Settings };
 
 export interface SmsConfig {
   /** SMS_PROVIDER: `outbox` (files in DATA_DIR/sms-outbox, the default) or `twilio`. */
@@ -211,6 +216,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxRedirects: parseWholeNumber('PROOF_FETCH_MAX_REDIRECTS', env.PROOF_FETCH_MAX_REDIRECTS, REMOTE_PROOF_DEFAULTS.maxRedirects),
       giveUpAfterS: parsePositiveInteger('PROOF_FETCH_GIVE_UP_AFTER_S', env.PROOF_FETCH_GIVE_UP_AFTER_S, PROOF_FETCH_GIVE_UP_AFTER_S),
     },
+    objectStore: loadObjectStoreConfig(env),
     secrets: loadSecrets(dataDir, env),
   };
 }
@@ -226,5 +232,42 @@ function loadSmsConfig(env: Env): SmsConfig {
     provider,
     from: nonEmpty(env.SMS_FROM),
     twilio: accountSid !== null && authToken !== null ? { accountSid, authToken, ...(apiBase ? { apiBase } : {}) } : null,
+  };
+}
+
+const S3_SETTING_NAMES = ['S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+/** S3's rule for bucket names (3 to 63 lower-case letters, digits, dots and hyphens, a letter or digit at each end). */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+function loadObjectStoreConfig(env: Env): ObjectStoreConfig {
+  const kind = (nonEmpty(env.OBJECT_STORE) ?? 'files').toLowerCase();
+  if (kind !== 'files' && kind !== 's3') throw new Error(`OBJECT_STORE must be files or s3, got "${kind}"`);
+  if (kind === 'files') {
+    // An S3 setting without OBJECT_STORE=s3 would leave proofs on the local disk unnoticed.
+    const stray = S3_SETTING_NAMES.filter((name) => nonEmpty(env[name]) !== null);
+    if (stray.length > 0) throw new Error(`${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set but OBJECT_STORE is not s3 (set OBJECT_STORE=s3, or unset them)`);
+    return { kind };
+  }
+  const bucket = nonEmpty(env.S3_BUCKET);
+  if (bucket === null) throw new Error('OBJECT_STORE=s3 needs S3_BUCKET');
+  if (!BUCKET_NAME.test(bucket) || bucket.includes('..')) throw new Error(`S3_BUCKET must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens), got "${bucket}"`);
+  const endpoint = nonEmpty(env.S3_ENDPOINT);
+  if (endpoint !== null && !/^https?:$/.test(URL.parse(endpoint)?.protocol ?? '')) throw new Error(`S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
+  // AWS needs the bucket's own region; S3-compatible servers mostly ignore it.
+  const region = nonEmpty(env.S3_REGION) ?? (endpoint !== null ? 'us-east-1' : null);
+  if (region === null) throw new Error('OBJECT_STORE=s3 needs S3_REGION (or S3_ENDPOINT for an S3-compatible server)');
+  const accessKeyId = nonEmpty(env.S3_ACCESS_KEY_ID);
+  const secretAccessKey = nonEmpty(env.S3_SECRET_ACCESS_KEY);
+  if ((accessKeyId === null) !== (secretAccessKey === null)) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the AWS SDK\'s own credentials');
+  return {
+    kind,
+    s3: {
+      endpoint,
+      region,
+      bucket,
+      credentials: accessKeyId !== null && secretAccessKey !== null ? { accessKeyId, secretAccessKey } : null,
+      // Self-hosted servers usually answer only path-style requests; AWS prefers virtual-hosted ones.
+      forcePathStyle: parseBoolean(env.S3_FORCE_PATH_STYLE, endpoint !== null),
+    },
   };
 }

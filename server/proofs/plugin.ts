@@ -1,10 +1,11 @@
-// Wires the proof archive into the app (server/app.ts): the object store (files under
-// DATA_DIR/objects unless a test hands in another adapter), the copy-on-arrival listener for the
-// order-change outbox, and the daily retention job, started once the app is ready.
+// Wires the proof archive into the app (server/app.ts): the object store (OBJECT_STORE: files under
+// DATA_DIR/objects or an S3-compatible bucket, unless a test hands in another adapter), the
+// copy-on-arrival listener for the order-change outbox, and the daily retention job, started once the
+// app is ready.
 import type { FastifyInstance } from 'fastify';
 import type { OrderChangeListener } from '../orders/changeOutbox';
-import { createFileObjectStore, objectStoreRoot } from '../storage/fileObjectStore';
 import type { ObjectStore } from '../storage/objectStore';
+import { openObjectStore } from '../storage/openObjectStore';
 import { proofCopier } from './copyOnArrival';
 import { fetchRemoteProof } from './remoteProof';
 import { createProofRetention } from './retentionJob';
@@ -15,8 +16,14 @@ export interface ProofArchiveOptions {
   fetchAllowedPrivateHosts?: readonly string[];
 }
 
-export function installProofArchive(app: FastifyInstance, options: ProofArchiveOptions = {}): { copyOnArrival: OrderChangeListener } {
-  const store = options.store ?? createFileObjectStore(objectStoreRoot(app.config.dataDir));
+export async function installProofArchive(app: FastifyInstance, options: ProofArchiveOptions = {}): Promise<{ copyOnArrival: OrderChangeListener }> {
+  let store = options.store;
+  if (store === undefined) {
+    const opened = await openObjectStore(app.config.objectStore, app.config.dataDir);
+    // After preClose, where the retention job and the outbox that copy proofs have stopped.
+    app.addHook('onClose', async () => { opened.close(); });
+    store = opened.store;
+  }
   app.decorate('proofStore', store);
   const retention = createProofRetention({
     db: app.db,

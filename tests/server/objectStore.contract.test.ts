@@ -1,14 +1,19 @@
-// The object store port's contract (server/storage/objectStore.ts): what every adapter must do. Only
-// the file-system adapter exists (no S3-compatible server is installable from Debian or npm here, see
-// README "Proof archive"); an S3 adapter joins the `adapters` list below and must pass the same suite.
+// The object store port's contract (server/storage/objectStore.ts): what every adapter must do. It runs
+// against the file-system adapter and against the S3 adapter talking to s3rver, a local S3-compatible
+// server from npm (MinIO is neither in Debian nor in npm; README "Proof archive"). Each S3 test gets a
+// bucket of its own on one server per file.
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { afterEach, describe, expect, it } from 'vitest';
+import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFileObjectStore } from '../../server/storage/fileObjectStore';
 import { InvalidObjectKeyError, type ObjectStore } from '../../server/storage/objectStore';
+import { openS3ObjectStore, s3ClientConfig } from '../../server/storage/s3ObjectStore';
+import { startLocalS3, type LocalS3 } from './localS3';
 
 interface Adapter {
   name: string;
@@ -26,7 +31,28 @@ const adapters: Adapter[] = [{
       peek: async () => (await readdir(root, { recursive: true })).map(String).sort(),
     };
   },
+}, {
+  name: 'S3 (s3rver)',
+  async open() {
+    const bucket = `contract-${randomUUID()}`;
+    const settings = { ...localS3!.settings, bucket };
+    // A client of the test's own, to make the bucket and to look into it past the adapter.
+    const client = new S3Client(s3ClientConfig(settings));
+    await client.send(new CreateBucketCommand({ Bucket: bucket }));
+    // Small pages, so the listing tests page through the bucket.
+    const store = await openS3ObjectStore(settings, { listPageSize: 2 });
+    return {
+      store,
+      close: async () => { store.close(); client.destroy(); },
+      // Every key in the bucket, read past the adapter, for the escape tests.
+      peek: async () => ((await client.send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? []).map((o) => o.Key ?? '').sort(),
+    };
+  },
 }];
+
+let localS3: LocalS3 | null = null;
+beforeAll(async () => { localS3 = await startLocalS3(); });
+afterAll(async () => { await localS3?.stop(); });
 
 const keysOf = async (listing: AsyncIterable<{ key: string }>): Promise<string[]> => {
   const keys: string[] = [];

@@ -5,36 +5,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import yauzl, { type Entry } from 'yauzl';
 import type { ObjectStore } from '../../server/storage/objectStore';
 import { createFileObjectStore } from '../../server/storage/fileObjectStore';
 import { startServer, type TestServer } from './harness';
 import { moveOrder, placeOrder, placeSingaporeOrder, resultOf, SA_OLAYA } from './orders-fixtures';
+import { indexLines, unzip } from './unzip';
 
 const SOON = { timeout: 20_000, interval: 50 };
 const HOUR = 3_600;
-
-/** Every entry of a ZIP, in the archive's order, with its bytes. */
-function unzip(zip: Buffer): Promise<{ name: string; data: Buffer }[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true, validateEntrySizes: true }, (error, file) => {
-      if (error || !file) return reject(error ?? new Error('no zip'));
-      const entries: { name: string; data: Buffer }[] = [];
-      file.on('entry', (entry: Entry) => {
-        file.openReadStream(entry, (openError, stream) => {
-          if (openError || !stream) return reject(openError ?? new Error('no entry stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => { entries.push({ name: entry.fileName, data: Buffer.concat(chunks) }); file.readEntry(); });
-          stream.on('error', reject);
-        });
-      });
-      file.on('end', () => resolve(entries));
-      file.on('error', reject);
-      file.readEntry();
-    });
-  });
-}
 
 async function download(server: TestServer, auth: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; type: string | null; zip: Buffer }> {
   const response = await fetch(`${server.api}${path}`, {
@@ -43,7 +21,6 @@ async function download(server: TestServer, auth: string, method: 'GET' | 'POST'
   return { status: response.status, type: response.headers.get('content-type'), zip: Buffer.from(await response.arrayBuffer()) };
 }
 
-const indexOf = (entries: { name: string; data: Buffer }[]) => entries.find((entry) => entry.name === 'index.csv')?.data.toString('utf8').trimEnd().split('\r\n') ?? [];
 const HEADER = 'Order ID,Proof,Status,Time (Asia/Dubai),Receiver name,Files';
 
 /**
@@ -116,7 +93,7 @@ describe('POST /proofs/export', () => {
     expect(answer.type).toBe('application/zip');
     const entries = await unzip(answer.zip);
     expect(entries[0]?.name).toBe('index.csv');
-    const index = indexOf(entries);
+    const index = indexLines(entries);
     expect(index[0]).toBe(HEADER);
     expect(index).toHaveLength(1 + delivered.length * 2);
     for (const orderId of delivered) {
@@ -146,7 +123,7 @@ describe('POST /proofs/export', () => {
     expect(answer.status).toBe(200);
     const entries = await unzip(answer.zip);
     expect(entries.map((entry) => entry.name)).toEqual(['index.csv']);
-    expect(indexOf(entries)).toEqual([HEADER]);
+    expect(indexLines(entries)).toEqual([HEADER]);
   });
 
   it("refuses another vendor's period and a reversed one", async () => {
@@ -200,7 +177,7 @@ describe('GET /order/:orderId/proofs', () => {
       order_id: orderId, kind: 'delivery', status: 'DELIVERED', receiver_name: 'Sara Al-Harbi', photo: 'delivery-photo.svg', signature: 'delivery-signature.svg',
     });
     // A pickup has a photo and no signature.
-    expect(indexOf(entries).find((row) => row.startsWith(`${orderId},pickup,`))).toMatch(new RegExp(`,${orderId}/pickup-photo\\.svg ${orderId}/pickup\\.json$`));
+    expect(indexLines(entries).find((row) => row.startsWith(`${orderId},pickup,`))).toMatch(new RegExp(`,${orderId}/pickup-photo\\.svg ${orderId}/pickup\\.json$`));
 
     const foreignAnswer = await server.call('GET', `/order/${foreignDelivered}/proofs`, { auth: owner });
     const missingAnswer = await server.call('GET', '/order/no-such-order/proofs', { auth: owner });
