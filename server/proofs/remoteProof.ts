@@ -40,6 +40,14 @@ export interface RemoteProofOptions {
 /** The limits when no setting changes them (PROOF_FETCH_TIMEOUT_MS, PROOF_FETCH_MAX_BYTES, PROOF_FETCH_MAX_REDIRECTS). */
 export const REMOTE_PROOF_DEFAULTS = { timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 3 } as const;
 
+/**
+ * How long a proof host that times out or answers 5xx is tried again. The outbox keeps an order's
+ * changes in order, so while one proof is retried that order's later webhooks and recipient messages
+ * wait: after this the proof is skipped (the order keeps its URL) and they go on. It lives here, not in
+ * copyOnArrival.ts, so server/config.ts can read it without an import circle.
+ */
+export const PROOF_FETCH_GIVE_UP_AFTER_S = 15 * 60;
+
 /** The image at `url` (http or https), or a RemoteProofRefused saying why not. */
 export async function fetchRemoteProof(url: string, options: RemoteProofOptions = {}): Promise<{ contentType: string; bytes: Buffer }> {
   const { timeoutMs, maxBytes, maxRedirects } = { ...REMOTE_PROOF_DEFAULTS, ...options };
