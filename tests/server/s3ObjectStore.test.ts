@@ -94,6 +94,10 @@ describe('the S3 object store', () => {
         await expect(store.get('v1/o3/delivery.svg')).rejects.toThrow();
         await expect(store.get('v1/o3/missing.svg')).rejects.toThrow();
         await expect(store.put('v1/o3/other.svg', 'x')).rejects.toThrow();
+        // A stream the refused upload never reads to its end is let go (the SDK destroys it), not left open.
+        const endless = new Readable({ read() { this.push(Buffer.alloc(1024)); } });
+        await expect(store.put('v1/o3/streamed.svg', endless)).rejects.toThrow();
+        expect(endless.destroyed).toBe(true);
         await expect((async () => { for await (const info of store.list('v1/')) void info; })()).rejects.toThrow();
       }
       expect(await text((await setup.get('v1/o3/delivery.svg'))!)).toBe('<svg/>');
