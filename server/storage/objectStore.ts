@@ -1,6 +1,6 @@
 // The object store port: named blobs (proof photos and records today) kept outside the database.
-// The embedded adapter keeps them as files under DATA_DIR (fileObjectStore.ts); an S3-compatible
-// adapter would implement the same interface and pass the same contract tests
+// The embedded adapter keeps them as files under DATA_DIR (fileObjectStore.ts), the S3 one in a bucket
+// (s3ObjectStore.ts, OBJECT_STORE=s3; openObjectStore.ts picks); both pass the same contract tests
 // (tests/server/objectStore.contract.test.ts). Keys are checked here, in the port, so no adapter can
 // be handed a path that climbs out of its root or names something that is not an object.
 import type { Readable } from 'node:stream';

@@ -14,5 +14,12 @@ export async function openObjectStore(config: ObjectStoreConfig, dataDir: string
   if (config.kind === 'files') return { store: createFileObjectStore(objectStoreRoot(dataDir)), close: () => {} };
   const { openS3ObjectStore } = await import('./s3ObjectStore');
   const store = await openS3ObjectStore(config.s3);
+  // A wrong bucket or key is a start-up error, not a proof that fails to archive hours later.
+  try {
+    await store.checkBucket();
+  } catch (error) {
+    store.close();
+    throw error;
+  }
   return { store, close: () => store.close() };
 }

@@ -35,6 +35,8 @@ export interface S3ObjectStoreOptions {
 export type S3ObjectStore = ObjectStore & {
   /** The SDK client, for tests that watch its requests. */
   readonly client: S3Client;
+  /** Throws, saying why, unless the bucket answers to these settings (the server checks it on start). */
+  checkBucket(): Promise<void>;
   /** Ends the client's kept-alive connections (the app's close). */
   close(): void;
 };
@@ -58,7 +60,7 @@ export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
 const isMissingKey = (error: unknown): boolean => error instanceof Error && error.name === 'NoSuchKey';
 
 export async function openS3ObjectStore(settings: S3Settings, options: S3ObjectStoreOptions = {}): Promise<S3ObjectStore> {
-  const [{ S3Client, DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command }, { Upload }] = await Promise.all([
+  const [{ S3Client, DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV2Command }, { Upload }] = await Promise.all([
     import('@aws-sdk/client-s3'),
     import('@aws-sdk/lib-storage'),
   ]);
@@ -86,6 +88,16 @@ export async function openS3ObjectStore(settings: S3Settings, options: S3ObjectS
 
   return {
     client,
+    async checkBucket() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket: bucket }));
+      } catch (error) {
+        // HEAD answers carry no error body: the status says what went wrong.
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        const reason = status === 404 ? 'no such bucket' : status === 403 ? 'access denied (S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)' : String((error as Error).message || (error as Error).name);
+        throw new Error(`OBJECT_STORE=s3: bucket "${bucket}" at ${settings.endpoint ?? `AWS ${settings.region}`} cannot be used: ${reason}`, { cause: error });
+      }
+    },
     async put(key, body) {
       const upload = new Upload({
         client,

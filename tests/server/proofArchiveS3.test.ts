@@ -1,6 +1,7 @@
 // The proof archive on S3-compatible storage, the whole server through its settings (OBJECT_STORE=s3
 // and the S3_* settings, against s3rver, tests/server/localS3.ts): delivered orders' proofs land in
 // the bucket, not under DATA_DIR, and the per-order download and the period ZIP stream them back.
+// PostgreSQL pass: skipped, the subject is the S3 object store; the archive table on PostgreSQL is proofDownloads.test.ts's
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';

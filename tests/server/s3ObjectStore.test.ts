@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openObjectStore } from '../../server/storage/openObjectStore';
 import { openS3ObjectStore } from '../../server/storage/s3ObjectStore';
 import { startLocalS3, type LocalS3 } from './localS3';
 
@@ -93,6 +94,10 @@ describe('the S3 object store', () => {
         await expect(store.get('v1/o3/delivery.svg')).rejects.toThrow();
         await expect(store.get('v1/o3/missing.svg')).rejects.toThrow();
         await expect(store.put('v1/o3/other.svg', 'x')).rejects.toThrow();
+        // A stream the refused upload never reads to its end is let go (the SDK destroys it), not left open.
+        const endless = new Readable({ read() { this.push(Buffer.alloc(1024)); } });
+        await expect(store.put('v1/o3/streamed.svg', endless)).rejects.toThrow();
+        expect(endless.destroyed).toBe(true);
         await expect((async () => { for await (const info of store.list('v1/')) void info; })()).rejects.toThrow();
       }
       expect(await text((await setup.get('v1/o3/delivery.svg'))!)).toBe('<svg/>');
@@ -100,5 +105,37 @@ describe('the S3 object store', () => {
       await setup.delete('v1/o3/delivery.svg');
       for (const store of [setup, refused, noBucket]) store.close();
     }
+  });
+});
+
+describe('checkBucket (run on start)', () => {
+  it('passes for a bucket the settings reach, and says why for a missing bucket or a refused key', async () => {
+    const stores = [
+      await openS3ObjectStore(localS3.settings),
+      await openS3ObjectStore({ ...localS3.settings, bucket: 'no-such-bucket' }),
+      await openS3ObjectStore({ ...localS3.settings, credentials: { accessKeyId: 'UNKNOWN', secretAccessKey: 'wrong' } }),
+    ];
+    try {
+      const [reachable, missing, refused] = stores;
+      await expect(reachable!.checkBucket()).resolves.toBeUndefined();
+      await expect(missing!.checkBucket()).rejects.toThrow(`OBJECT_STORE=s3: bucket "no-such-bucket" at ${localS3.settings.endpoint} cannot be used: no such bucket`);
+      await expect(refused!.checkBucket()).rejects.toThrow('cannot be used: access denied (S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)');
+    } finally {
+      for (const store of stores) store.close();
+    }
+  });
+});
+
+describe('openObjectStore with OBJECT_STORE=s3', () => {
+  it('opens the bucket the settings name, and refuses to start on one that cannot be used', async () => {
+    const opened = await openObjectStore({ kind: 's3', s3: localS3.settings }, '/nonexistent');
+    try {
+      await opened.store.put('v1/o4/pickup.json', '{}');
+      expect(await text((await opened.store.get('v1/o4/pickup.json'))!)).toBe('{}');
+      await opened.store.delete('v1/o4/pickup.json');
+    } finally {
+      opened.close();
+    }
+    await expect(openObjectStore({ kind: 's3', s3: { ...localS3.settings, bucket: 'missing-bucket' } }, '/nonexistent')).rejects.toThrow('bucket "missing-bucket"');
   });
 });
