@@ -8,6 +8,7 @@ import type { Order } from '../../domain/types';
 import type { Db } from '../db/connect';
 import type { OrderChangeListener } from '../orders/changeOutbox';
 import type { ObjectStore } from '../storage/objectStore';
+import { PROOF_FETCH_GIVE_UP_AFTER_S } from './fetchLimits';
 import { fetchRemoteProof, RemoteProofRefused } from './remoteProof';
 
 /** A proof photo as the courier hands it in: a data: URL from the simulator. */
@@ -32,12 +33,7 @@ async function receiverOf(kind: ProofKind, order: Order, presented: () => Promis
 
 type ProofFile = { contentType: string; bytes: Buffer };
 
-/**
- * How long a proof host that times out or answers 5xx is tried again. The outbox keeps an order's
- * changes in order, so while one proof is retried that order's later webhooks and recipient messages
- * wait: after this the proof is skipped (the order keeps its URL) and they go on.
- */
-export const PROOF_FETCH_GIVE_UP_AFTER_S = 15 * 60;
+export { PROOF_FETCH_GIVE_UP_AFTER_S };
 
 /** "15 minutes", or "90 seconds" for a setting that is not whole minutes: the reason logged on giving up. */
 const spanText = (seconds: number): string => (seconds % 60 === 0 ? `${seconds / 60} minutes` : `${seconds} seconds`);
