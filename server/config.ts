@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { DEFAULT_PROOF_RETENTION_MONTHS } from '../domain/proofArchive';
 import { ACCESS_TOKEN_TTL_S } from './auth/tokens';
 import { DEFAULT_TENANT_QUOTA, type TenantQuotaOptions } from './http/requestBudget';
-import { PROOF_FETCH_GIVE_UP_AFTER_S, REMOTE_PROOF_DEFAULTS } from './proofs/remoteProof';
+import { PROOF_FETCH_GIVE_UP_AFTER_S, REMOTE_PROOF_DEFAULTS } from './proofs/fetchLimits';
 import type { S3Settings } from './storage/s3ObjectStore';
 
 export interface Secrets {

@@ -8,7 +8,8 @@ import type { Order } from '../../domain/types';
 import type { Db } from '../db/connect';
 import type { OrderChangeListener } from '../orders/changeOutbox';
 import type { ObjectStore } from '../storage/objectStore';
-import { fetchRemoteProof, PROOF_FETCH_GIVE_UP_AFTER_S, RemoteProofRefused } from './remoteProof';
+import { PROOF_FETCH_GIVE_UP_AFTER_S } from './fetchLimits';
+import { fetchRemoteProof, RemoteProofRefused } from './remoteProof';
 
 /** A proof photo as the courier hands it in: a data: URL from the simulator. */
 export function decodeProofPhoto(url: string): { contentType: string; bytes: Buffer } | null {

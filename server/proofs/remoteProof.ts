@@ -8,6 +8,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { REMOTE_PROOF_DEFAULTS } from './fetchLimits';
 
 /** Addresses a fetch never connects to: this host, private networks, link-local (cloud metadata), multicast. */
 const PRIVATE = new BlockList();
@@ -36,17 +37,6 @@ export interface RemoteProofOptions {
   /** host:port pairs reachable although private (tests' local servers only). */
   allowedPrivateHosts?: readonly string[];
 }
-
-/** The limits when no setting changes them (PROOF_FETCH_TIMEOUT_MS, PROOF_FETCH_MAX_BYTES, PROOF_FETCH_MAX_REDIRECTS). */
-export const REMOTE_PROOF_DEFAULTS = { timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 3 } as const;
-
-/**
- * How long a proof host that times out or answers 5xx is tried again. The outbox keeps an order's
- * changes in order, so while one proof is retried that order's later webhooks and recipient messages
- * wait: after this the proof is skipped (the order keeps its URL) and they go on. It lives here, not in
- * copyOnArrival.ts, so server/config.ts can read it without an import circle.
- */
-export const PROOF_FETCH_GIVE_UP_AFTER_S = 15 * 60;
 
 /** The image at `url` (http or https), or a RemoteProofRefused saying why not. */
 export async function fetchRemoteProof(url: string, options: RemoteProofOptions = {}): Promise<{ contentType: string; bytes: Buffer }> {

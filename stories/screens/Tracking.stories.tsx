@@ -11,6 +11,9 @@ import { storyScreen } from '../support/storyScreen';
 /** A small drawn photo standing for the rider's picture (a data URL, as the server sends proofs). */
 const PROOF_PHOTO = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120"><rect width="160" height="120" fill="#e8e4dc"/><rect x="45" y="35" width="70" height="55" fill="#b98b5a"/><path d="M20 100c30-25 50 10 80-15s30 5 45-5" stroke="#223" stroke-width="3" fill="none"/></svg>')}`;
 
+/** The receiver's signature the rider collects on delivery (as the courier simulator draws one). */
+const SIGNATURE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="120"><rect width="300" height="120" fill="#fff"/><path d="M20 70 T55 50 T90 82 T125 44 T160 76 T195 58 T230 66 T265 48" fill="none" stroke="#1e293b" stroke-width="3" stroke-linecap="round"/><line x1="20" y1="100" x2="280" y2="100" stroke="#94a3b8"/></svg>')}`;
+
 /** The demo orders, the one given carrying photos of pickup and delivery. */
 function withProofs(orderId: string): Order[] {
   return ALL_DEMO_ORDERS.map((order) => (order.order_id === orderId ? { ...order, proofs: { pickup: PROOF_PHOTO, delivery: PROOF_PHOTO } } : order));
@@ -42,6 +45,22 @@ export const OrderDetailNew: Story = { args: { path: '/order-tracking/sa-1000?or
 export const OrderDetailCancelled: Story = { args: { path: '/order-tracking/sa-1000?order_id=sa-1000-0106' } };
 /** A delivered order with the rider's proofs: the drawer offers them as a ZIP (the proof archive). */
 export const OrderDetailProofs: Story = { args: { path: '/order-tracking/sa-1000?order_id=sa-1000-0105', world: worldWith({ orders: withProofs('sa-1000-0105') }) } };
+/** The proof of delivery with the name the receiver gave the rider and their signature. */
+export const OrderDetailProofOfDeliverySigned: Story = {
+  args: {
+    path: '/order-tracking/sa-1000?order_id=sa-1000-0105',
+    world: worldWith({
+      orders: withProofs('sa-1000-0105').map((order) => (order.order_id === 'sa-1000-0105'
+        ? { ...order, proofs: { ...order.proofs, signatures: { delivery: SIGNATURE }, received_by: { delivery: 'Omar (neighbour)' } } }
+        : order)),
+    }),
+  },
+  play: async (context) => {
+    const { page: drawer, textOf } = storyScreen(context);
+    await drawer.findByRole('img', { name: textOf('order.proof.signature') }, STEP_TIMEOUT);
+    await drawer.findByText(textOf('order.proof.received-by', { name: 'Omar (neighbour)' }), {}, STEP_TIMEOUT);
+  },
+};
 /** The proof ZIP refused by the server: its reason translated, with "Try again". */
 export const OrderDetailProofsDownloadFailed: Story = {
   args: {

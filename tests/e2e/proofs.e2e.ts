@@ -1,5 +1,5 @@
 // The proof archive (issue #27) in a real Chromium against the real server serving dist/ or
-// E2E_DIST_DIR: a delivered order's drawer downloads its proofs, and History downloads the period's,
+// E2E_DIST_DIR: a delivered order's drawer shows its receiver and signature and downloads its proofs, and History downloads the period's,
 // each a ZIP whose index.csv lists the order. Screenshot: test-results/screenshots/proofs-history.png.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -79,6 +79,9 @@ describe('proof archive', () => {
     await page.locator(`[data-order-id="${orderId}"]`).first().click();
     const drawer = page.getByRole('dialog');
     await drawer.locator(`[data-order-detail="${orderId}"]`).waitFor();
+    // The proof of delivery shows who received the item and the signature the rider collected.
+    await drawer.getByText('Received by Sara Al-Harbi').waitFor();
+    expect(await drawer.getByRole('img', { name: "Receiver's signature" }).getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
     const one = await downloadedZip(page, 'Download proof');
     expect(one.get('index.csv')).toContain(orderId);
     await page.keyboard.press('Escape');

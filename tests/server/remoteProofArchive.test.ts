@@ -8,7 +8,8 @@ import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../domain/types';
 import { proofCopier } from '../../server/proofs/copyOnArrival';
-import { fetchRemoteProof, PROOF_FETCH_GIVE_UP_AFTER_S } from '../../server/proofs/remoteProof';
+import { PROOF_FETCH_GIVE_UP_AFTER_S } from '../../server/proofs/fetchLimits';
+import { fetchRemoteProof } from '../../server/proofs/remoteProof';
 import { startServer, type TestServer } from './harness';
 import { moveOrder, placeOrder, resultOf, SA_OLAYA } from './orders-fixtures';
 
