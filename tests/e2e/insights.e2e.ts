@@ -1,7 +1,8 @@
 // The Insights page in a real Chromium against the real server serving dist/ (issue #26). Four orders
 // are placed today through the API and moved with /ops (two delivered, one cancelled, one left
-// waiting); with the period set to today the page must show the figures computed by hand below, in
-// en and ar-SA, and nothing may make a 375 px phone scroll sideways. On a wide screen "Include all
+// waiting); with the period set to today the page must show every figure computed by hand below
+// (expectFiguresByHand: on time, returns, cancellations, durations, the trend's bar, drop-off areas;
+// spend and heat map), in en and ar-SA, and nothing may make a 375 px phone scroll sideways. On a wide screen "Include all
 // outlets" is switched on, so the spend table (and the CSV) lists the parent's branches and ends with
 // the "All outlets" row; the phone keeps the parent alone, and no total row. Screenshots:
 // test-results/screenshots/insights-<desktop|phone>-<en|ar-SA>.png.
@@ -23,7 +24,15 @@ const ZONE = countryConfig('SA').timeZone;
 const today = () => localDateAt(Math.floor(Date.now() / 1000), ZONE).toString();
 
 /** The hand-computed answer for today's four orders. */
-const EXPECTED = { orders: 4, returned: 0, cancelled: 1, delivered: 2, cancelledRows: 1 };
+const EXPECTED = {
+  orders: 4, returned: 0, cancelled: 1, delivered: 2, cancelledRows: 1,
+  // Delivered in the seconds after dispatch, well before the ETA: both on time.
+  onTimeRate: 1,
+  // Placed, picked up and delivered within the same seconds: 0 minutes on average and at p90.
+  minutes: 0,
+  // Every order goes to RIYADH_DESTINATION (24.6636, 46.7369): one area of 1/100 degree, centred at 24.66, 46.74.
+  dropOffArea: { latitude: 24.66, longitude: 46.74 },
+};
 /** Each order's item value (cash on delivery, orderPayload) and the fee each was placed with, in order. */
 const ITEM_AMOUNT = 120;
 const fees: number[] = [];
@@ -75,6 +84,9 @@ const EN = { nav: 'Insights', period: 'Period', from: 'From', to: 'To', apply: '
 const AR = { nav: 'الإحصاءات', period: 'الفترة', from: 'من', to: 'إلى', apply: 'تطبيق', outlets: 'تضمين جميع الفروع' };
 const figure = (page: Page, id: string) => page.locator(`[data-figure="${id}"] dd`);
 const number = (locale: string, value: number) => new Intl.NumberFormat(formattingLocale(locale)).format(value);
+const percent = (locale: string, rate: number) => new Intl.NumberFormat(formattingLocale(locale), { style: 'percent', maximumFractionDigits: 1 }).format(rate);
+const minutes = (locale: string, value: number) => new Intl.NumberFormat(formattingLocale(locale), { style: 'unit', unit: 'minute', unitDisplay: 'short' }).format(value);
+const coordinate = (locale: string, degrees: number) => new Intl.NumberFormat(formattingLocale(locale), { maximumFractionDigits: 3 }).format(degrees);
 const sar = (locale: string, value: number) => new Intl.NumberFormat(formattingLocale(locale), { style: 'currency', currency: 'SAR' }).format(value);
 
 /**
@@ -99,6 +111,34 @@ async function expectSpendInSar(page: Page, locale: string, allOutlets: boolean)
   expect(await total.allTextContents()).toEqual([number(locale, EXPECTED.orders), sar(locale, spend.fees), sar(locale, spend.discounts), sar(locale, spend.cash)]);
 }
 
+/**
+ * Every figure of the page against the hand-computed answer, in the page's locale: on-time rate,
+ * returns, cancellations (count, by reason and by who), both durations (average and p90), today's bar
+ * of the trend, and the drop-off areas (the map's data table). Spend and heat map: below.
+ */
+async function expectFiguresByHand(page: Page, locale: string) {
+  const value = (id: string) => page.locator(`[data-figure="${id}"] dd`).first();
+  expect(await value('orders').textContent()).toContain(number(locale, EXPECTED.orders));
+  expect(await value('on-time').textContent()).toContain(percent(locale, EXPECTED.onTimeRate));
+  expect(await value('returned').textContent()).toContain(number(locale, EXPECTED.returned));
+  expect(await value('cancelled').textContent()).toContain(number(locale, EXPECTED.cancelled));
+  for (const id of ['request-to-pickup', 'pickup-to-delivery']) {
+    const text = await figure(page, id).allTextContents();
+    // The average, then "9 in 10 within …": both 0 minutes.
+    expect(text.join(' ').split(minutes(locale, EXPECTED.minutes)).length - 1, `${id}: ${text.join(' | ')}`).toBe(2);
+  }
+  const bar = page.getByTestId('insights-trend').locator(`g[data-date="${today()}"]`);
+  expect(await bar.getAttribute('aria-label')).toContain(number(locale, EXPECTED.orders));
+  const cancellations = page.getByTestId('insights-cancellations');
+  expect(await cancellations.locator('tbody tr').count()).toBe(EXPECTED.cancelledRows * 2);
+  expect(await cancellations.locator('tbody td').allTextContents()).toEqual([number(locale, EXPECTED.cancelled), number(locale, EXPECTED.cancelled)]);
+  const areas = page.getByTestId('insights-drop-offs').locator('table tbody tr');
+  expect(await areas.count()).toBe(1);
+  expect((await areas.first().locator('th, td').allTextContents()).map((cell) => cell.trim())).toEqual([
+    `${coordinate(locale, EXPECTED.dropOffArea.latitude)}, ${coordinate(locale, EXPECTED.dropOffArea.longitude)}`, number(locale, EXPECTED.orders),
+  ]);
+}
+
 async function heatMapTotal(page: Page): Promise<number> {
   const counts = await page.locator('[data-testid="insights-heat-map"] [data-orders]').evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('data-orders'))));
   return counts.reduce((sum, count) => sum + count, 0);
@@ -108,8 +148,8 @@ describe('Insights page', () => {
   it("shows today's figures as computed by hand (en), with a keyboard-readable heat map", async () => {
     const page = await signedIn();
     await openToday(page, EN);
-    expect(await figure(page, 'returned').textContent()).toContain(String(EXPECTED.returned));
-    expect(await figure(page, 'cancelled').textContent()).toContain(String(EXPECTED.cancelled));
+    await expectFiguresByHand(page, 'en');
+    // The English wording around the figures.
     expect(await figure(page, 'on-time').textContent()).toContain(`of ${EXPECTED.delivered} deliveries`);
     // Picked up and delivered within the same seconds: both durations are 0 minutes, on average and at p90.
     expect(await figure(page, 'request-to-pickup').textContent()).toBe('0 min9 in 10 within 0 min');
@@ -117,10 +157,6 @@ describe('Insights page', () => {
     // The trend has today's bar with the four orders.
     const bar = page.getByTestId('insights-trend').locator(`g[data-date="${today()}"]`);
     expect(await bar.getAttribute('aria-label')).toMatch(/: 4 orders \(2 delivered, 1 cancelled, 1 in progress\)$/);
-    // One cancellation, under one reason and one canceller.
-    const cancellations = page.getByTestId('insights-cancellations');
-    expect(await cancellations.locator('tbody tr').count()).toBe(EXPECTED.cancelledRows * 2);
-    expect(await cancellations.locator('tbody td').allTextContents()).toEqual(['1', '1']);
     // The parent's own row in the spend table.
     expect(await page.getByTestId('insights-outlets').locator(`tr[data-outlet="${SA_PARENT}"] td`).first().textContent()).toBe('4');
     await expectSpendInSar(page, 'en', true);
@@ -161,7 +197,7 @@ describe('Insights page', () => {
         } else {
           await openToday(page, labels);
         }
-        expect(await figure(page, 'cancelled').textContent()).toContain(number(locale, EXPECTED.cancelled));
+        await expectFiguresByHand(page, locale);
         await expectSpendInSar(page, locale, viewport !== PHONE);
         expect(await heatMapTotal(page)).toBe(EXPECTED.orders);
         await settled(page);
