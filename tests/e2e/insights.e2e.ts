@@ -16,20 +16,36 @@ import { signedInStorage } from './support/session';
 import { moveOrder, orderPayload, quoteFee, resultOf, SA_PARENT } from '../server/orders-fixtures';
 import { useE2eServer } from './support/e2eServer';
 import { settled } from './support/settled';
+import { advanceClock } from '../server/clock';
 
-// COURIER_SIM_SPEED 0: the simulated fleet stays still, so /ops alone decides the statuses.
-const e2e = useE2eServer({ COURIER_SIM_SPEED: '0' });
+// COURIER_SIM_SPEED 0: the simulated fleet stays still, so /ops alone decides the statuses. The orders'
+// minutes pass on the server clock (moved, never slept on), so sessions must outlive them.
+const e2e = useE2eServer({ COURIER_SIM_SPEED: '0', ACCESS_TOKEN_TTL_S: String(86_400) });
 
 const ZONE = countryConfig('SA').timeZone;
 const today = () => localDateAt(Math.floor(Date.now() / 1000), ZONE).toString();
 
-/** The hand-computed answer for today's four orders. */
+/** Minutes on the server clock: request to pick-up of both delivered orders, pick-up to the first one's delivery, the second's lateness. */
+const TO_PICKUP_MIN = 10;
+const FIRST_DELIVERY_MIN = 15;
+const LATE_BY_MIN = 5;
+/** The delivery ETA both delivered orders were placed with (the same outlet and address), read from the order. */
+let etaMin = 0;
+
+/**
+ * The hand-computed answer for today's four orders. Both delivered orders are picked up 10 minutes
+ * after the request; the first is delivered 15 minutes later, within its ETA, the second 5 minutes
+ * after its ETA: one of two on time, request to pick-up 10 minutes (average and p90), pick-up to
+ * delivery 15 and ETA - 5 minutes (their average, and the longer one at p90 by nearest rank).
+ */
 const EXPECTED = {
   orders: 4, returned: 0, cancelled: 1, delivered: 2, cancelledRows: 1,
-  // Delivered in the seconds after dispatch, well before the ETA: both on time.
-  onTimeRate: 1,
-  // Placed, picked up and delivered within the same seconds: 0 minutes on average and at p90.
-  minutes: 0,
+  onTimeRate: 0.5,
+  toPickup: { average: TO_PICKUP_MIN, p90: TO_PICKUP_MIN },
+  get toDelivery() {
+    const late = etaMin + LATE_BY_MIN - TO_PICKUP_MIN;
+    return { average: Math.round((FIRST_DELIVERY_MIN + late) / 2), p90: late };
+  },
   // Every order goes to RIYADH_DESTINATION (24.6636, 46.7369): one area of 1/100 degree, centred at 24.66, 46.74.
   dropOffArea: { latitude: 24.66, longitude: 46.74 },
 };
@@ -47,16 +63,38 @@ function expectedSpend() {
   return { fees: delivered1 + delivered2 + waiting, discounts: 0, cash: ITEM_AMOUNT + delivered1 + ITEM_AMOUNT + delivered2 };
 }
 
+/** The local hour in the vendor's zone, so the orders' two hours of server time stay within today. */
+const localHour = () => Number(new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: 'numeric', hourCycle: 'h23' }).format(new Date()));
+
 beforeAll(async () => {
-  const auth = await e2e.server.login('vendor@example.com');
-  for (const statuses of [['PICKED_UP', 'DELIVERED'], ['PICKED_UP', 'DELIVERED'], ['CANCELLED'], []]) {
-    const quote = await quoteFee(e2e.server, auth, SA_PARENT);
-    const placed = await e2e.server.call('POST', '/order', { auth, body: orderPayload(SA_PARENT, quote, { order: { payment_method: 'CASH_ON_DELIVERY', amount: ITEM_AMOUNT, description: 'Two cakes', cold_bag_needed: false } }) });
+  const server = e2e.server;
+  // The orders live up to two hours of server time: earlier today, or (in the day's first hours) later today.
+  const startOffsetS = localHour() >= 3 ? -2 * 3600 : 0;
+  server.app.clock.setOffsetS(startOffsetS);
+  const auth = await server.login('vendor@example.com');
+  const ids: string[] = [];
+  for (let index = 0; index < 4; index += 1) {
+    const quote = await quoteFee(server, auth, SA_PARENT);
+    const placed = await server.call('POST', '/order', { auth, body: orderPayload(SA_PARENT, quote, { order: { payment_method: 'CASH_ON_DELIVERY', amount: ITEM_AMOUNT, description: 'Two cakes', cold_bag_needed: false } }) });
     expect(placed.status, placed.text).toBe(200);
     fees.push(quote.fee);
-    const orderId = resultOf<{ order_id: string }>(placed.body).order_id;
-    for (const status of statuses) await moveOrder(e2e.server, orderId, status);
+    ids.push(resultOf<{ order_id: string }>(placed.body).order_id);
   }
+  const [onTime = '', late = '', cancelled = ''] = ids;
+  const order = await server.call('GET', `/order?vendorId=${SA_PARENT}&orderId=${encodeURIComponent(late)}`, { auth });
+  etaMin = resultOf<{ estimated_delivery_min: number }>(order.body).estimated_delivery_min;
+  // The plan needs an ETA after the first delivery and within the two hours.
+  expect(etaMin).toBeGreaterThan(TO_PICKUP_MIN + FIRST_DELIVERY_MIN);
+  expect(etaMin + LATE_BY_MIN).toBeLessThan(120);
+
+  await moveOrder(server, cancelled, 'CANCELLED');
+  advanceClock(server, TO_PICKUP_MIN * 60);
+  for (const orderId of [onTime, late]) await moveOrder(server, orderId, 'PICKED_UP');
+  advanceClock(server, FIRST_DELIVERY_MIN * 60);
+  await moveOrder(server, onTime, 'DELIVERED');
+  advanceClock(server, (etaMin + LATE_BY_MIN - TO_PICKUP_MIN - FIRST_DELIVERY_MIN) * 60);
+  await moveOrder(server, late, 'DELIVERED');
+  server.app.clock.setOffsetS(0);
 });
 
 async function signedIn(options: { viewport?: Viewport; locale?: string } = {}): Promise<Page> {
@@ -122,10 +160,11 @@ async function expectFiguresByHand(page: Page, locale: string) {
   expect(await value('on-time').textContent()).toContain(percent(locale, EXPECTED.onTimeRate));
   expect(await value('returned').textContent()).toContain(number(locale, EXPECTED.returned));
   expect(await value('cancelled').textContent()).toContain(number(locale, EXPECTED.cancelled));
-  for (const id of ['request-to-pickup', 'pickup-to-delivery']) {
-    const text = await figure(page, id).allTextContents();
-    // The average, then "9 in 10 within …": both 0 minutes.
-    expect(text.join(' ').split(minutes(locale, EXPECTED.minutes)).length - 1, `${id}: ${text.join(' | ')}`).toBe(2);
+  for (const [id, expected] of [['request-to-pickup', EXPECTED.toPickup], ['pickup-to-delivery', EXPECTED.toDelivery]] as const) {
+    // The average, then "9 in 10 within …".
+    const tile = page.locator(`[data-figure="${id}"] dd`);
+    expect(await tile.locator('> :first-child').textContent(), id).toBe(minutes(locale, expected.average));
+    expect(await tile.locator('> :last-child').textContent(), id).toContain(minutes(locale, expected.p90));
   }
   const bar = page.getByTestId('insights-trend').locator(`g[data-date="${today()}"]`);
   expect(await bar.getAttribute('aria-label')).toContain(number(locale, EXPECTED.orders));
@@ -151,9 +190,8 @@ describe('Insights page', () => {
     await expectFiguresByHand(page, 'en');
     // The English wording around the figures.
     expect(await figure(page, 'on-time').textContent()).toContain(`of ${EXPECTED.delivered} deliveries`);
-    // Picked up and delivered within the same seconds: both durations are 0 minutes, on average and at p90.
-    expect(await figure(page, 'request-to-pickup').textContent()).toBe('0 min9 in 10 within 0 min');
-    expect(await figure(page, 'pickup-to-delivery').textContent()).toBe('0 min9 in 10 within 0 min');
+    expect(await figure(page, 'request-to-pickup').textContent()).toBe(`${EXPECTED.toPickup.average} min9 in 10 within ${EXPECTED.toPickup.p90} min`);
+    expect(await figure(page, 'pickup-to-delivery').textContent()).toBe(`${EXPECTED.toDelivery.average} min9 in 10 within ${EXPECTED.toDelivery.p90} min`);
     // The trend has today's bar with the four orders.
     const bar = page.getByTestId('insights-trend').locator(`g[data-date="${today()}"]`);
     expect(await bar.getAttribute('aria-label')).toMatch(/: 4 orders \(2 delivered, 1 cancelled, 1 in progress\)$/);
