@@ -1,10 +1,11 @@
-// The Insights page in a real Chromium against the real server serving dist/ (issue #26). Four orders
-// are placed today through the API and moved with /ops (two delivered, one cancelled, one left
-// waiting); with the period set to today the page must show every figure computed by hand below
-// (expectFiguresByHand: on time, returns, cancellations, durations, the trend's bar, drop-off areas;
-// spend and heat map), in en and ar-SA, and nothing may make a 375 px phone scroll sideways. On a wide screen "Include all
-// outlets" is switched on, so the spend table (and the CSV) lists the parent's branches and ends with
-// the "All outlets" row; the phone keeps the parent alone, and no total row. Screenshots:
+// The Insights page in a real Chromium against the real server serving dist/ (issue #26). Five orders
+// are placed today through the API and moved with /ops on a moved server clock (two delivered, one on
+// time and one late, one cancelled, one returned, one left waiting); with the period set to today the
+// page must show every figure computed by hand below (expectFiguresByHand: on time, returns,
+// cancellations, durations, the trend's bar, drop-off areas; spend and heat map), in en and ar-SA, and
+// nothing may make a 375 px phone scroll sideways. On a wide screen "Include all outlets" is switched
+// on, so the spend table (and the CSV) lists the parent's branches and ends with the "All outlets" row;
+// the phone keeps the parent alone, and no total row. Screenshots:
 // test-results/screenshots/insights-<desktop|phone>-<en|ar-SA>.png.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -33,13 +34,13 @@ const LATE_BY_MIN = 5;
 let etaMin = 0;
 
 /**
- * The hand-computed answer for today's four orders. Both delivered orders are picked up 10 minutes
+ * The hand-computed answer for today's five orders. Both delivered orders are picked up 10 minutes
  * after the request; the first is delivered 15 minutes later, within its ETA, the second 5 minutes
  * after its ETA: one of two on time, request to pick-up 10 minutes (average and p90), pick-up to
  * delivery 15 and ETA - 5 minutes (their average, and the longer one at p90 by nearest rank).
  */
 const EXPECTED = {
-  orders: 4, returned: 0, cancelled: 1, delivered: 2, cancelledRows: 1,
+  orders: 5, returned: 1, cancelled: 1, delivered: 2, cancelledRows: 1,
   onTimeRate: 0.5,
   toPickup: { average: TO_PICKUP_MIN, p90: TO_PICKUP_MIN },
   get toDelivery() {
@@ -54,13 +55,13 @@ const ITEM_AMOUNT = 120;
 const fees: number[] = [];
 
 /**
- * The spend in SAR, by hand (domain/insights/orderFacts.ts): the two delivered orders and the waiting
- * one are charged their fee, the cancelled one nothing; no voucher, so no discount; the rider collected
- * item and fee in cash for each delivered order only.
+ * The spend in SAR, by hand (domain/insights/orderFacts.ts): the two delivered orders, the waiting one
+ * and the returned one are charged their fee, the cancelled one nothing; no voucher, so no discount; the
+ * rider collected item and fee in cash for each delivered order only (not for the returned one).
  */
 function expectedSpend() {
-  const [delivered1 = 0, delivered2 = 0, , waiting = 0] = fees;
-  return { fees: delivered1 + delivered2 + waiting, discounts: 0, cash: ITEM_AMOUNT + delivered1 + ITEM_AMOUNT + delivered2 };
+  const [delivered1 = 0, delivered2 = 0, , waiting = 0, returned = 0] = fees;
+  return { fees: delivered1 + delivered2 + waiting + returned, discounts: 0, cash: ITEM_AMOUNT + delivered1 + ITEM_AMOUNT + delivered2 };
 }
 
 /** The local hour in the vendor's zone, so the orders' two hours of server time stay within today. */
@@ -73,14 +74,14 @@ beforeAll(async () => {
   server.app.clock.setOffsetS(startOffsetS);
   const auth = await server.login('vendor@example.com');
   const ids: string[] = [];
-  for (let index = 0; index < 4; index += 1) {
+  for (let index = 0; index < 5; index += 1) {
     const quote = await quoteFee(server, auth, SA_PARENT);
     const placed = await server.call('POST', '/order', { auth, body: orderPayload(SA_PARENT, quote, { order: { payment_method: 'CASH_ON_DELIVERY', amount: ITEM_AMOUNT, description: 'Two cakes', cold_bag_needed: false } }) });
     expect(placed.status, placed.text).toBe(200);
     fees.push(quote.fee);
     ids.push(resultOf<{ order_id: string }>(placed.body).order_id);
   }
-  const [onTime = '', late = '', cancelled = ''] = ids;
+  const [onTime = '', late = '', cancelled = '', , returned = ''] = ids;
   const order = await server.call('GET', `/order?vendorId=${SA_PARENT}&orderId=${encodeURIComponent(late)}`, { auth });
   etaMin = resultOf<{ estimated_delivery_min: number }>(order.body).estimated_delivery_min;
   // The plan needs an ETA after the first delivery and within the two hours.
@@ -89,7 +90,8 @@ beforeAll(async () => {
 
   await moveOrder(server, cancelled, 'CANCELLED');
   advanceClock(server, TO_PICKUP_MIN * 60);
-  for (const orderId of [onTime, late]) await moveOrder(server, orderId, 'PICKED_UP');
+  for (const orderId of [onTime, late, returned]) await moveOrder(server, orderId, 'PICKED_UP');
+  for (const status of ['RETURN_INITIATED', 'RETURNED_TO_VENDOR']) await moveOrder(server, returned, status);
   advanceClock(server, FIRST_DELIVERY_MIN * 60);
   await moveOrder(server, onTime, 'DELIVERED');
   advanceClock(server, (etaMin + LATE_BY_MIN - TO_PICKUP_MIN - FIRST_DELIVERY_MIN) * 60);
@@ -192,11 +194,12 @@ describe('Insights page', () => {
     expect(await figure(page, 'on-time').textContent()).toContain(`of ${EXPECTED.delivered} deliveries`);
     expect(await figure(page, 'request-to-pickup').textContent()).toBe(`${EXPECTED.toPickup.average} min9 in 10 within ${EXPECTED.toPickup.p90} min`);
     expect(await figure(page, 'pickup-to-delivery').textContent()).toBe(`${EXPECTED.toDelivery.average} min9 in 10 within ${EXPECTED.toDelivery.p90} min`);
-    // The trend has today's bar with the four orders.
+    // The trend has today's bar with the five orders.
     const bar = page.getByTestId('insights-trend').locator(`g[data-date="${today()}"]`);
-    expect(await bar.getAttribute('aria-label')).toMatch(/: 4 orders \(2 delivered, 1 cancelled, 1 in progress\)$/);
+    // The trend counts the return with the deliveries, as History does (InsightsTrend.tsx).
+    expect(await bar.getAttribute('aria-label')).toMatch(/: 5 orders \(3 delivered, 1 cancelled, 1 in progress\)$/);
     // The parent's own row in the spend table.
-    expect(await page.getByTestId('insights-outlets').locator(`tr[data-outlet="${SA_PARENT}"] td`).first().textContent()).toBe('4');
+    expect(await page.getByTestId('insights-outlets').locator(`tr[data-outlet="${SA_PARENT}"] td`).first().textContent()).toBe(String(EXPECTED.orders));
     await expectSpendInSar(page, 'en', true);
     // Every order sits in one cell of the heat map; the busiest cell is the one in the tab order.
     expect(await heatMapTotal(page)).toBe(EXPECTED.orders);
@@ -212,10 +215,10 @@ describe('Insights page', () => {
     const path = await download.path();
     const csv = (await readFile(path, 'utf8')).split('\r\n');
     expect(csv[0]).toBe('\uFEFFOrders per day');
-    expect(csv).toContain(`${today()},4,2,0,1,1`);
-    expect(csv.find((line) => line.startsWith('Riyadh Fresh Bakery,'))?.split(',').slice(1)).toEqual(['4', ...Object.values(expectedSpend()).map(String)]);
+    expect(csv).toContain(`${today()},5,2,1,1,1`);
+    expect(csv.find((line) => line.startsWith('Riyadh Fresh Bakery,'))?.split(',').slice(1)).toEqual([String(EXPECTED.orders), ...Object.values(expectedSpend()).map(String)]);
     // The parent sees its branches too, so the spend table ends with the "All outlets" row: here the parent's figures.
-    expect(csv.find((line) => line.startsWith('All outlets,'))?.split(',').slice(1)).toEqual(['4', ...Object.values(expectedSpend()).map(String)]);
+    expect(csv.find((line) => line.startsWith('All outlets,'))?.split(',').slice(1)).toEqual([String(EXPECTED.orders), ...Object.values(expectedSpend()).map(String)]);
     await page.close();
   });
 
