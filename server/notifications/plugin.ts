@@ -16,7 +16,9 @@ export async function installRecipientNotifications(app: FastifyInstance, option
     mailer: app.mailer,
     sms: options.sms ?? createSms(config),
     catalogues,
-    links: { publicUrl: config.publicUrl, linkSigningSecret: config.secrets.linkSigningSecret },
+    // The origin is read when a message is rendered, not now: with PORT=0 (the test harness) it is known
+    // only once the server listens, as for the webhook sender's links.
+    links: { get publicUrl() { return config.publicUrl; }, linkSigningSecret: config.secrets.linkSigningSecret },
     clock: app.clock,
     country: config.country,
     leaseMs: config.jobLeaseMs,

@@ -16,7 +16,8 @@ export async function notificationSettingsRoutes(fastify: FastifyInstance): Prom
   const { db, config } = app;
   const previewSettings = {
     catalogues: createCatalogues(cataloguesDir(config.distDir), config.brand),
-    publicUrl: config.publicUrl,
+    // Read per preview: the origin may be known only once the server listens (PORT=0).
+    get publicUrl() { return config.publicUrl; },
     from: mailSender(config.brand, config.mailFrom),
   };
 

@@ -2,13 +2,18 @@
 // E2E_DIST_DIR: a vendor opens Settings → Notifications from the account menu, turns on the SMS for
 // "Rider on the way" for one branch and saves; requests a rider for that branch with the recipient's
 // phone, e-mail and language (Arabic); the order is picked up; the SMS lands in the SMS outbox
-// (DATA_DIR/sms-outbox) in Arabic and the order drawer says "SMS sent". The same page in ar-SA, right to left. Screenshots:
+// (DATA_DIR/sms-outbox) in Arabic and the order drawer says "SMS sent". The same page in ar-SA, right to left.
+// Then, with e-mail and SMS on for "placed" and "on the way": an order for an Arabic-speaking recipient
+// writes one .eml and one SMS file in Arabic, the tracking link in each opens the order's public
+// tracking page in Chromium, the SMS's opt-out link and its button stop the next SMS (the e-mail of the
+// same event still goes, so the event did fire). Screenshots:
 // test-results/screenshots/notifications-*.png.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { SMS_OUTBOX_DIR, type SmsOutboxFile } from '../../server/sms/outboxSms';
-import { moveOrder, SA_OLAYA, SA_PARENT } from '../server/orders-fixtures';
+import type { SentNotification } from '../../domain/api';
+import { moveOrder, placeOrder, resultOf, SA_OLAYA, SA_PARENT } from '../server/orders-fixtures';
 import { fillOlayaDelivery, landedOrderId } from './request-flow';
 import { DESKTOP, screenshot } from './support/browser';
 import { useE2eServer } from './support/e2eServer';
@@ -26,6 +31,21 @@ function smsOutbox(): SmsOutboxFile[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).filter((name) => name.endsWith('.json')).map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as SmsOutboxFile);
 }
+
+/** The .eml files to one address; the harness reads bodies as Latin-1, these are UTF-8 quoted-printable. */
+async function mailsTo(address: string) {
+  return (await e2e.server.outbox()).filter((mail) => mail.to.includes(address)).map((mail) => ({ ...mail, text: Buffer.from(mail.text, 'latin1').toString('utf8') }));
+}
+
+const linkIn = (text: string, path: string) => [...text.matchAll(/https?:\/\/\S+/g)].map((match) => new URL(match[0])).find((url) => url.pathname.startsWith(path));
+
+/** Waits until `read` gives `count` items (the job queue works after the status change commits). */
+const untilCount = <T>(read: () => T[] | Promise<T[]>, count: number) =>
+  vi.waitFor(async () => {
+    const items = await read();
+    if (items.length < count) throw new Error(`${items.length}/${count} so far`);
+    return items;
+  }, { timeout: 15_000, interval: 100 });
 
 describe('Settings → Notifications', () => {
   it('an SMS turned on for "Rider on the way" reaches the outbox when the order is picked up, and the drawer says "SMS sent"', async () => {
@@ -108,5 +128,53 @@ describe('Settings → Notifications', () => {
     expect(await page.getByTestId('email-preview').getAttribute('dir')).toBe('rtl');
     await settled(page);
     await screenshot(page, 'notifications-desktop-ar-SA');
+  });
+
+  it('sends the e-mail and SMS of each enabled event in Arabic, with a tracking link that opens in Chromium; the opt-out link stops the next SMS', async () => {
+    const auth = await e2e.server.login('vendor@example.com');
+    const saved = await e2e.server.call('PUT', `/vendor/${SA_OLAYA}/notification-settings`, { auth, body: { email: ['placed', 'on_the_way'], sms: ['placed', 'on_the_way'] } });
+    expect(saved.status, saved.text).toBe(200);
+    const orderId = await placeOrder(e2e.server, auth, SA_OLAYA, {
+      customer: { location: { latitude: 24.6636, longitude: 46.7369, address: '12, Tower A, Al Malaz Street, Riyadh' }, phone_number: '055 432 1987', name: 'Noura', email_address: 'noura@example.com', language: 'ar-SA' },
+    });
+    const smsToNoura = () => smsOutbox().filter((file) => file.to === '+966554321987');
+
+    // "Placed": one e-mail and one SMS, in Arabic, each with the order's tracking link.
+    const [mail] = await untilCount(() => mailsTo('noura@example.com'), 1);
+    const [sms] = await untilCount(smsToNoura, 1);
+    // From the brand's sender name.
+    expect(mail?.from).toContain('HungerStation');
+    for (const text of [mail?.text ?? '', sms?.body ?? '']) {
+      expect(text).toContain('تتبّعه');
+      const tracking = linkIn(text, '/tracking/');
+      expect(tracking?.pathname).toBe(`/tracking/${orderId}`);
+      const { page } = await e2e.browser.newPage({ viewport: DESKTOP });
+      await page.goto(tracking?.href ?? '');
+      // The public page of this order (no sign-in), at its status.
+      expect(await page.locator('[data-tracking-status]').getAttribute('data-tracking-status', { timeout: 15_000 })).toMatch(/^(NEW|RECEIVED)$/);
+      await page.close();
+    }
+
+    // The SMS's opt-out link: the page asks in the recipient's language, the button opts the number out.
+    const optOut = linkIn(sms?.body ?? '', '/notifications/opt-out');
+    expect(optOut).toBeDefined();
+    const { page } = await e2e.browser.newPage({ viewport: DESKTOP });
+    await page.goto(optOut?.href ?? '');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.getByRole('button', { name: 'إيقاف الرسائل' }).click();
+    expect(await page.getByRole('status').textContent()).toContain('•••1987');
+    await page.close();
+
+    // "On the way": the e-mail goes, the opted-out number gets nothing; the order's log says why.
+    await moveOrder(e2e.server, orderId, 'PICKED_UP');
+    await untilCount(() => mailsTo('noura@example.com'), 2);
+    const onTheWay = await vi.waitFor(async () => {
+      const order = resultOf<{ recipient_messages?: SentNotification[] }>((await e2e.server.call('GET', `/order?vendorId=${SA_OLAYA}&orderId=${encodeURIComponent(orderId)}`, { auth })).body);
+      const sent = order.recipient_messages?.find((message) => message.event === 'on_the_way' && message.channel === 'sms');
+      if (!sent || sent.outcome === 'sending') throw new Error('the on-the-way SMS is not settled yet');
+      return sent;
+    }, { timeout: 15_000, interval: 100 });
+    expect(onTheWay.outcome).toBe('opted-out');
+    expect(smsToNoura()).toHaveLength(1);
   });
 });

@@ -69,6 +69,9 @@ describe('recipient messages', () => {
     for (const text of [mail?.text ?? '', sms[0]?.body ?? '']) {
       const tracking = linksIn(text).find((url) => url.pathname.startsWith('/tracking/'));
       expect(tracking?.pathname).toBe(`/tracking/${orderId}`);
+      // On this server's own origin (known only once it listened on its free port), as sent.
+      expect(tracking?.origin).toBe(server.baseUrl);
+      // Its token opens the order's public tracking (the API behind the page; the e2e opens the page itself).
       const page = await server.call('GET', `/tracking/${orderId}?t=${tracking?.searchParams.get('t') ?? ''}`);
       expect(page.status).toBe(200);
     }
