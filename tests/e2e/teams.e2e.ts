@@ -2,12 +2,18 @@
 // Dispatcher through Settings → Team; the dispatcher signs up through the mailed link (read from the
 // server's outbox), places an order through the request form and cancels it, and sees neither the
 // History export nor the settings links (Team, Audit, Developers, Notifications); the owner opens
-// Settings → Audit and finds both actions by that member. The Team page is also shot in ar-SA and at
-// 375 px. Screenshots: test-results/screenshots/teams-*.png.
+// Settings → Audit and finds both actions by that member. The owner sends one pending invitation again
+// (the outbox holds both mails; the first link stops working, the second works) and withdraws another
+// (its link answers with the translated error page); the audit trail shows both. The Team page is also
+// shot in ar-SA, at 1440 and 375 px, where each member and invitation is a card. Screenshots:
+// test-results/screenshots/teams-*.png.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DEMO_VENDORS } from '../../server/db/seed';
 import { mailAfter } from '../server/mailWait';
-import { MEMBER_PASSWORD } from '../server/teamMembers';
+import { inviteByMail, MEMBER_PASSWORD } from '../server/teamMembers';
 import { moveOrder, SA_PARENT } from '../server/orders-fixtures';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { useE2eServer } from './support/e2eServer';
@@ -17,6 +23,29 @@ import { settled } from './support/settled';
 const e2e = useE2eServer({ COURIER_SIM_SPEED: '0' });
 
 const DISPATCHER = `dispatcher-${process.pid}@example.com`;
+const AR: Record<string, string> = JSON.parse(readFileSync(join(process.cwd(), 'public/locales/ar-SA.json'), 'utf8'));
+
+/** The token of an invitation mail's link. */
+const tokenOf = (text: string): string => decodeURIComponent(/\/invitation\?token=(\S+)/.exec(text)?.[1] ?? '');
+
+/** Opens an invitation link in a fresh, signed-out page, in the language `locale` when given (as chosen in the language menu). */
+async function openInvitation(token: string, locale?: string): Promise<Page> {
+  const { page } = await e2e.browser.newPage({ viewport: DESKTOP, ...(locale ? { locale, storage: { 'portal.locale': locale } } : {}) });
+  await page.goto(`${e2e.server.baseUrl}/invitation?token=${encodeURIComponent(token)}`);
+  return page;
+}
+
+/** The owner's audit trail filtered to one action (chosen by its label): each row's action and text. */
+async function auditRows(page: Page, action: string, label: string): Promise<{ action: string | null; text: string }[]> {
+  await settled(page);
+  await page.getByRole('combobox', { name: 'Action' }).selectOption({ label });
+  await page.getByRole('button', { name: 'Apply' }).click();
+  // Filtered once the rows of other actions are gone and one of this action is shown.
+  await page.locator(`[data-testid="audit-row"]:not([data-action="${action}"])`).first().waitFor({ state: 'detached' });
+  await page.locator(`[data-testid="audit-row"][data-action="${action}"]`).first().waitFor();
+  await settled(page);
+  return page.getByTestId('audit-row').evaluateAll((found) => found.map((row) => ({ action: row.getAttribute('data-action'), text: row.textContent ?? '' })));
+}
 
 async function ownerPage(options: { viewport?: typeof DESKTOP; locale?: string } = {}): Promise<Page> {
   return signedInPage(e2e.browser, e2e.server, 'vendor@example.com', { viewport: options.viewport ?? DESKTOP, ...(options.locale ? { locale: options.locale } : {}) });
@@ -105,25 +134,100 @@ describe('teams: invite, act, audit', () => {
     await screenshot(owner, 'teams-desktop-en-audit');
   });
 
-  it('shows the Team page in Arabic, right to left, and at 375 px', async () => {
+  it('sends an invitation again (only the new link works) and withdraws another (its link is refused, translated); both are audited', async () => {
+    const owner = await e2e.server.login('vendor@example.com');
+    const again = await inviteByMail(e2e.server, owner, 'dispatcher', DEMO_VENDORS.saParent);
+    const withdrawn = await inviteByMail(e2e.server, owner, 'viewer', DEMO_VENDORS.saParent);
+    const page = await ownerPage();
+    await page.goto(`${e2e.server.baseUrl}/settings/team`);
+    const invitations = page.getByRole('region', { name: 'Pending invitations' });
+    await invitations.getByRole('rowheader', { name: again.email }).waitFor();
+
+    // Send again: a second mail with a fresh link.
+    const resent = await mailAfter(e2e.server, again.email, async () => {
+      await invitations.getByRole('button', { name: `Send again ${again.email}` }).click();
+      await page.getByText(`A new invitation link was sent to ${again.email}.`).waitFor();
+    });
+    const mails = (await e2e.server.outbox()).filter((mail) => mail.to.includes(again.email));
+    expect(mails.map((mail) => tokenOf(mail.text))).toEqual([again.token, tokenOf(resent.text)]);
+    expect(tokenOf(resent.text)).not.toBe(again.token);
+
+    // Withdraw, after the confirmation: the invitation leaves the list.
+    await invitations.getByRole('button', { name: `Withdraw ${withdrawn.email}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Withdraw the invitation to ${withdrawn.email}?` });
+    await confirm.getByRole('button', { name: 'Withdraw' }).click();
+    await invitations.getByRole('rowheader', { name: withdrawn.email }).waitFor({ state: 'detached' });
+    await invitations.getByRole('rowheader', { name: again.email }).waitFor();
+    await settled(page);
+    await screenshot(page, 'teams-desktop-en-resent-withdrawn');
+
+    // The first link no longer works; the second does.
+    const oldLink = await openInvitation(again.token);
+    await oldLink.getByRole('heading', { name: 'This invitation cannot be used' }).waitFor();
+    const newLink = await openInvitation(tokenOf(resent.text));
+    await newLink.getByText(`This invitation is for ${again.email}, as Dispatcher.`).waitFor();
+    // The withdrawn link, opened in Arabic: the error page in Arabic, right to left.
+    const refused = await openInvitation(withdrawn.token, 'ar-SA');
+    await refused.getByRole('heading', { name: AR['invitation.unusable.title'] }).waitFor();
+    await refused.getByText(AR['team.error.invitation-invalid'] ?? '').waitFor();
+    expect(await refused.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await screenshot(refused, 'teams-desktop-ar-SA-withdrawn-link');
+
+    // The audit trail: each action once, on the address it concerned.
+    await page.goto(`${e2e.server.baseUrl}/settings/audit`);
+    await page.getByTestId('audit-row').first().waitFor();
+    for (const [action, label, email] of [['invitation.resent', 'Resent an invitation', again.email], ['invitation.revoked', 'Withdrew an invitation', withdrawn.email]] as const) {
+      const rows = await auditRows(page, action, label);
+      expect(rows.map((row) => row.action)).toEqual([action]);
+      expect(rows[0]?.text).toContain('vendor@example.com');
+      expect(rows[0]?.text).toContain(email);
+    }
+    await screenshot(page, 'teams-desktop-en-audit-invitations');
+  });
+
+  it('shows the Team page in Arabic, right to left, and at 375 px as one card per member and invitation', async () => {
+    const { email: invited } = await inviteByMail(e2e.server, await e2e.server.login('vendor@example.com'), 'manager', DEMO_VENDORS.saParent);
     const arabic = await ownerPage({ locale: 'ar-SA' });
     await arabic.goto(`${e2e.server.baseUrl}/settings/team`);
     await arabic.getByRole('rowheader', { name: 'vendor@example.com' }).first().waitFor();
+    await arabic.getByRole('rowheader', { name: invited }).waitFor();
     await settled(arabic);
     expect(await arabic.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await arabic.getByRole('heading', { name: 'الفريق', level: 1 }).waitFor();
     await screenshot(arabic, 'teams-desktop-ar-SA');
 
-    const phone = await ownerPage({ viewport: PHONE, locale: 'ar-SA' });
-    await phone.goto(`${e2e.server.baseUrl}/settings/team`);
-    await phone.getByRole('rowheader', { name: 'vendor@example.com' }).first().waitFor();
-    await settled(phone);
-    await screenshot(phone, 'teams-phone-ar-SA');
-    // Nothing wider than the phone but the table, which scrolls inside its card.
-    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await phone.getByRole('button', { name: 'دعوة عضو' }).click();
-    await phone.getByRole('dialog').waitFor();
-    await screenshot(phone, 'teams-phone-ar-SA-invite');
+    // The same page at 375 px (the layout is CSS only: resized, not loaded again).
+    await arabic.setViewportSize({ width: PHONE.width, height: PHONE.height });
+    await settled(arabic);
+    await screenshot(arabic, 'teams-phone-ar-SA');
+    const layout = await arabic.evaluate(() => [...document.querySelectorAll('main table')].map((table) => ({
+      // Nothing scrolls sideways: neither the page nor a table.
+      tableOverflow: table.scrollWidth - table.clientWidth,
+      headersShown: (table.querySelector('thead')?.getBoundingClientRect().width ?? 0) > 1,
+      // Each row a card as wide as the table, one under the other, each value under its column's name.
+      rows: [...table.querySelectorAll('tbody tr')].map((row) => ({
+        widthShare: row.getBoundingClientRect().width / table.getBoundingClientRect().width,
+        top: row.getBoundingClientRect().top,
+        labels: [...row.querySelectorAll('td[data-label]')].map((cell) => getComputedStyle(cell, '::before').content === `"${cell.getAttribute('data-label')}"`),
+      })),
+    })));
+    expect(await arabic.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(layout).toHaveLength(2);
+    for (const table of layout) {
+      expect(table.tableOverflow).toBeLessThanOrEqual(0);
+      expect(table.headersShown).toBe(false);
+      for (const row of table.rows) {
+        expect(row.widthShare).toBeGreaterThan(0.95);
+        expect(row.labels).toEqual([true, true, true]);
+      }
+      const tops = table.rows.map((row) => row.top);
+      expect(tops).toEqual([...tops].sort((a, b) => a - b));
+      expect(new Set(tops).size).toBe(tops.length);
+    }
+    // The row's buttons keep their names with the row, and still work: the invite dialog opens too.
+    await arabic.getByRole('button', { name: `${AR['team.invitation.revoke']} ${invited}` }).waitFor();
+    await arabic.getByRole('button', { name: AR['team.invite'] }).click();
+    await arabic.getByRole('dialog').waitFor();
+    await screenshot(arabic, 'teams-phone-ar-SA-invite');
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Member, PendingInvitation } from '../../../adapters/ports';
 import { changeLeavesNoOwner, ROLES, type TeamMemberChange } from '../../../domain/teams';
@@ -16,7 +16,7 @@ import { useMessage } from '../../i18n/useMessage';
 import { useT } from '../../i18n/useT';
 import { useCountry } from '../../shell/useCountry';
 import { tokens } from '../../theme/theme';
-import { DataTable, ListStatus } from '../developers/developerParts';
+import { ListStatus } from '../developers/developerParts';
 import { InviteDialog } from './InviteDialog';
 import { useTeamMembers } from './useTeamMembers';
 
@@ -288,10 +288,29 @@ const RoleCell = styled.td`
   @media (max-width: ${tokens.smallScreen}) { min-width: 0; }
 `;
 
-/** Scrolls sideways inside its card where a wide screen is still too narrow; a card per row on a phone. */
-const TeamTable = styled(DataTable)`
-  ${cardsOnPhone}
+/** A table as wide as its card (a table set to `display: block` to scroll, as DataTable is, shrinks to
+ * its content), scrolling sideways inside the card between a phone and a desktop; a card per row on a phone. */
+function TeamTable({ children }: { children: ReactNode }) {
+  return (
+    <TableScroll>
+      <Table>{children}</Table>
+    </TableScroll>
+  );
+}
+
+/** Focusable, so the keyboard can scroll it too (axe scrollable-region-focusable). */
+const TableScroll = styled.div.attrs({ tabIndex: 0 })`
+  overflow-x: auto;
   @media (max-width: ${tokens.smallScreen}) { overflow-x: visible; }
+`;
+
+const Table = styled.table`
+  /* The containing block of the headers a phone hides, so they never widen the page (375 px, RTL). */
+  position: relative;
+  width: 100%;
+  border-collapse: collapse;
+  th, td { padding: ${tokens.space(2)}; text-align: start; vertical-align: top; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  ${cardsOnPhone}
 `;
 
 const Reason = styled.p`
