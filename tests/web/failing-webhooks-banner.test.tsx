@@ -16,6 +16,7 @@ import { WebhooksSection } from '../../src/screens/developers/WebhooksSection';
 import { AppShell } from '../../src/shell/AppShell';
 import { aVendor } from '../machines/builders';
 import { AppContexts, fakeSession } from './renderApp';
+import { createTabLiveChannel } from '../../src/app/liveChannel';
 import { fakeApi, FakeLiveSocket, NOW } from './tracking-harness';
 
 afterEach(cleanup);
@@ -38,7 +39,7 @@ function renderShell(session: SessionApi, api: Partial<ApiClient>, locale?: stri
   });
   render(
     <AppContexts session={session} flags={{}} vendors={vendors} {...(locale ? { locale } : {})}>
-      <OrdersServicesProvider services={{ api: fakeApi(api), live, storage: createMemoryStorage(), clock: { nowUnix: () => NOW }, saveFile: () => undefined }}>
+      <OrdersServicesProvider services={{ api: fakeApi(api), live: createTabLiveChannel(live), storage: createMemoryStorage(), clock: { nowUnix: () => NOW }, saveFile: () => undefined }}>
         <RouterProvider router={router} />
       </OrdersServicesProvider>
     </AppContexts>,
