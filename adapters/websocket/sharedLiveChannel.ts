@@ -126,10 +126,11 @@ export function createSharedLiveChannel(startConnection: StartChannelConnection)
     },
     renew(next) {
       if (next === authorization) return;
-      // The first tokens the session names are those the socket opened with (the stored ones).
+      // The first tokens the session names are those the socket opened with (the stored ones); with
+      // no subscription left (signed out, the screens gone) the socket is closing and is not reopened.
       const known = authorization !== undefined;
       authorization = next;
-      if (known) connection?.renew(next);
+      if (known && subscribers.size > 0) connection?.renew(next);
     },
   };
 }

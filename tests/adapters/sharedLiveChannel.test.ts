@@ -155,4 +155,20 @@ describe('the tab\'s shared live channel', () => {
     expect(fake.sockets).toHaveLength(2);
     expect(banner.heard).toEqual(['connected', { disconnected: 1000 }, 'connected', { disconnected: 4401 }]);
   });
+
+  it('opens nothing for new tokens once every subscription has left (signed out, the screens gone)', async () => {
+    const fake = fakeLiveSocket();
+    const channel = createTabLiveChannel(fake.live);
+    channel.renew('Bearer a1|i1');
+    const subscription = channel.subscribe(ORDERS, listener().handlers);
+    fake.current().handlers.onClose?.({ code: 4401, reason: 'session.ended', wasClean: true });
+    subscription.close();
+    channel.renew(null);
+    await microtask();
+    expect(fake.sockets).toHaveLength(1);
+    // The next session's first subscription opens with its tokens.
+    channel.renew('Bearer b1|j1');
+    channel.subscribe(ORDERS, listener().handlers);
+    expect(fake.sockets.map((socket) => socket.authorization)).toEqual(['Bearer a1|i1', 'Bearer b1|j1']);
+  });
 });
