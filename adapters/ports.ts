@@ -280,6 +280,32 @@ export interface LiveSocket {
   open(handlers: LiveSocketHandlers, authorization?: string | null): LiveConnection;
 }
 
+/** What one subscription on the tab's shared live socket hears (API.md "Live updates"). */
+export interface LiveSubscriptionHandlers {
+  /** The socket opened (again) and this subscription's request went out on it. */
+  onConnected?: () => void;
+  /** A server message meant for this subscription: its `subscribe_ok`, its updates or notices, errors. */
+  onMessage: (message: api.LiveServerMessage) => void;
+  /** The socket closed; the channel opens it again itself, except after 4401 `session.ended`. */
+  onDisconnected?: (info: { code: number }) => void;
+}
+
+export interface LiveSubscription {
+  /** Asks for something else on the same socket (another vendor): sent at once when open, else at the next open. */
+  change(request: api.LiveClientMessage): void;
+  /** Leaves; the socket closes when its last subscription leaves. */
+  close(): void;
+}
+
+/** The tab's one live socket, shared by everything that listens (live orders, the failing-webhooks
+ * banner): opened for the first subscription, closed after the last, every request sent again after
+ * a reconnect. */
+export interface LiveChannel {
+  subscribe(request: api.LiveClientMessage, handlers: LiveSubscriptionHandlers): LiveSubscription;
+  /** The session's tokens changed: the socket is opened again with them. */
+  renew(authorization: string | null): void;
+}
+
 // ---------------------------------------------------------------- browser services
 
 /** The subset of the Web Storage API the adapters use; localStorage or an in-memory double. */

@@ -10,7 +10,7 @@ import { callbackNotProvided, promiseNotProvided } from './notProvided';
 // - when the user comes back to the page (`page.returned`: the tab shown again, the window focused);
 // - when the server says an endpoint started or stopped failing (`endpoints.changed` too: the live
 //   socket's `webhook_health`, API.md "Live updates"). The watcher is told to listen (`listen`) once a
-//   list has answered, so a member who may not see webhooks never opens a socket for them;
+//   list has answered, so a member who may not see webhooks never subscribes to them (on the tab's shared socket);
 // - every `refreshInterval` while it is shown: the fallback when the socket is down.
 // A list that cannot load shows no banner at first and later keeps what was shown: the banner is a
 // reminder, the Developers page is where failures are read.
@@ -63,7 +63,7 @@ export const failingWebhooksMachine = setup({
           target: 'idle',
           actions: [
             assign({ failing: ({ event }) => event.output.filter((endpoint) => endpoint.failing_since !== null) }),
-            // The server answered: this member may see webhooks, so their notices are worth a socket.
+            // The server answered: this member may see webhooks, so their notices are worth a subscription.
             sendTo('watchHealthNotices', { type: 'listen' } satisfies HealthWatchCommand),
           ],
         },

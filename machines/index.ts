@@ -16,6 +16,7 @@ export * from './exportMachine';
 export * from './featureFlags';
 export * from './helpCentre';
 export * from './fee';
+export * from './liveChannel';
 export * from './liveOrders';
 export * from './onlinePayment';
 export * from './orderCancel';

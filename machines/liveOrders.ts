@@ -1,15 +1,17 @@
 import { assign, sendTo, setup } from 'xstate';
 import { fallbackRefreshAfterS, LIMITS, liveUpdateTarget } from '../domain';
 import type { Order, UnixSeconds } from '../domain/types';
+import { SESSION_ENDED_CLOSE_CODE } from './liveChannel';
 import { callbackNotProvided, promiseNotProvided } from './notProvided';
 
-// Live orders (SPEC.md §4 "Active-order refresh and live updates", API.md WebSocket): the socket lives
-// in the `connected`/`connecting` states as a callback actor, so leaving them closes it; while
-// disconnected a 1 s check reconnects. Independently, every 5 s the list's orders are refreshed when
-// the last update is older than the fallback threshold (60 s for guests or dynamic estimation, else 300 s).
-// A socket belongs to the session whose token opened it: after a token refresh the socket is opened
-// again with the new token and, once subscribed, the shown lists are reloaded so no update sent in
-// between is lost; a close with 4401 means the server ended the session, which ends it here too.
+// Live orders (SPEC.md §4 "Active-order refresh and live updates", API.md WebSocket): the vendor's
+// subscription on the tab's shared live socket (machines/liveChannel.ts, which owns the socket and its
+// reconnect) lives as a callback actor for as long as this machine runs; this machine follows whether
+// it is connected and subscribed. After a reconnect (a drop, or new tokens after a refresh) the channel
+// asks for the subscription again and, once it is answered, the shown lists are reloaded so no update
+// sent in between is lost; a close with 4401 means the server ended the session, which ends it here too.
+// Independently, every 5 s the list's orders are refreshed when the last update is older than the
+// fallback threshold (60 s for guests or dynamic estimation, else 300 s).
 
 export interface LiveOrdersInput {
   vendorId: string;
@@ -17,41 +19,33 @@ export interface LiveOrdersInput {
   dynamicTimeEstimation: boolean;
   timeZone: string;
   nowUnix: () => UnixSeconds;
-  /** The Authorization the socket opens with: the session's current tokens. */
-  authorization: string | null;
 }
 
 export interface LiveOrdersContext extends LiveOrdersInput {
   /** Counted in staleCheck ticks rather than read from a clock, so the rule is deterministic. */
   secondsSinceUpdate: number;
+  /** The vendor the server confirmed on the current socket; null until then and after a close. */
   subscribedVendorId: string | null;
-  /** A reconnect for a new token: reload the lists once the new socket is subscribed. */
+  /** A reconnect: reload the lists once the subscription is answered again. */
   reloadWhenSubscribed: boolean;
 }
 
-/** API.md "Live updates": the server closes a socket of an ended session with 4401 `session.ended`. */
-export const SESSION_ENDED_CLOSE_CODE = 4401;
-
-/** What the socket actor opens with. */
+/** What the subscription actor starts with: the vendor to ask updates for. */
 export interface SocketInput {
-  authorization: string | null;
+  vendorId: string;
 }
 
-/** What the socket actor sends back to the machine. */
+/** What the subscription actor sends back to the machine. */
 export type SocketEvent =
   | { type: 'socket.opened' }
   | { type: 'socket.closed'; code?: number }
   | { type: 'subscribe.ok'; vendorId: string }
   | { type: 'order.updated'; order: Order };
 
-/** What the machine tells the socket actor. */
+/** What the machine tells the subscription actor: ask for this vendor instead. */
 export type SocketCommand = { type: 'subscribeToVendor'; vendorId: string };
 
-export type LiveOrdersEvent =
-  | SocketEvent
-  | { type: 'vendor.changed'; vendorId: string }
-  /** The session's tokens were refreshed (or a new session began): the socket must carry the new ones. */
-  | { type: 'session.renewed'; authorization: string | null };
+export type LiveOrdersEvent = SocketEvent | { type: 'vendor.changed'; vendorId: string };
 
 export type LiveUpdateTarget = 'tracking' | 'history';
 
@@ -62,18 +56,19 @@ export const liveOrdersMachine = setup({
     input: {} as LiveOrdersInput,
   },
   actors: {
-    /** Opens the websocket, relays SocketEvents, accepts SocketCommands, closes on cleanup. */
+    /** Subscribes on the shared live socket, relays SocketEvents, accepts SocketCommands, leaves on cleanup. */
     socket: callbackNotProvided<SocketCommand, SocketInput>('socket'),
     refreshOrders: promiseNotProvided<void, { vendorId: string }>('refreshOrders'),
   },
   actions: {
     /** Applies the update to the tracking list (created today) or the history list (before). */
     applyOrderUpdate: (_, _params: { order: Order; target: LiveUpdateTarget }) => {},
-    /** Fetches the shown lists again (what a socket of the old token may have missed). */
+    /** Fetches the shown lists again (what went by while the socket was down). */
     reloadLists: (_, _params: { vendorId: string }) => {},
     /** The server ended the session: the app signs the user out with the translated message. */
     endSession: () => {},
-    renewSession: assign(({ event }) => (event.type === 'session.renewed' ? { authorization: event.authorization, reloadWhenSubscribed: true } : {})),
+    owesReload: assign({ reloadWhenSubscribed: true }),
+    forgetSubscription: assign({ subscribedVendorId: null }),
     markUpdated: assign({ secondsSinceUpdate: 0 }),
     countStaleCheck: assign(({ context }) => ({
       secondsSinceUpdate: context.secondsSinceUpdate + LIMITS.fallbackRefreshCheckMs / 1000,
@@ -92,13 +87,14 @@ export const liveOrdersMachine = setup({
       fallbackRefreshAfterS({ isGuest: context.isGuest, dynamicEstimation: context.dynamicTimeEstimation }),
   },
   delays: {
-    reconnectCheck: LIMITS.websocketReconnectCheckMs,
     staleCheck: LIMITS.fallbackRefreshCheckMs,
   },
 }).createMachine({
   id: 'liveOrders',
   type: 'parallel',
   context: ({ input }) => ({ ...input, secondsSinceUpdate: 0, subscribedVendorId: null, reloadWhenSubscribed: false }),
+  // The subscription lasts as long as the screen; the channel keeps it across reconnects.
+  invoke: { id: 'socket', src: 'socket', input: ({ context }) => ({ vendorId: context.vendorId }) },
   on: {
     'subscribe.ok': [
       {
@@ -123,42 +119,34 @@ export const liveOrdersMachine = setup({
         },
       ],
     },
+    // The channel sends the new request at once when open, else at its next open.
+    'vendor.changed': { actions: ['selectVendor', 'subscribe'] },
   },
   states: {
     connection: {
-      initial: 'open',
+      initial: 'connecting',
       on: {
-        // The socket opened with the old token is closed and a new one opens with the new token.
-        'session.renewed': { target: '.open', reenter: true, actions: 'renewSession' },
+        'socket.closed': [
+          { guard: 'sessionEnded', target: '.sessionEnded', actions: ['forgetSubscription', 'endSession'] },
+          { target: '.disconnected', actions: 'forgetSubscription' },
+        ],
       },
       states: {
+        connecting: {
+          on: { 'socket.opened': { target: 'connected' } },
+        },
+        connected: {},
+        /** The channel reconnects; what went by meanwhile is reloaded once subscribed again. */
         disconnected: {
-          after: { reconnectCheck: { target: 'open' } },
-          on: { 'vendor.changed': { actions: 'selectVendor' } },
+          on: { 'socket.opened': { target: 'connected', actions: 'owesReload' } },
         },
-        open: {
-          invoke: { id: 'socket', src: 'socket', input: ({ context }) => ({ authorization: context.authorization }) },
-          initial: 'connecting',
+        /** The channel does not reconnect until a new session renews it; the session ends here once. */
+        sessionEnded: {
           on: {
-            'socket.closed': [
-              { guard: 'sessionEnded', target: 'sessionEnded', actions: 'endSession' },
-              { target: 'disconnected' },
-            ],
-          },
-          states: {
-            connecting: {
-              on: {
-                'socket.opened': { target: 'connected', actions: 'subscribe' },
-                'vendor.changed': { actions: 'selectVendor' },
-              },
-            },
-            connected: {
-              on: { 'vendor.changed': { actions: ['selectVendor', 'subscribe'] } },
-            },
+            'socket.opened': { target: 'connected', actions: 'owesReload' },
+            'socket.closed': {},
           },
         },
-        /** No reconnect: the session is over (a new one renews it). */
-        sessionEnded: {},
       },
     },
     fallbackRefresh: {
@@ -184,7 +172,7 @@ export const liveOrdersMachine = setup({
             onError: { target: 'watching' },
           },
         },
-        stopped: { on: { 'session.renewed': { target: 'watching' } } },
+        stopped: { on: { 'socket.opened': { target: 'watching' } } },
       },
     },
   },

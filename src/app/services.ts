@@ -9,8 +9,9 @@ import type { MapPort } from '../../adapters/map/mapPort';
 import { isEnvironment, resolveApiOrigin } from '../../adapters/http/apiConfig';
 import { createTranslationLoader } from '../../adapters/i18n/translationLoader';
 import { createCardEncryptor } from '../../adapters/payments/cardEncryptor';
-import type { ApiClient, CardEncryptor, Clock, KeyValueStorage, LiveSocket, TranslationLoader, VersionChecker } from '../../adapters/ports';
+import type { ApiClient, CardEncryptor, Clock, KeyValueStorage, LiveChannel, TranslationLoader, VersionChecker } from '../../adapters/ports';
 import { createApiLiveSocket } from '../../adapters/websocket/liveSocket';
+import { createTabLiveChannel } from './liveChannel';
 import { createVersionChecker } from '../../adapters/version';
 import { createBrowserStorage } from '../../adapters/storage/keyValueStorage';
 import type { AppConfig } from './config';
@@ -18,8 +19,8 @@ import type { AppConfig } from './config';
 /** The adapters the machines are given. Built once, in main.tsx; tests build their own. */
 export interface Services {
   api: ApiClient;
-  /** The live order-update socket (API.md /ws). */
-  live: LiveSocket;
+  /** The tab's one live socket (API.md /ws): live orders and the failing-webhooks banner subscribe on it. */
+  live: LiveChannel;
   storage: KeyValueStorage;
   clock: Clock;
   translations: TranslationLoader;
@@ -47,7 +48,7 @@ export function createServices(config: AppConfig, env: { VITE_ENVIRONMENT?: stri
   const api = createLazyHttpApiClient({ origin, appOrigin, storage, clock });
   return {
     api,
-    live: createApiLiveSocket(origin, storage),
+    live: createTabLiveChannel(createApiLiveSocket(origin, storage)),
     storage,
     clock,
     translations: createTranslationLoader({ baseUrl: appOrigin, defaultLocale: 'en' }),

@@ -4,8 +4,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { fromCallback, fromPromise } from 'xstate';
 import { createBrowserPageAttention } from '../../adapters/pageAttention';
-import type { ApiClient, LiveSocket, PageAttention, WebhookEndpoint } from '../../adapters/ports';
-import { watchWebhookHealth } from '../../adapters/websocket/webhookHealthWatch';
+import type { ApiClient, LiveChannel, LiveSubscription, PageAttention, WebhookEndpoint } from '../../adapters/ports';
 import { failingWebhooksMachine, type FailingWebhooksEvent, type HealthWatchCommand } from '../../machines/failingWebhooks';
 import { inspectOptions } from '../app/inspector';
 import { useWebhookChanges, type WebhookChanges } from '../app/webhooks/WebhookChangesContext';
@@ -15,18 +14,27 @@ import { useT } from '../i18n/useT';
 import { tokens } from '../theme/theme';
 
 /** The banner's machine with its effects: the API client's endpoint list, the Webhooks page's
- * announcements, the user coming back to the page and the server's notices on a socket of its own
- * (opened at the machine's first `listen`). */
-export function provideFailingWebhooks(api: ApiClient, changes: WebhookChanges, attention: PageAttention, live: LiveSocket) {
+ * announcements, the user coming back to the page and the server's notices on the tab's shared live
+ * socket (subscribed at the machine's first `listen`). */
+export function provideFailingWebhooks(api: ApiClient, changes: WebhookChanges, attention: PageAttention, live: LiveChannel) {
   return failingWebhooksMachine.provide({
     actors: {
       listWebhooks: fromPromise<WebhookEndpoint[], void>(() => api.listWebhooks()),
       watchEndpointChanges: fromCallback<FailingWebhooksEvent, void>(({ sendBack }) => changes.subscribe(() => sendBack({ type: 'endpoints.changed' }))),
       watchPageReturn: fromCallback<FailingWebhooksEvent, void>(({ sendBack }) => attention.onReturn(() => sendBack({ type: 'page.returned' }))),
       watchHealthNotices: fromCallback<HealthWatchCommand, void>(({ sendBack, receive }) => {
-        let stop: (() => void) | null = null;
-        receive(() => { stop ??= watchWebhookHealth(live, () => sendBack({ type: 'endpoints.changed' })); });
-        return () => stop?.();
+        let subscription: LiveSubscription | null = null;
+        let connections = 0;
+        const changed = () => sendBack({ type: 'endpoints.changed' });
+        receive(() => {
+          subscription ??= live.subscribe({ action: 'subscribeToWebhookHealth' }, {
+            // The first connection follows the list just read; after a reconnect a notice may have
+            // gone by while the socket was down, so the list is read again.
+            onConnected: () => { if (connections++ > 0) changed(); },
+            onMessage: (message) => { if (message.type === 'webhook_health') changed(); },
+          });
+        });
+        return () => subscription?.close();
       }),
     },
   });

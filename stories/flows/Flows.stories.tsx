@@ -62,6 +62,7 @@ export const FeatureFlags: Story = { args: { page: 'featureFlags' } };
 export const HelpCentre: Story = { args: { page: 'helpCentre' } };
 export const Insights: Story = { args: { page: 'insights' } };
 export const Invitation: Story = { args: { page: 'invitation' } };
+export const LiveChannel: Story = { args: { page: 'liveChannel' } };
 export const LiveOrders: Story = { args: { page: 'liveOrders' } };
 export const OnlinePayment: Story = { args: { page: 'onlinePayment' } };
 export const NotificationSettings: Story = { args: { page: 'notificationSettings' } };

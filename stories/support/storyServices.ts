@@ -6,6 +6,7 @@ import { createMemoryStorage } from '../../adapters/storage/keyValueStorage';
 import type { OrdersServices } from '../../src/components/orders/OrdersServicesContext';
 import type { RequestServices } from '../../src/screens/request/requestMachineProvider';
 import { createMemoryApiClient } from './memoryApiClient';
+import { createTabLiveChannel } from '../../src/app/liveChannel';
 import { createMemoryLiveSocket } from './memoryLiveSocket';
 import { storyClock } from './storyClock';
 import type { StoryWorld } from './storyWorld';
@@ -24,7 +25,7 @@ export function createStoryServices(world: StoryWorld): StoryServices {
     geolocator: createGeolocator(api),
     // A story never leaves the page: a payment redirect or external link is only logged.
     navigator: { assign: (url) => console.info('navigate to', url) },
-    live: createMemoryLiveSocket(world.liveUpdates),
+    live: createTabLiveChannel(createMemoryLiveSocket(world.liveUpdates)),
     saveFile: (_file, fileName) => console.info('save file', fileName),
   };
 }

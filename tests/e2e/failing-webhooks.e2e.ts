@@ -1,7 +1,8 @@
 // The failing-webhooks banner in a real Chromium against the real server (issue #25): an endpoint
 // whose receiver answers 500 runs out of its 24 h of retries (the server clock is moved, never slept
 // on) and the banner appears on the vendor's page at once, pushed over the live socket; deleting the
-// endpoint takes it away, again without a reload.
+// endpoint takes it away, again without a reload. The page holds one WebSocket, shared by the
+// history page's live orders and the banner.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DESKTOP, launchBrowser, type LaunchedBrowser } from './support/browser';
@@ -40,10 +41,15 @@ describe('failing-webhooks banner', () => {
 
     const storage = await signedInStorage(server, 'vendor@example.com', { selectedVendor: SA_PARENT });
     const { page } = await browser.newPage({ viewport: DESKTOP, storage });
-    // The banner's own socket asked for the notices and the server answered (a page may open another for orders).
+    // One socket for the tab (adapters/websocket/sharedLiveChannel.ts): the history page's live orders
+    // and the banner both subscribe on it, and the banner's request is answered there.
+    const sockets: { url: string; sent: string[] }[] = [];
     const subscribed = new Promise<void>((resolve) => {
       page.on('websocket', (socket) => {
+        const record = { url: socket.url(), sent: [] as string[] };
+        sockets.push(record);
         socket.on('framesent', (frame) => {
+          record.sent.push(String(frame.payload));
           if (!String(frame.payload).includes('subscribeToWebhookHealth')) return;
           void socket.waitForEvent('framereceived', (answer) => String(answer.payload).includes('subscribe_ok')).then(() => resolve());
         });
@@ -61,5 +67,9 @@ describe('failing-webhooks banner', () => {
     const deleted = await server.call('DELETE', `/webhooks/${endpointId}`, { auth });
     expect(deleted.status, deleted.text).toBe(200);
     await banner.waitFor({ state: 'detached' });
+
+    expect(sockets.map((socket) => new URL(socket.url).pathname)).toEqual(['/ws']);
+    const actions = sockets[0]?.sent.map((frame) => (JSON.parse(frame) as { action: string }).action);
+    expect(actions).toEqual(expect.arrayContaining(['subscribeToVendor', 'subscribeToWebhookHealth']));
   });
 });

@@ -4,15 +4,12 @@ import { liveOrdersMachine, SESSION_ENDED_CLOSE_CODE, type LiveOrdersInput, type
 import { anOrder, NOW } from './builders';
 import { checkPathCount, describePath, generatePaths, replayPath, type ModelEvent, type PathModel } from './walkPaths';
 
-const OLD_TOKEN = 'Bearer access-1|id-1';
-const NEW_TOKEN = 'Bearer access-2|id-2';
 const input: LiveOrdersInput = {
   vendorId: 'vendor-1',
   isGuest: true,
   dynamicTimeEstimation: false,
   timeZone: 'Asia/Riyadh',
   nowUnix: () => NOW,
-  authorization: OLD_TOKEN,
 };
 
 const today = anOrder('PICKED_UP', { created_at: NOW - 60 });
@@ -35,25 +32,20 @@ const model: PathModel = {
       snapshot.context.vendorId,
       snapshot.context.subscribedVendorId,
       Math.min(snapshot.context.secondsSinceUpdate, 65),
-      // The token only ever goes from the old to the new one: what matters is whether a reload is owed.
       snapshot.context.reloadWhenSubscribed,
     ]),
-  // While disconnected the 1 s reconnect timer always fires before the 5 s check, so the model
-  // offers the check only when no shorter timer is pending.
-  events: (snapshot) => events.filter((event) => !(event.type.includes('staleCheck') && snapshot.matches({ connection: 'disconnected' }))),
+  events: () => events,
 };
 
 const events: ModelEvent[] = [
     { type: 'socket.opened' },
     { type: 'socket.closed', code: 1006 },
     { type: 'socket.closed', code: SESSION_ENDED_CLOSE_CODE },
-    { type: 'session.renewed', authorization: NEW_TOKEN },
     { type: 'subscribe.ok', vendorId: 'vendor-1' },
     { type: 'order.updated', order: today },
     { type: 'order.updated', order: yesterday },
     { type: 'order.updated', order: preorderFromYesterday },
     { type: 'vendor.changed', vendorId: 'vendor-2' },
-    { type: 'xstate.after.reconnectCheck.liveOrders.connection.disconnected' },
     { type: 'xstate.after.staleCheck.liveOrders.fallbackRefresh.watching' },
     { type: 'xstate.done.actor.refreshOrders' },
     { type: 'xstate.error.actor.refreshOrders', error: new Error('offline') },
@@ -65,9 +57,9 @@ describe('liveOrders: every path', () => {
   for (const path of paths) {
     it(describePath(path), async () => {
       let seen = 0;
-      let socketsOpened = 1;
-      // From the spec (API.md "Live updates"): since a token refresh, the lists are owed a reload once
-      // the socket of the new token is subscribed.
+      // From the spec (API.md "Live updates"): after the channel reconnected (a drop, or new tokens),
+      // the lists are owed a reload once the subscription is answered on the new socket.
+      let wasDown = false;
       let reloadOwed = false;
       await replayPath(model, path, (snapshot, replay, step) => {
         const stepEffects = replay.effects.slice(seen).map((effect) => effect.name);
@@ -76,35 +68,34 @@ describe('liveOrders: every path', () => {
         const { type } = step.event;
         const code = (step.event as { code?: number }).code;
 
-        // The socket lives exactly while the connection is open, and always opens with the session's
-        // current token.
-        expect(replay.running.has('socket')).toBe(snapshot.matches({ connection: 'open' }));
-        if (replay.running.has('socket')) expect(starts.at(-1)).toEqual({ authorization: snapshot.context.authorization });
-        // Effect oracle: after a refresh the socket is opened again, carrying the new token.
-        if (type === 'session.renewed') {
-          expect(starts.length, 'a new socket for the new token').toBe(socketsOpened + 1);
-          expect(starts.at(-1)).toEqual({ authorization: NEW_TOKEN });
+        // One subscription for the machine's whole life, on the vendor it started with: the channel
+        // owns the socket and its reconnect, so nothing here opens another one.
+        expect(starts).toEqual([{ vendorId: input.vendorId }]);
+        expect(replay.running.has('socket')).toBe(true);
+        if (type === 'socket.closed') wasDown = true;
+        if (type === 'socket.opened' && wasDown) {
           reloadOwed = true;
+          wasDown = false;
         }
-        socketsOpened = starts.length;
-        // Effect oracle: the shown lists are reloaded exactly once the new socket is subscribed.
+        // Effect oracle: the shown lists are reloaded exactly when a reconnected subscription is answered.
         if (type === 'subscribe.ok' && reloadOwed) {
-          expect(stepEffects, 'lists reloaded after the new socket subscribed').toEqual(['reloadLists']);
+          expect(stepEffects, 'lists reloaded after the subscription was answered again').toEqual(['reloadLists']);
           expect(replay.effects.at(-1)).toEqual({ name: 'reloadLists', params: { vendorId: snapshot.context.vendorId } });
           reloadOwed = false;
         } else {
           expect(stepEffects, `no reload on ${type}`).not.toContain('reloadLists');
         }
-        // Effect oracle: a 4401 close ends the session once, and nothing reconnects or refreshes after it.
+        // "Live" is shown only while connected and confirmed for the shown vendor; a close forgets it.
+        if (type === 'socket.closed') expect(snapshot.context.subscribedVendorId).toBeNull();
+        // Effect oracle: a 4401 close ends the session once, and nothing refreshes after it.
         const endedNow = type === 'socket.closed' && code === SESSION_ENDED_CLOSE_CODE && stepEffects.includes('endSession');
         expect(stepEffects.filter((name) => name === 'endSession')).toHaveLength(endedNow ? 1 : 0);
-        if (snapshot.matches({ connection: 'sessionEnded' })) {
-          expect(snapshot.matches({ fallbackRefresh: 'stopped' })).toBe(true);
-          expect(replay.running.has('socket')).toBe(false);
-        }
-        if (step.event.type === 'socket.opened' || (step.event.type === 'vendor.changed' && snapshot.matches({ connection: { open: 'connected' } }))) {
+        if (snapshot.matches({ connection: 'sessionEnded' })) expect(snapshot.matches({ fallbackRefresh: 'stopped' })).toBe(true);
+        // Effect oracle: a vendor change asks the subscription for the new vendor, connected or not.
+        if (type === 'vendor.changed') {
           const command: SocketCommand = { type: 'subscribeToVendor', vendorId: snapshot.context.vendorId };
           expect(replay.received.socket?.at(-1)).toEqual(command);
+          expect(snapshot.context.subscribedVendorId).toBeNull();
         }
         if (step.event.type === 'order.updated') {
           const order = (step.event as unknown as { order: typeof today }).order;
@@ -163,19 +154,5 @@ describe('liveOrders: spec', () => {
     expect(calls).toEqual([]);
     advance(clock, 5000);
     expect(calls).toEqual(['vendor-1']);
-  });
-
-  it('reconnects 1 s after the socket closes', () => {
-    const clock = new SimulatedClock();
-    let opened = 0;
-    const actor = createActor(
-      liveOrdersMachine.provide({ actors: { socket: fromCallback<SocketCommand, SocketInput>(() => (opened++, () => {})) } }),
-      { input, clock },
-    ).start();
-    actor.send({ type: 'socket.closed' });
-    clock.increment(999);
-    expect(opened).toBe(1);
-    clock.increment(1);
-    expect(opened).toBe(2);
   });
 });

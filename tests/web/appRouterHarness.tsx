@@ -13,6 +13,7 @@ import { MapPortProvider } from '../../src/components/map/MapPortContext';
 import { OrdersServicesProvider, type OrdersServices } from '../../src/components/orders/OrdersServicesContext';
 import { aVendor } from '../machines/builders';
 import { AppContexts, fakeApi, fakeSession } from './renderApp';
+import { createTabLiveChannel } from '../../src/app/liveChannel';
 import { FakeLiveSocket, NOW } from './tracking-harness';
 
 const OWNER: Vendor = { ...aVendor({ vendor_id: 'v-1', client_vendor_id: 'SA-1', is_parent: true }), role: 'owner' };
@@ -42,7 +43,7 @@ export const PAGE_CALLS: Partial<ApiClient> = {
 export function renderAppRouter(path: string, api: Partial<ApiClient>, vendors: VendorsApi = NO_VENDORS) {
   window.history.replaceState(null, '', path);
   const session = fakeSession({ status: 'signedIn', isAuthenticated: true, user: { id: 'u-1', email: 'vendor@example.com' } });
-  const services: OrdersServices = { api: fakeApi(api), live: new FakeLiveSocket(), storage: createMemoryStorage(), clock: { nowUnix: () => NOW }, saveFile: () => undefined };
+  const services: OrdersServices = { api: fakeApi(api), live: createTabLiveChannel(new FakeLiveSocket()), storage: createMemoryStorage(), clock: { nowUnix: () => NOW }, saveFile: () => undefined };
   const tree = (current: VendorsApi) => (
     <AppContexts session={session} flags={FALLBACK_FLAGS} vendors={current}>
       <OrdersServicesProvider services={services}>

@@ -30,7 +30,7 @@ function renderAudit(api: ApiClient, saved: unknown[] = [], locale = 'en') {
   return render(
     <Providers locale={locale}>
       <VendorsContext.Provider value={vendors}>
-        <OrdersServicesProvider services={{ api, live: { open: () => ({ send: () => undefined, close: () => undefined }) }, storage: createMemoryStorage(), clock: { nowUnix: () => NOW }, saveFile: (file, fileName) => void saved.push({ file, fileName }) }}>
+        <OrdersServicesProvider services={{ api, live: { subscribe: () => ({ change: () => undefined, close: () => undefined }), renew: () => undefined }, storage: createMemoryStorage(), clock: { nowUnix: () => NOW }, saveFile: (file, fileName) => void saved.push({ file, fileName }) }}>
           <AuditScreen />
         </OrdersServicesProvider>
       </VendorsContext.Provider>

@@ -16,6 +16,7 @@ import { WebhooksSection } from '../../src/screens/developers/WebhooksSection';
 import { AppShell } from '../../src/shell/AppShell';
 import { aVendor } from '../machines/builders';
 import { AppContexts, fakeSession } from './renderApp';
+import { createTabLiveChannel } from '../../src/app/liveChannel';
 import { fakeApi, FakeLiveSocket, NOW } from './tracking-harness';
 
 afterEach(cleanup);
@@ -38,7 +39,7 @@ function renderShell(session: SessionApi, api: Partial<ApiClient>, locale?: stri
   });
   render(
     <AppContexts session={session} flags={{}} vendors={vendors} {...(locale ? { locale } : {})}>
-      <OrdersServicesProvider services={{ api: fakeApi(api), live, storage: createMemoryStorage(), clock: { nowUnix: () => NOW }, saveFile: () => undefined }}>
+      <OrdersServicesProvider services={{ api: fakeApi(api), live: createTabLiveChannel(live), storage: createMemoryStorage(), clock: { nowUnix: () => NOW }, saveFile: () => undefined }}>
         <RouterProvider router={router} />
       </OrdersServicesProvider>
     </AppContexts>,
@@ -82,7 +83,7 @@ describe('failing webhooks banner', () => {
     let failing = false;
     const listWebhooks = vi.fn(async () => [endpoint('we-2', failing ? NOW : null)]);
     renderShell(signedIn, { listWebhooks }, undefined, '/history/p-1', live);
-    // Once the list answered, the banner asks the server for notices on a socket of its own.
+    // Once the list answered, the banner asks the server for notices on the tab's shared socket.
     await waitFor(() => expect(live.opened).toBe(1));
     act(() => live.handlers?.onOpen?.());
     expect(live.sent).toEqual([{ action: 'subscribeToWebhookHealth' }]);
@@ -94,6 +95,16 @@ describe('failing webhooks banner', () => {
     failing = false;
     act(() => live.serverSends({ type: 'webhook_health', vendor_id: 'p-1', endpoint_id: 'we-2', failing: false }));
     await waitFor(() => expect(screen.queryByTestId('failing-webhooks-banner')).toBeNull());
+
+    // A dropped socket is opened again by the channel (1 s later) and asked for the notices again; a
+    // notice may have gone by meanwhile, so the list is read again.
+    failing = true;
+    act(() => live.handlers?.onClose?.({ code: 1006, reason: '', wasClean: false }));
+    await waitFor(() => expect(live.opened).toBe(2), { timeout: 3000 });
+    act(() => live.handlers?.onOpen?.());
+    expect(live.sent).toEqual([{ action: 'subscribeToWebhookHealth' }, { action: 'subscribeToWebhookHealth' }]);
+    await screen.findByTestId('failing-webhooks-banner');
+    expect(listWebhooks).toHaveBeenCalledTimes(4);
   });
 
   it('stays away while every endpoint delivers, or when the list cannot load', async () => {

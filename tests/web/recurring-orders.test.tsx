@@ -74,7 +74,7 @@ function renderPage(api: ApiClient, locale = 'en') {
   const rendered = render(
     <Providers locale={locale}>
       <VendorsContext.Provider value={vendors}>
-        <OrdersServicesProvider services={{ api, live: { open: () => ({ send: () => undefined, close: () => undefined }) }, storage: createMemoryStorage(), clock: { nowUnix: () => MONDAY_0930_RIYADH }, saveFile: () => undefined }}>
+        <OrdersServicesProvider services={{ api, live: { subscribe: () => ({ change: () => undefined, close: () => undefined }), renew: () => undefined }, storage: createMemoryStorage(), clock: { nowUnix: () => MONDAY_0930_RIYADH }, saveFile: () => undefined }}>
           <RouterProvider router={router} />
           <ToastViewport />
         </OrdersServicesProvider>
@@ -231,7 +231,7 @@ describe('Repeat on a schedule (the dialog on a saved template)', () => {
   function renderDialog(api: ApiClient, onClose: () => void) {
     return render(
       <Providers>
-        <OrdersServicesProvider services={{ api, live: { open: () => ({ send: () => undefined, close: () => undefined }) }, storage: createMemoryStorage(), clock: { nowUnix: () => MONDAY_0930_RIYADH }, saveFile: () => undefined }}>
+        <OrdersServicesProvider services={{ api, live: { subscribe: () => ({ change: () => undefined, close: () => undefined }), renew: () => undefined }, storage: createMemoryStorage(), clock: { nowUnix: () => MONDAY_0930_RIYADH }, saveFile: () => undefined }}>
           <ScheduleDialog vendorId="v-1" template={{ id: 't-1', name: 'Morning bread' }} onClose={onClose} />
           <ToastViewport />
         </OrdersServicesProvider>

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
-import type { ApiClient, FlagMap, LiveSocket } from '../../adapters/ports';
+import type { ApiClient, FlagMap, LiveChannel } from '../../adapters/ports';
 import { createMemoryStorage } from '../../adapters/storage/keyValueStorage';
 import { AccountContext, type AccountActions } from '../../src/app/account/AccountContext';
 import { routeAccess } from '../../src/app/access';
@@ -112,10 +112,11 @@ export function fakeApi(methods: Partial<ApiClient>): ApiClient {
   });
 }
 
-const NO_LIVE_UPDATES: LiveSocket = {
-  open: () => {
+const NO_LIVE_UPDATES: LiveChannel = {
+  subscribe: () => {
     throw new Error('live updates not expected');
   },
+  renew: () => undefined,
 };
 
 /** The order services App.tsx provides (the shell's webhook banner reads the API through them), none

@@ -13,7 +13,7 @@ const NOW = 1_800_000_000;
 function services(api: Partial<ApiClient>, initial: Record<string, string> = {}) {
   const storage = createMemoryStorage(initial);
   const clock = createFixedClock(NOW);
-  const all = { api: api as ApiClient, live: { open: vi.fn() }, storage, clock, translations: { load: vi.fn() }, flagSources: [], versions: { currentBuildId: vi.fn() }, reload: vi.fn() };
+  const all = { api: api as ApiClient, live: { subscribe: vi.fn(), renew: vi.fn() }, storage, clock, translations: { load: vi.fn() }, flagSources: [], versions: { currentBuildId: vi.fn() }, reload: vi.fn() };
   return { services: all satisfies Services, storage };
 }
 

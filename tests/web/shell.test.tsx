@@ -12,6 +12,7 @@ import { createMemoryStorage } from '../../adapters/storage/keyValueStorage';
 import type { KeyValueStorage } from '../../adapters/ports';
 import { OrdersServicesProvider } from '../../src/components/orders/OrdersServicesContext';
 import { AppContexts, fakeSession } from './renderApp';
+import { createTabLiveChannel } from '../../src/app/liveChannel';
 import { fakeApi, FakeLiveSocket, NOW } from './tracking-harness';
 
 afterEach(cleanup);
@@ -41,7 +42,7 @@ function renderNav(path: string, { session, vendors, flags = { Helpcenter: true 
   });
   render(
     <AppContexts session={session} flags={flags} vendors={vendors} openHelpCentre={openHelpCentre}>
-      <OrdersServicesProvider services={{ api: fakeApi({}), live: new FakeLiveSocket(), storage, clock: { nowUnix: () => NOW }, saveFile: () => undefined }}>
+      <OrdersServicesProvider services={{ api: fakeApi({}), live: createTabLiveChannel(new FakeLiveSocket()), storage, clock: { nowUnix: () => NOW }, saveFile: () => undefined }}>
         <RouterProvider router={router} />
       </OrdersServicesProvider>
     </AppContexts>,

@@ -65,7 +65,7 @@ function renderTeam(api: ApiClient, locale = 'en') {
   return render(
     <Providers locale={locale}>
       <VendorsContext.Provider value={vendors}>
-        <OrdersServicesProvider services={{ api, live: { open: () => ({ send: () => undefined, close: () => undefined }) }, storage: createMemoryStorage(), clock: { nowUnix: () => 1_800_000_000 }, saveFile: () => undefined }}>
+        <OrdersServicesProvider services={{ api, live: { subscribe: () => ({ change: () => undefined, close: () => undefined }), renew: () => undefined }, storage: createMemoryStorage(), clock: { nowUnix: () => 1_800_000_000 }, saveFile: () => undefined }}>
           <TeamScreen />
         </OrdersServicesProvider>
       </VendorsContext.Provider>

@@ -7,6 +7,7 @@ import type { ApiClient, Clock, LiveConnection, LiveServerMessage, LiveSocket, L
 import { createMemoryStorage } from '../../adapters/storage/keyValueStorage';
 import type { FlagMap } from '../../adapters/ports';
 import type { Order, OrderStatus, Vendor } from '../../domain/types';
+import { createTabLiveChannel } from '../../src/app/liveChannel';
 import { FALLBACK_FLAGS } from '../../src/app/flags/FlagsContext';
 import type { SessionApi } from '../../src/app/session/SessionContext';
 import type { VendorsApi } from '../../src/app/vendors/VendorsContext';
@@ -109,7 +110,7 @@ export function renderOrdersScreen(path: string, options: OrdersScreenOptions) {
   const live = options.live ?? new FakeLiveSocket();
   const storage = createMemoryStorage(options.storage);
   const clock: Clock = { nowUnix: () => NOW };
-  const services: OrdersServices = { api: fakeApi(options.api), live, storage, clock, saveFile: options.saveFile ?? (() => undefined) };
+  const services: OrdersServices = { api: fakeApi(options.api), live: createTabLiveChannel(live), storage, clock, saveFile: options.saveFile ?? (() => undefined) };
   const router = appRouterAt(path, session, flags);
   const tree = (current: SessionApi) => (
     <AppContexts session={current} flags={flags} vendors={options.vendors ?? VENDORS} locale={options.locale}>
@@ -123,5 +124,5 @@ export function renderOrdersScreen(path: string, options: OrdersScreenOptions) {
   const view = render(tree(session));
   /** The session as it changes while the page stays open (a token refresh). */
   const changeSession = (next: SessionApi) => view.rerender(tree(next));
-  return { ...view, router, live, storage, changeSession };
+  return { ...view, router, live, channel: services.live, storage, changeSession };
 }

@@ -74,12 +74,19 @@ describe('order tracking lists', () => {
     const todaysLoads = () => listOrders.mock.calls.filter(([, query]) => !query.scheduled).length;
     const sessionEnded = vi.fn();
     const signedIn = { status: 'signedIn' as const, isAuthenticated: true, user: { id: 'u-1', email: 'vendor@example.com' }, sessionEnded };
-    const { changeSession } = renderOrdersScreen('/order-tracking', { api: { listOrders }, live, session: fakeSession({ ...signedIn, authorization: 'Bearer a1|i1' }) });
+    const { channel } = renderOrdersScreen('/order-tracking', { api: { listOrders }, live, session: fakeSession({ ...signedIn, authorization: 'Bearer a1|i1' }) });
     await waitFor(() => expect(todaysLoads()).toBe(1));
-    expect(live.authorizations).toEqual(['Bearer a1|i1']);
-    changeSession(fakeSession({ ...signedIn, authorization: 'Bearer a2|i2' }));
-    await waitFor(() => expect(live.authorizations).toEqual(['Bearer a1|i1', 'Bearer a2|i2']));
+    // The app's session root tells the channel the session's tokens (src/app/session/SessionRoot.tsx).
+    act(() => channel.renew('Bearer a1|i1'));
     act(() => live.handlers?.onOpen?.());
+    act(() => live.serverSends({ type: 'subscribe_ok', vendor_id: 'v-1' }));
+    // Left out, the socket opened with the stored tokens: those the session just named.
+    expect(live.authorizations).toEqual([undefined]);
+    act(() => channel.renew('Bearer a2|i2'));
+    await waitFor(() => expect(live.authorizations).toEqual([undefined, 'Bearer a2|i2']));
+    expect(document.querySelector('[data-live="reconnecting"]')).not.toBeNull();
+    act(() => live.handlers?.onOpen?.());
+    expect(live.sent).toEqual([{ action: 'subscribeToVendor', vendor_id: 'v-1' }, { action: 'subscribeToVendor', vendor_id: 'v-1' }]);
     act(() => live.serverSends({ type: 'subscribe_ok', vendor_id: 'v-1' }));
     await waitFor(() => expect(todaysLoads()).toBe(2));
     act(() => live.handlers?.onClose?.({ code: 4401, reason: 'session.ended', wasClean: true }));

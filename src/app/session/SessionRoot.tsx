@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import type { GuestSessionBody, KeyValueStorage } from '../../../adapters/ports';
 import { authorizationHeader } from '../../../adapters/http/authorization';
 import { writeGuestCredentials } from '../../../adapters/storage/guestStorage';
@@ -36,6 +36,9 @@ export function SessionRoot({ services, effects, children }: { services: Service
   const machine = useMemo(() => provideSessionMachine(services, effects), [services, effects]);
   const actor = useActorRef(machine, { ...inspectOptions(), input: { nowUnix: services.clock.nowUnix } });
   const view = useSelector(actor, (snapshot) => viewOf(snapshot, services.storage), sameView);
+  // The tab's live socket belongs to the session whose tokens opened it (API.md "Live updates"):
+  // refreshed tokens, or a new session, open it again with the new ones.
+  useEffect(() => services.live.renew(view.authorization), [services.live, view.authorization]);
   const api = useMemo<SessionApi>(
     () => ({
       ...view,

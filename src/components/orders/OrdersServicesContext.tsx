@@ -1,11 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ApiClient, Clock, KeyValueStorage, LiveSocket } from '../../../adapters/ports';
+import type { ApiClient, Clock, KeyValueStorage, LiveChannel } from '../../../adapters/ports';
 
 /** The adapters the order screens (tracking, history, public tracking) hand to their machines.
  * The composition root provides them once; views never call them, only the machine providers do. */
 export interface OrdersServices {
   api: ApiClient;
-  live: LiveSocket;
+  /** The tab's one live socket, shared by its subscriptions. */
+  live: LiveChannel;
   storage: KeyValueStorage;
   clock: Clock;
   /** Saves a downloaded export; the browser implementation clicks an object-URL link. */

@@ -10,7 +10,7 @@ export function LiveStatus({ actor }: { actor: ActorRefFrom<typeof liveOrdersMac
   const t = useT();
   const live = useSelector(
     actor,
-    (snapshot) => snapshot.matches({ connection: { open: 'connected' } }) && snapshot.context.subscribedVendorId === snapshot.context.vendorId,
+    (snapshot) => snapshot.matches({ connection: 'connected' }) && snapshot.context.subscribedVendorId === snapshot.context.vendorId,
   );
   // Both words take the same cell and the one not shown is only hidden: the status is as wide as the
   // longer one in either state, so the toolbar around it never rewraps when the connection comes up

@@ -3,7 +3,8 @@
 // (active, past, guest search), live updates, rider polling, cancellation and the export, each given
 // the adapters it needs. Views only send events and read snapshots.
 import { fromCallback, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import type { ExportOrdersBody, ExportResult, LiveConnection, LiveSocket } from '../../../adapters/ports';
+import type { ExportOrdersBody, ExportResult, LiveChannel } from '../../../adapters/ports';
+import type { LiveClientMessage } from '../../../domain/api';
 import { readFilters, writeFilters } from '../../../adapters/storage/filtersStorage';
 import { readSearchHistory, recordSearchTerm } from '../../../adapters/storage/searchHistoryStorage';
 import { dateRangeFor, DateRangeError, datesOfRange, type CustomDates } from '../../../domain/dateRange';
@@ -85,24 +86,26 @@ export function provideOrdersList(kind: OrdersListKind, services: OrdersServices
   });
 }
 
-/** The live socket as the machine's callback actor: relays socket events, takes subscribe commands,
- * and closes when the machine leaves the state that owns it. */
-export function socketActor(live: LiveSocket) {
+/** The vendor's request on the live socket; a guest's list is the guest placeholder's, and the
+ * server sends such a socket the guest's own orders only. */
+function ordersRequest(vendorId: string): LiveClientMessage {
+  return vendorId === GUEST_VENDOR_ID ? { action: 'subscribeToGuest' } : { action: 'subscribeToVendor', vendor_id: vendorId };
+}
+
+/** The orders subscription on the tab's shared live socket as the machine's callback actor: relays
+ * what the channel tells it, asks for another vendor when told to, and leaves with the machine. */
+export function socketActor(live: LiveChannel) {
   return fromCallback<SocketCommand, SocketInput>(({ sendBack, receive, input }) => {
-    const connection: LiveConnection = live.open(
-      {
-        onOpen: () => sendBack({ type: 'socket.opened' } satisfies SocketEvent),
-        onMessage: (message) => {
-          if (message.type === 'subscribe_ok') sendBack({ type: 'subscribe.ok', vendorId: message.vendor_id } satisfies SocketEvent);
-          if (message.type === 'order_update') sendBack({ type: 'order.updated', order: message.order } satisfies SocketEvent);
-        },
-        onClose: ({ code }) => sendBack({ type: 'socket.closed', code } satisfies SocketEvent),
+    const subscription = live.subscribe(ordersRequest(input.vendorId), {
+      onConnected: () => sendBack({ type: 'socket.opened' } satisfies SocketEvent),
+      onMessage: (message) => {
+        if (message.type === 'subscribe_ok') sendBack({ type: 'subscribe.ok', vendorId: message.vendor_id } satisfies SocketEvent);
+        if (message.type === 'order_update') sendBack({ type: 'order.updated', order: message.order } satisfies SocketEvent);
       },
-      input.authorization,
-    );
-    // A guest's list is the guest placeholder's: the server sends such a socket its own orders only.
-    receive((command) => connection.send(command.vendorId === GUEST_VENDOR_ID ? { action: 'subscribeToGuest' } : { action: 'subscribeToVendor', vendor_id: command.vendorId }));
-    return () => connection.close();
+      onDisconnected: ({ code }) => sendBack({ type: 'socket.closed', code } satisfies SocketEvent),
+    });
+    receive((command) => subscription.change(ordersRequest(command.vendorId)));
+    return () => subscription.close();
   });
 }
 

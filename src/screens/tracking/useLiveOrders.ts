@@ -29,7 +29,7 @@ export function useLiveOrders(list: OrdersListActor, target: LiveUpdateTarget, v
     },
     [target, applyLocal],
   );
-  const { sessionEnded, authorization } = session;
+  const { sessionEnded } = session;
   const machine = useMemo(() => provideLiveOrders(services, list, applyUpdate, sessionEnded), [services, list, applyUpdate, sessionEnded]);
   const liveActor = useActorRef(machine, {
     ...inspectOptions(),
@@ -39,17 +39,8 @@ export function useLiveOrders(list: OrdersListActor, target: LiveUpdateTarget, v
       dynamicTimeEstimation: isOn(flags, 'DynamicTimeEstimation'),
       timeZone,
       nowUnix: services.clock.nowUnix,
-      authorization,
     },
   });
-
-  // A refreshed token: the socket opens again with it (API.md "Live updates").
-  const openedWith = useRef(authorization);
-  useEffect(() => {
-    if (openedWith.current === authorization) return;
-    openedWith.current = authorization;
-    liveActor.send({ type: 'session.renewed', authorization });
-  }, [authorization, liveActor]);
 
   const subscribed = useRef(vendorId);
   useEffect(() => {
