@@ -15,6 +15,7 @@ import { InsightsSummary } from '../../src/screens/insights/InsightsSummary';
 import { OutletSpendTable } from '../../src/screens/insights/OutletSpendTable';
 import { useInsightsFormat } from '../../src/screens/insights/useInsightsFormat';
 import { catalogue, fakeApi, Providers } from './renderApp';
+import { createTabLiveChannel } from '../../src/app/liveChannel';
 
 afterEach(cleanup);
 
@@ -62,7 +63,7 @@ function Export({ outlets }: { outlets: Insights['outlets'] }) {
 }
 
 function renderExport(outlets: Insights['outlets'], locale: string, saved: { file: Blob; fileName: string }[]) {
-  const services = { api: fakeApi({}), live: { open: () => ({ send: () => undefined, close: () => undefined }) }, storage: createMemoryStorage(), clock: { nowUnix: () => 0 }, saveFile: (file: Blob, fileName: string) => void saved.push({ file, fileName }) };
+  const services = { api: fakeApi({}), live: createTabLiveChannel({ open: () => ({ send: () => undefined, close: () => undefined }) }), storage: createMemoryStorage(), clock: { nowUnix: () => 0 }, saveFile: (file: Blob, fileName: string) => void saved.push({ file, fileName }) };
   return render(<Providers locale={locale}><OrdersServicesProvider services={services}><Export outlets={outlets} /></OrdersServicesProvider></Providers>);
 }
 
