@@ -7,6 +7,7 @@
 // never wait on each other's claims; SQLite has one writer at a time and needs no row locks.
 import { randomUUID } from 'node:crypto';
 import { isPostgres, type Db } from '../db/connect';
+import { preparedQuery, type Placeholder } from '../db/preparedQuery';
 
 export interface ClaimedJob {
   key: string;
@@ -59,6 +60,19 @@ const DEFAULT_RETRY_BACKOFF_MS = 2_000;
 /** A wake-up timer never sleeps longer than this (setTimeout's limit is ~24.8 days anyway). */
 const MAX_SLEEP_MS = 60_000;
 
+type JobRow = { job_key: string; kind: string; due_at: number; payload: string };
+
+// The statements every job (each order change relays one, each order schedules its courier moves)
+// runs, compiled once (db/preparedQuery.ts) instead of built by Kysely on every call.
+const insertJob = preparedQuery((db, value: Placeholder<JobRow>) => db.insertInto('scheduled_jobs')
+  .values({ job_key: value('job_key'), kind: value('kind'), due_at: value('due_at'), payload: value('payload'), lease_owner: null, lease_until: null, attempts: 0 })
+  .onConflict((oc) => oc.column('job_key').doUpdateSet({ kind: value('kind'), due_at: value('due_at'), payload: value('payload'), lease_owner: null, lease_until: null, attempts: 0 })));
+const insertJobIfAbsent = preparedQuery((db, value: Placeholder<JobRow>) => db.insertInto('scheduled_jobs')
+  .values({ job_key: value('job_key'), kind: value('kind'), due_at: value('due_at'), payload: value('payload'), lease_owner: null, lease_until: null, attempts: 0 })
+  .onConflict((oc) => oc.column('job_key').doNothing()));
+const deleteFinishedJob = preparedQuery((db, value: Placeholder<{ key: string; lease: string }>) =>
+  db.deleteFrom('scheduled_jobs').where('job_key', '=', value('key')).where('lease_owner', '=', value('lease')));
+
 export function createDurableJobs(options: DurableJobsOptions): DurableJobs {
   const { db } = options;
   const kinds = Object.keys(options.handlers);
@@ -70,6 +84,9 @@ export function createDurableJobs(options: DurableJobsOptions): DurableJobs {
   const processToken = `${process.pid}:${randomUUID()}`;
   let claims = 0;
   const usesRowLocks = isPostgres(db);
+  /** The earliest unclaimed job of this instance's kinds (its kinds are constants of the compiled query). */
+  const earliestDue = preparedQuery((database) => database.selectFrom('scheduled_jobs').select((eb) => eb.fn.min('due_at').as('due_at'))
+    .where('kind', 'in', kinds).where('lease_owner', 'is', null));
 
   const inFlight = new Set<Promise<void>>();
   let started = false;
@@ -151,7 +168,7 @@ export function createDurableJobs(options: DurableJobsOptions): DurableJobs {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       await handler(job);
       // Done: remove the row unless the handler (or anyone) replaced it with a new schedule meanwhile.
-      await db.deleteFrom('scheduled_jobs').where('job_key', '=', job.key).where('lease_owner', '=', job.lease).execute();
+      await deleteFinishedJob(db, { key: job.key, lease: job.lease });
     } catch (error) {
       options.onError(error, job);
       await db.updateTable('scheduled_jobs')
@@ -182,26 +199,23 @@ export function createDurableJobs(options: DurableJobsOptions): DurableJobs {
 
   /** Sleeps until the earliest waiting job of our kinds (the poll covers jobs added elsewhere). */
   async function scheduleNextWake(): Promise<void> {
-    const next = await db.selectFrom('scheduled_jobs').select((eb) => eb.fn.min('due_at').as('due_at'))
-      .where('kind', 'in', kinds).where('lease_owner', 'is', null).executeTakeFirst();
+    const [next] = await earliestDue(db, {});
     const dueAt = next?.due_at;
     if (dueAt !== null && dueAt !== undefined) wakeUpAt(Number(dueAt));
   }
 
-  const write = (key: string, kind: string, dueAtMs: number, payload: unknown) =>
-    ({ job_key: key, kind, due_at: Math.round(dueAtMs), payload: JSON.stringify(payload ?? null), lease_owner: null, lease_until: null, attempts: 0 });
+  const write = (key: string, kind: string, dueAtMs: number, payload: unknown): JobRow =>
+    ({ job_key: key, kind, due_at: Math.round(dueAtMs), payload: JSON.stringify(payload ?? null) });
 
   return {
     async schedule(key, kind, dueAtMs, payload) {
       const row = write(key, kind, dueAtMs, payload);
-      await db.insertInto('scheduled_jobs').values(row)
-        .onConflict((oc) => oc.column('job_key').doUpdateSet({ kind: row.kind, due_at: row.due_at, payload: row.payload, lease_owner: null, lease_until: null, attempts: 0 }))
-        .execute();
+      await insertJob(db, row);
       if (kinds.includes(kind)) wakeUpAt(row.due_at);
     },
     async scheduleIfAbsent(key, kind, dueAtMs, payload) {
       const row = write(key, kind, dueAtMs, payload);
-      await db.insertInto('scheduled_jobs').values(row).onConflict((oc) => oc.column('job_key').doNothing()).execute();
+      await insertJobIfAbsent(db, row);
       if (kinds.includes(kind)) wakeUpAt(row.due_at);
     },
     async cancel(key) {

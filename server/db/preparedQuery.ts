@@ -21,7 +21,10 @@ export type Placeholder<Values> = <K extends keyof Values & string>(name: K) => 
 export function preparedQuery<Values extends Record<string, unknown>, Row>(
   build: (db: Db, value: Placeholder<Values>) => Compilable<Row>,
 ): (db: Db, values: Values) => Promise<Row[]> {
-  const compiled = new WeakMap<Db, { query: CompiledQuery<Row>; slots: Slot[] }>();
+  // Keyed by the database's dialect adapter, which its transactions share: a query run inside a
+  // transaction (`trx`) uses the text compiled for its database instead of compiling per transaction.
+  const compiled = new WeakMap<object, { query: CompiledQuery<Row>; slots: Slot[] }>();
+  const keyOf = (db: Db): object => db.getExecutor().adapter;
   const placeholder = ((name: string) => `${PLACEHOLDER}${name}`) as Placeholder<Values>;
 
   const compile = (db: Db) => {
@@ -29,12 +32,12 @@ export function preparedQuery<Values extends Record<string, unknown>, Row>(
     const slots = query.parameters.map((parameter): Slot =>
       typeof parameter === 'string' && parameter.startsWith(PLACEHOLDER) ? { name: parameter.slice(PLACEHOLDER.length) } : { constant: parameter });
     const entry = { query, slots };
-    compiled.set(db, entry);
+    compiled.set(keyOf(db), entry);
     return entry;
   };
 
   return async (db, values) => {
-    const { query, slots } = compiled.get(db) ?? compile(db);
+    const { query, slots } = compiled.get(keyOf(db)) ?? compile(db);
     const parameters = slots.map((slot) => ('name' in slot ? values[slot.name] : slot.constant));
     return (await db.executeQuery<Row>({ ...query, parameters })).rows;
   };

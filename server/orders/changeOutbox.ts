@@ -9,6 +9,7 @@ import type { Order } from '../../domain/types';
 import type { Clock } from '../clock/clock';
 import { createDurableJobs } from '../cluster/durableJobs';
 import type { Db } from '../db/connect';
+import { preparedQuery, type Placeholder } from '../db/preparedQuery';
 
 /** Records a stored change inside the transaction (`trx`) that stored it. */
 export type OrderChangeRecorder = (trx: Db, order: Order) => Promise<void>;
@@ -48,13 +49,18 @@ export interface OrderChangeOutbox {
 /** The change's position: an edit keeps the history's length, so it is recorded (and relayed) once. */
 const seqOf = (order: Order): number => order.status_history.length;
 
+// Every stored change records one and relays one: compiled once (db/preparedQuery.ts).
+const insertChange = preparedQuery((db, value: Placeholder<{ order_id: string; seq: number; recorded_at: number; document: string }>) =>
+  db.insertInto('order_outbox')
+    .values({ order_id: value('order_id'), seq: value('seq'), recorded_at: value('recorded_at'), document: value('document') })
+    .onConflict((oc) => oc.columns(['order_id', 'seq']).doNothing()));
+const deleteRelayedChange = preparedQuery((db, value: Placeholder<{ orderId: string; seq: number }>) =>
+  db.deleteFrom('order_outbox').where('order_id', '=', value('orderId')).where('seq', '=', value('seq')));
+
 /** What `record` does, usable without a running outbox (a change stored by a process that then dies). */
 export const recordOrderChange = (nowMs: () => number): OrderChangeRecorder => async (trx, order) => {
   const { rider: _rider, tracking_token: _token, ...stored } = order;
-  await trx.insertInto('order_outbox')
-    .values({ order_id: order.order_id, seq: seqOf(order), recorded_at: Math.round(nowMs()), document: JSON.stringify(stored) })
-    .onConflict((oc) => oc.columns(['order_id', 'seq']).doNothing())
-    .execute();
+  await insertChange(trx, { order_id: order.order_id, seq: seqOf(order), recorded_at: Math.round(nowMs()), document: JSON.stringify(stored) });
 };
 
 export function createOrderChangeOutbox(options: OrderChangeOutboxOptions): OrderChangeOutbox {
@@ -100,7 +106,7 @@ export function createOrderChangeOutbox(options: OrderChangeOutboxOptions): Orde
         options.onError(error);
         return false;
       }
-      await db.deleteFrom('order_outbox').where('order_id', '=', row.order_id).where('seq', '=', row.seq).execute();
+      await deleteRelayedChange(db, { orderId: row.order_id, seq: row.seq });
     }
     return true;
   }

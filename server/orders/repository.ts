@@ -34,8 +34,17 @@ export async function insertOrder(db: Db, order: Order, guestId: string | null =
   });
 }
 
+type OrderRowValues = { order_id: string; vendor_id: string; guest_id: string | null; created_at: number; updated_at: number; status: string; preordered_for: number | null; customer_phone: string; document: string };
+
+/** Every create inserts one: compiled once (db/preparedQuery.ts). */
+const insertOrderValues = preparedQuery((db, value: Placeholder<OrderRowValues>) => db.insertInto('orders').values({
+  order_id: value('order_id'), vendor_id: value('vendor_id'), guest_id: value('guest_id'), created_at: value('created_at'),
+  updated_at: value('updated_at'), status: value('status'), preordered_for: value('preordered_for'),
+  customer_phone: value('customer_phone'), document: value('document'),
+}));
+
 async function insertOrderRow(db: Db, order: Order, guestId: string | null): Promise<void> {
-  await db.insertInto('orders').values({
+  await insertOrderValues(db, {
     order_id: order.order_id,
     vendor_id: order.vendor_id,
     guest_id: guestId,
@@ -45,7 +54,7 @@ async function insertOrderRow(db: Db, order: Order, guestId: string | null): Pro
     preordered_for: order.preordered_for,
     customer_phone: order.customer.phone_number,
     document: toDocument(order),
-  }).execute();
+  });
 }
 
 export async function findOrder(db: Db, orderId: string): Promise<StoredOrder | null> {

@@ -1,5 +1,5 @@
 // A prepared query is compiled once and answers each call with that call's values, keeping the
-// constants written into it; each database gets its own compilation.
+// constants written into it; each database gets its own compilation, which its transactions share.
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +32,24 @@ describe('preparedQuery', () => {
     const other = database([['z', 'SA', 1]]);
     expect(await activeInCountry(other, { country: 'SA' })).toEqual([{ vendor_id: 'z' }]);
     expect(builds).toBe(2);
+  });
+
+  it('runs inside a transaction on that transaction, with the text compiled for its database', async () => {
+    let compiles = 0;
+    const namesOf = preparedQuery<{ country: string }, { vendor_id: string }>((db, value) => {
+      compiles++;
+      return db.selectFrom('vendors').select('vendor_id').where('country_code', '=', value('country')).orderBy('vendor_id');
+    });
+    const db = database(ROWS);
+    expect(await namesOf(db, { country: 'SA' })).toEqual([{ vendor_id: 'a' }, { vendor_id: 'b' }]);
+    // A row inserted by the transaction is seen by the prepared query run on it, and gone after the rollback.
+    await expect(db.transaction().execute(async (trx) => {
+      await trx.insertInto('vendors').values({ vendor_id: 'd', country_code: 'SA', is_active: 1 } as never).execute();
+      expect(await namesOf(trx, { country: 'SA' })).toEqual([{ vendor_id: 'a' }, { vendor_id: 'b' }, { vendor_id: 'd' }]);
+      throw new Error('roll back');
+    })).rejects.toThrow('roll back');
+    expect(await namesOf(db, { country: 'SA' })).toEqual([{ vendor_id: 'a' }, { vendor_id: 'b' }]);
+    expect(compiles).toBe(1);
   });
 
   it('uses a placeholder as often as the query names it', async () => {
