@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { unitTakesServerFiles } from './tests/setup/projectFilter';
+import { JSDOM_STORIES, namesJsdomStories, unitTakesServerFiles } from './tests/setup/projectFilter';
 import { SlowFirstSequencer } from './tests/setup/slowFirstSequencer';
 
 // Three projects: unit/model/web tests, the server contract tests, and the end-to-end tests in Debian's
@@ -13,6 +13,8 @@ const env = { TEST_CHEAP_PASSWORD_HASHES: '1' };
 const SERVER_FILES = 'tests/server/**';
 /** `--project unit tests/server/x.test.ts` (without `--project server`) finds the file in `unit` (projectFilter.ts). */
 const serverFilesInUnit = unitTakesServerFiles(process.argv);
+/** The jsdom story plays run when named (`npm run test:fast`); a whole run checks the stories in Chromium (projectFilter.ts). */
+const jsdomStories = namesJsdomStories(process.argv);
 const unitOptions = {
   environment: 'node',
   env,
@@ -32,7 +34,7 @@ export default defineConfig({
           ...unitOptions,
           name: 'unit',
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-          exclude: ['tests/e2e/**', 'node_modules/**', ...(serverFilesInUnit ? [] : [SERVER_FILES])],
+          exclude: ['tests/e2e/**', 'node_modules/**', ...(serverFilesInUnit ? [] : [SERVER_FILES]), ...(jsdomStories ? [] : [JSDOM_STORIES])],
           setupFiles: ['tests/setup/testing-library.ts', 'tests/setup/fixedSleeps.ts'],
         },
       },

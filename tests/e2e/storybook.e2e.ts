@@ -1,7 +1,9 @@
-// Every story of the built Storybook in Debian's Chromium: it renders, its play function passes, and
-// the console stays free of errors, in English and in Arabic (right to left). Offline: the static
-// build (made in the background by the e2e global setup) is served from this process.
-// STORYBOOK_SKIP_BUILD=1 reuses an existing storybook-static/.
+// Every story of the built Storybook in Debian's Chromium: it renders, its play function passes,
+// something shows, and the console stays free of errors, in English and in Arabic (right to left); one
+// test per story and language. Offline: the static build (made in the background by the e2e global
+// setup) is served from this process. STORYBOOK_SKIP_BUILD=1 reuses an existing storybook-static/.
+// This is the stories' check in `npm test`; tests/stories/stories.test.ts runs the same plays in jsdom
+// for `npm run test:fast`, the inner loop without a browser (vitest.config.ts leaves it out otherwise).
 import fastifyStatic from '@fastify/static';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,11 +13,16 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as machines from '../../machines';
 import { storybookBuilt } from './support/appBuild';
+import { storyIdsFromSources } from './support/storyIds';
 import { TEST_BROWSER_PATH } from './support/browser';
 
 const STATIC_DIR = join(process.cwd(), 'storybook-static');
 const SCREENSHOT_DIR = join(process.cwd(), 'test-results', 'screenshots');
 const LOCALES = ['en', 'ar-SA'] as const;
+/** Known when the tests are collected, before the build is: tested against the build's index below. */
+const SOURCE_STORY_IDS = storyIdsFromSources();
+/** How long a story may take to show something once Storybook has finished it (a route renders after its first navigation settles). */
+const SHOWS_SOMETHING_MS = 5_000;
 /** The Storybook build starts after the app build; on a busy two-core machine each has taken minutes. */
 const STORYBOOK_BUILD_WAIT_MS = 600_000;
 /** A few stories are kept as pictures in test-results/screenshots for a reviewer. */
@@ -42,6 +49,8 @@ interface StoryOutcome {
   dir: string;
   /** The language the preview's toolbar globals hold after the story (a story may switch it). */
   locale: string;
+  /** Text, or a frame, canvas or picture, shows (in the story's root or a portal on the body). */
+  showsSomething: boolean;
 }
 
 function storyIds(): string[] {
@@ -84,7 +93,14 @@ async function renderStory(page: Page, baseUrl: string, id: string, locale: stri
     id,
     { timeout: 30_000 },
   );
-  return page.evaluate(() => {
+  const showsSomething = await page
+    .waitForFunction(
+      () => document.body.innerText.trim() !== '' || document.querySelector('#storybook-root :is(iframe, canvas, svg, img)') !== null,
+      null,
+      { timeout: SHOWS_SOMETHING_MS },
+    )
+    .then(() => true, () => false);
+  const outcome = await page.evaluate(() => {
     const preview = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__;
     return {
       phase: preview?.currentRender?.phase ?? '',
@@ -94,6 +110,7 @@ async function renderStory(page: Page, baseUrl: string, id: string, locale: stri
       locale: String(preview?.storyStoreValue?.userGlobals.get().locale ?? ''),
     };
   });
+  return { ...outcome, showsSomething };
 }
 
 /** Debian's Chromium (its headless shell when installed) with a fresh profile, nothing running in the background. */
@@ -139,6 +156,10 @@ describe('storybook', () => {
     expect(ids.filter((id) => id.startsWith('screens-request-a-rider--')).length).toBeGreaterThanOrEqual(8);
   });
 
+  it('builds exactly the stories of stories/, one test each below', () => {
+    expect([...storyIds()].sort()).toEqual([...SOURCE_STORY_IDS].sort());
+  });
+
   it('has a Flows page for every machine exported from machines/', () => {
     // Storybook's id of a story export: `flows--` and the kebab-cased name (orderTrend → order-trend).
     const storyIdOf = (machine: string) => `flows--${machine.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`;
@@ -153,36 +174,50 @@ describe('storybook', () => {
   });
 
   for (const locale of LOCALES) {
-    it(`renders every story in ${locale} without console errors`, { timeout: 600_000 }, async () => {
-      const page = await browser.newPage();
-      const problems: string[] = [];
-      // A catalogue gap shows on many stories; it is listed once, by key, after the run.
-      const missingMessages = new Set<string>();
-      let current = '';
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const missing = /Missing message: "([^"]+)"/.exec(message.text());
-        if (missing?.[1]) missingMessages.add(missing[1]);
-        else problems.push(`${current}: console.error ${message.text().slice(0, 400)}`);
-      });
-      page.on('pageerror', (error) => problems.push(`${current}: ${error.message}`));
-      // Offline: nothing may leave the machine.
-      await page.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => {
-        problems.push(`${current}: request to ${route.request().url()}`);
-        return route.abort();
-      });
+    describe(`every story in ${locale}: renders, plays, shows something, no console error, nothing leaves the machine`, () => {
+      let page: Page;
+      /** What went wrong while the current story was shown. A message the page logs late would land
+       * on the next story: still a failure, named one story on. */
+      let problems: string[] = [];
+      // A catalogue gap is listed by key, once per story.
+      let missingMessages = new Set<string>();
+      /** Load iframe.html anew for the next story (the first, and after one that failed or changed the language). */
       let fresh = true;
-      for (const id of storyIds()) {
-        current = `${id} [${locale}]`;
-        const outcome = await renderStory(page, baseUrl, id, locale, fresh);
+
+      beforeAll(async () => {
+        page = await browser.newPage();
+        page.on('console', (message) => {
+          if (message.type() !== 'error') return;
+          const missing = /Missing message: "([^"]+)"/.exec(message.text());
+          if (missing?.[1]) missingMessages.add(missing[1]);
+          else problems.push(`console.error ${message.text().slice(0, 400)}`);
+        });
+        page.on('pageerror', (error) => problems.push(error.message));
+        // Offline: nothing may leave the machine.
+        await page.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => {
+          problems.push(`request to ${route.request().url()}`);
+          return route.abort();
+        });
+      });
+
+      afterAll(async () => {
+        await page?.close();
+      });
+
+      it.each(SOURCE_STORY_IDS)('%s', async (id) => {
+        problems = [];
+        missingMessages = new Set();
+        const load = fresh;
+        fresh = true; // until this story has finished as it should
+        const outcome = await renderStory(page, baseUrl, id, locale, load);
         fresh = outcome.errorShown || outcome.phase !== 'finished' || outcome.locale !== locale;
-        if (outcome.errorShown) problems.push(`${current}: ${outcome.errorText.trim().slice(0, 300)}`);
-        if (outcome.dir !== (locale === 'ar-SA' ? 'rtl' : 'ltr')) problems.push(`${current}: dir=${outcome.dir}`);
+        if (outcome.errorShown) problems.push(outcome.errorText.trim().slice(0, 300));
+        if (outcome.dir !== (locale === 'ar-SA' ? 'rtl' : 'ltr')) problems.push(`dir=${outcome.dir}`);
+        if (!outcome.showsSomething) problems.push(`nothing shows after ${SHOWS_SOMETHING_MS} ms`);
         if (PICTURED.has(id)) await page.screenshot({ path: join(SCREENSHOT_DIR, `storybook-${id}-${locale}.png`), fullPage: true });
-      }
-      await page.close();
-      if (missingMessages.size > 0) problems.push(`missing from the ${locale} catalogue: ${[...missingMessages].sort().join(', ')}`);
-      expect(problems).toEqual([]);
+        if (missingMessages.size > 0) problems.push(`missing from the ${locale} catalogue: ${[...missingMessages].sort().join(', ')}`);
+        expect(problems).toEqual([]);
+      });
     });
   }
 });

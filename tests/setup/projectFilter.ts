@@ -18,3 +18,15 @@ export function unitTakesServerFiles(argv: readonly string[]): boolean {
   const names = namedProjects(argv);
   return names.includes('unit') && !names.includes('server');
 }
+
+/** The jsdom story file of `npm run test:fast` (tests/stories/stories.test.ts). */
+export const JSDOM_STORIES = 'tests/stories/**';
+
+/**
+ * True when the command names tests/stories (or a file in it). The jsdom story plays run only then:
+ * tests/e2e/storybook.e2e.ts runs every story in Chromium with the same checks (it renders, its play
+ * passes, something shows, no console error) and more, so a whole run would check them twice.
+ */
+export function namesJsdomStories(argv: readonly string[]): boolean {
+  return argv.some((arg) => !arg.startsWith('-') && arg.replace(/^\.\//, '').startsWith('tests/stories'));
+}

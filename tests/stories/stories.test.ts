@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // Every story, composed with the project's preview (brand, language, providers) and run with its play
-// function under jsdom: it renders and plays without a console error. The real-browser check of the
-// built Storybook is tests/e2e/storybook.e2e.ts.
+// function under jsdom: it renders and plays without a console error. The inner loop's check
+// (`npm run test:fast`, no browser): it runs only when a command names tests/stories, since a whole run
+// makes the same checks, and more, on the built Storybook in Chromium (tests/e2e/storybook.e2e.ts).
 import { composeStories, setProjectAnnotations, type ReactRenderer } from '@storybook/react-vite';
 import type { ComposedStoryFn } from 'storybook/internal/types';
 import { readFile } from 'node:fs/promises';

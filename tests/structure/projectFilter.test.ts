@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namedProjects, unitTakesServerFiles } from '../setup/projectFilter';
+import { namedProjects, namesJsdomStories, unitTakesServerFiles } from '../setup/projectFilter';
 
 const vitest = ['node', 'node_modules/vitest/vitest.mjs', 'run'];
 
@@ -16,5 +16,13 @@ describe('which projects a Vitest command names (vitest.config.ts)', () => {
     expect(unitTakesServerFiles([...vitest, '--project', 'server', 'tests/server'])).toBe(false);
     expect(unitTakesServerFiles([...vitest, '--project', 'e2e'])).toBe(false);
     expect(unitTakesServerFiles(vitest)).toBe(false);
+  });
+
+  it('runs the jsdom story plays only when a command names tests/stories (test:fast), not in a whole run', () => {
+    expect(namesJsdomStories([...vitest, '--project', 'unit', 'tests/domain', 'tests/stories', '--exclude', 'tests/i18n/extract.test.ts'])).toBe(true);
+    expect(namesJsdomStories([...vitest, '--project', 'unit', './tests/stories/stories.test.ts'])).toBe(true);
+    expect(namesJsdomStories(vitest)).toBe(false);
+    expect(namesJsdomStories([...vitest, '--project', 'unit'])).toBe(false);
+    expect(namesJsdomStories([...vitest, '--project', 'e2e', 'tests/e2e/storybook.e2e.ts'])).toBe(false);
   });
 });
