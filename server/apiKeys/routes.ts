@@ -6,7 +6,8 @@ import { forbidden, unprocessable } from '../http/errors';
 import { strictObject } from '../http/validation';
 import { auditedChange } from '../teams/audit';
 import type { ApiKeyChecker } from './checker';
-import type { ApiKeyBody } from '../../domain/api';
+import { Type } from 'typebox';
+import { ApiKeySummary, CreatedApiKey, Result, type ApiKeyBody } from '../../domain/api';
 import { createApiKey, listApiKeys, revokeApiKey } from './repository';
 import { errorAnswers } from '../http/openapi';
 
@@ -23,12 +24,12 @@ const keyParams = strictObject({ keyId: { type: 'string', minLength: 1, maxLengt
 export async function apiKeyRoutes(app: FastifyInstance, options: { apiKeys: ApiKeyChecker }): Promise<void> {
   const { db } = app;
 
-  app.get('/api-keys', { schema: { response: errorAnswers(401, 403) } }, async (request) => {
+  app.get('/api-keys', { schema: { response: { 200: Result(Type.Object({ api_keys: Type.Array(ApiKeySummary) })), ...errorAnswers(401, 403) } } }, async (request) => {
     const user = requireUser(request);
     return { result: { api_keys: await listApiKeys(db, user.vendorIds) } };
   });
 
-  app.post<{ Body: ApiKeyBody }>('/api-keys', { schema: { body: createBody, response: errorAnswers(400, 401, 403, 422) } }, async (request) => {
+  app.post<{ Body: ApiKeyBody }>('/api-keys', { schema: { body: createBody, response: { 200: Result(CreatedApiKey), ...errorAnswers(400, 401, 403, 422) } } }, async (request) => {
     const user = requireUser(request);
     // Tenancy first: every vendor of the scope must be one the user reaches (403 alike for foreign and unknown).
     if (request.body.vendor_ids.some((id) => !user.vendorIds.includes(id))) throw forbidden('error.forbidden', 'vendor_ids');
@@ -44,7 +45,7 @@ export async function apiKeyRoutes(app: FastifyInstance, options: { apiKeys: Api
     return { result: { key: created.key, api_key: created.view } };
   });
 
-  app.delete<{ Params: { keyId: string } }>('/api-keys/:keyId', { schema: { params: keyParams, response: errorAnswers(400, 401, 403) } }, async (request) => {
+  app.delete<{ Params: { keyId: string } }>('/api-keys/:keyId', { schema: { params: keyParams, response: { 200: Result(Type.Literal(true)), ...errorAnswers(400, 401, 403) } } }, async (request) => {
     const user = requireUser(request);
     const nowS = app.clock.nowS();
     const revoked = await auditedChange(db, user, nowS, (trx) => revokeApiKey(trx, user.vendorIds, request.params.keyId, nowS),

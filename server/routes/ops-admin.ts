@@ -2,6 +2,7 @@
 // parameters, mint GoDroid tokens for the embedded mode.
 import { normaliseEmailAddress } from '../../domain';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { disableAccount, enableAccount } from '../auth/accountStatus';
 import { signToken } from '../auth/tokens';
 import { isFlagName, type FlagVariation } from '../flags/flag-defaults';
@@ -60,7 +61,7 @@ export async function opsAdminRoutes(app: FastifyInstance): Promise<void> {
   // Move this process's clock (tests: "the next day" without waiting a day). One day of slack either
   // way beyond the pre-order horizon is plenty; a server is never run far off the real time.
   app.post<{ Body: { offset_s: number } }>('/clock', {
-    schema: { body: strictObject({ offset_s: { type: 'integer', minimum: -MAX_CLOCK_OFFSET_S, maximum: MAX_CLOCK_OFFSET_S } }), response: errorAnswers(400, 401) },
+    schema: { body: strictObject({ offset_s: { type: 'integer', minimum: -MAX_CLOCK_OFFSET_S, maximum: MAX_CLOCK_OFFSET_S } }), response: { 200: Result(Type.Object({ offset_s: Type.Integer(), now: Type.Integer({ description: "The server's clock, Unix seconds." }) })), ...errorAnswers(400, 401) } },
   }, async (request) => {
     app.clock.setOffsetS(request.body.offset_s);
     return { result: { offset_s: app.clock.offsetS(), now: app.clock.nowS() } };
@@ -69,7 +70,7 @@ export async function opsAdminRoutes(app: FastifyInstance): Promise<void> {
   // Disable or re-enable a user account: every session of a disabled account stops at its next request.
   for (const action of ['disable', 'enable'] as const) {
     app.post<{ Body: { email_address: string } }>(`/accounts/${action}`, {
-      schema: { body: strictObject({ email_address: { type: 'string', minLength: 3, maxLength: 254 } }), response: errorAnswers(400, 401, 404) },
+      schema: { body: strictObject({ email_address: { type: 'string', minLength: 3, maxLength: 254 } }), response: { 200: Result(Type.Literal(true)), ...errorAnswers(400, 401, 404) } },
     }, async (request) => {
       const account = await db.selectFrom('accounts').select('account_id')
         .where('email', '=', normaliseEmailAddress(request.body.email_address)).executeTakeFirst();

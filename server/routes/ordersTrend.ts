@@ -1,6 +1,8 @@
 // GET /vendor/:id/orders/trend (server/README.md, an addition to API.md): orders per local day of a
 // period, delivered / cancelled / in progress, for the History page's chart.
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { Result } from '../../domain/api';
 import { countryConfig, dailyOrderTrend, dateRangeFor, DateRangeError, trendDayCount, type OrderStatus, type TrendRange } from '../../domain';
 import { assertVendorAccess, canReachVendor, requireAuth } from '../auth/tenancy';
 import type { Db } from '../db/connect';
@@ -20,7 +22,12 @@ const trendQuery = queryObject({
 
 interface TrendQuery { from?: number; to?: number; include_outlets?: boolean }
 
-export interface TrendDayBody { date: string; delivered: number; cancelled: number; in_progress: number; total: number }
+const TrendDay = Type.Object({
+  date: Type.String({ description: 'The local calendar day, YYYY-MM-DD.' }),
+  delivered: Type.Integer(), cancelled: Type.Integer(), in_progress: Type.Integer(), total: Type.Integer(),
+});
+export type TrendDayBody = { date: string; delivered: number; cancelled: number; in_progress: number; total: number };
+const TrendAnswer = Result(Type.Object({ time_zone: Type.String({ description: "The vendor's IANA time zone." }), days: Type.Array(TrendDay) }));
 
 /** Only the two columns the count needs: the order documents never leave the database. */
 async function trendRows(db: Db, vendorIds: readonly string[], range: TrendRange, guestId: string | undefined) {
@@ -40,7 +47,7 @@ export async function ordersTrendRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: string }; Querystring: TrendQuery }>(
     '/vendor/:id/orders/trend',
-    { schema: { querystring: trendQuery, response: errorAnswers(400, 401, 403) } },
+    { schema: { querystring: trendQuery, response: { 200: TrendAnswer, ...errorAnswers(400, 401, 403) } } },
     async (request) => {
       const vendor = await assertVendorAccess(request, side.db, request.params.id);
       const principal = requireAuth(request);

@@ -89,7 +89,7 @@ export async function webhookRoutes(app: FastifyInstance, options: WebhookRouteO
     return { result: endpointView(updated, nowS) };
   });
 
-  app.delete<{ Params: { endpointId: string } }>('/webhooks/:endpointId', { schema: { params: EndpointParams, response: errorAnswers(400, 401, 403) } }, async (request) => {
+  app.delete<{ Params: { endpointId: string } }>('/webhooks/:endpointId', { schema: { params: EndpointParams, response: { 200: Result(Type.Literal(true)), ...errorAnswers(400, 401, 403) } } }, async (request) => {
     const user = requireUser(request);
     const endpoint = await ownEndpoint(user.vendorIds, request.params.endpointId);
     await auditedChange(db, user, app.clock.nowS(), (trx) => deleteEndpoint(trx, endpoint.endpoint_id), () => endpointChanged(endpoint, 'deleted'));
@@ -116,7 +116,7 @@ export async function webhookRoutes(app: FastifyInstance, options: WebhookRouteO
   });
 
   app.post<{ Params: { endpointId: string; deliveryId: string } }>('/webhooks/:endpointId/deliveries/:deliveryId/resend', {
-    schema: { params: DeliveryParams, response: errorAnswers(400, 401, 403) },
+    schema: { params: DeliveryParams, response: { 200: Result(Type.Literal(true)), ...errorAnswers(400, 401, 403) } },
   }, async (request) => {
     const user = requireUser(request);
     const endpoint = await ownEndpoint(user.vendorIds, request.params.endpointId);

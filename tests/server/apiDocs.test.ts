@@ -96,3 +96,27 @@ describe('/api-docs', () => {
     expect(page.text).not.toMatch(/(src|href)="(https?:)?\/\//i);
   });
 });
+
+/** Answers that are not JSON: pages, CSV, plain text, the widget script, the flag provider's file. */
+const ANSWER_NOT_JSON = new Set([
+  'GET /notifications/opt-out', 'POST /notifications/opt-out', // the recipient's opt-out page (HTML)
+  'GET /payments-sandbox/challenge/{intentId}', 'POST /payments-sandbox/challenge/{intentId}', // the sandbox 3-D Secure page (HTML)
+  'GET /healthz', 'GET /readyz', 'GET /metrics', // probes and Prometheus text
+  'GET /flags.json', // the flag provider's file, in OpenFeature's own format
+  'GET /help-centre-service/widget', // a script
+  'GET /orders/api/v1/vendor/{vendorId}/audit.csv', 'GET /hurrier/api/v1/vendor/{vendorId}/audit.csv', // CSV
+]);
+
+describe('routes beyond API.md (docs/api.md)', () => {
+  it('describe their JSON answer as a schema, so a client generated from the document knows every shape', () => {
+    const undescribed = Object.entries(document.paths).flatMap(([path, operations]) => Object.entries(operations)
+      .filter(([, operation]) => {
+        const ok = Object.entries(operation.responses ?? {}).find(([status]) => status.startsWith('2'));
+        const redirect = Object.keys(operation.responses ?? {}).some((status) => status.startsWith('3'));
+        return ok?.[1].content === undefined && !(ok === undefined && redirect);
+      })
+      .map(([method]) => `${method.toUpperCase()} ${path}`)
+      .filter((route) => !ANSWER_NOT_JSON.has(route)));
+    expect(undescribed).toEqual([]);
+  });
+});
