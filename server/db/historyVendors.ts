@@ -29,8 +29,8 @@ export interface HistoryVendor {
   amount: readonly [number, number];
   fee: readonly [number, number];
   decimals: number;
-  /** A fixed-amount voucher's value in the currency (the other voucher is 10 % off the fee). */
-  flatVoucher: number;
+  /** A fixed-amount voucher, its value in the currency (the other voucher is WELCOME10, 10 % off the fee). */
+  flatVoucher: { code: string; amount: number };
   description: string;
   phone: (random: () => number) => string;
 }
@@ -64,7 +64,7 @@ export const RIYADH_BAKERY: HistoryVendor = {
   amount: [20, 200],
   fee: [12, 22],
   decimals: 2,
-  flatVoucher: 5,
+  flatVoucher: { code: 'FLAT5', amount: 5 },
   description: 'Bakery order',
   phone: (random) => `+9665${digits(random, 8)}`,
 };
@@ -89,7 +89,7 @@ const MARINA_FLOWERS: HistoryVendor = {
   amount: [35, 180],
   fee: [6, 12],
   decimals: 2,
-  flatVoucher: 3,
+  flatVoucher: { code: 'FLAT3', amount: 3 },
   description: 'Flower bouquet',
   phone: (random) => `+65${8 + Math.floor(random() * 2)}${digits(random, 7)}`,
 };
@@ -114,7 +114,7 @@ const LAHORE_TIKKA: HistoryVendor = {
   amount: [800, 6000],
   fee: [120, 250],
   decimals: 0,
-  flatVoucher: 100,
+  flatVoucher: { code: 'FLAT100', amount: 100 },
   description: 'Tikka platter',
   phone: (random) => `+923${digits(random, 9)}`,
 };
@@ -139,7 +139,7 @@ const SALMIYA_SWEETS: HistoryVendor = {
   amount: [3, 25],
   fee: [0.5, 1.25],
   decimals: 3,
-  flatVoucher: 0.25,
+  flatVoucher: { code: 'FLAT250FILS', amount: 0.25 },
   description: 'Sweets box',
   phone: (random) => `+965${5 + Math.floor(random() * 5)}${digits(random, 7)}`,
 };

@@ -83,8 +83,8 @@ export function historyOrder(random: Random, createdAt: UnixSeconds, vendor: His
   const method: PaymentMethod = final === 'PAYMENT_FAILED' ? 'ONLINE_PAYMENT' : weighted(random, vendor.methods, (m) => m[1])[0];
   const amount = Math.round(between(random, vendor.amount));
   const fee = roundTo(between(random, vendor.fee), vendor.decimals);
-  // One order in ten used a voucher: WELCOME10 (10 % off the fee) or FLAT (a fixed amount off).
-  const voucher = random() < 0.1 ? (random() < 0.5 ? { code: 'WELCOME10', amount: 10, type: 'PERCENT' as const } : { code: 'FLAT', amount: vendor.flatVoucher, type: 'FIXED' as const }) : null;
+  // One order in ten used a voucher: WELCOME10 (10 % off the fee) or the vendor's fixed-amount one.
+  const voucher = random() < 0.1 ? (random() < 0.5 ? { code: 'WELCOME10', amount: 10, type: 'PERCENT' as const } : { ...vendor.flatVoucher, type: 'FIXED' as const }) : null;
   const discount = voucher === null ? 0 : voucher.type === 'PERCENT' ? roundTo(fee * voucher.amount / 100, vendor.decimals) : Math.min(fee, voucher.amount);
   const spread = () => (random() + random() - 1) * 0.012;
   return {
