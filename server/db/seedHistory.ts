@@ -1,40 +1,18 @@
-// Three months of past orders for the Saudi demo vendor, so Insights has something to show
-// on `npm start`: days 31 to 92 before today, beside the seed's last month (seed.ts), which the tests
-// rely on and which stays as it is. Deterministic (a seeded generator) and relative to the server
-// clock. Behind SEED_HISTORY (on in `npm start` and `npm run dev`, off in the tests, which build
-// their own sets): about 900 orders.
+// Three months of past orders for every demo vendor (historyVendors.ts), so Insights has something to
+// show on `npm start`: days 1 to 92 before today, on top of the seed's last month (seed.ts), which the
+// tests rely on and which stays as it is. Deterministic (a seeded generator per vendor) and relative to
+// the server clock. Behind SEED_HISTORY (on in `npm start` and `npm run dev`, off in the tests, which
+// build their own sets): about 8 000 orders, written in one transaction.
 import { CANCEL_REASONS } from '../../domain/cancellation';
 import type { CancelledBy, Order, OrderStatus, PaymentMethod, StatusHistoryEntry, UnixSeconds } from '../../domain/types';
 import { newOrderId } from '../orders/ids';
 import { insertOrder } from '../orders/repository';
 import type { Db } from './connect';
+import { HISTORY_VENDORS, RIYADH_BAKERY, type HistoryVendor } from './historyVendors';
 
-/** The outlets that take orders, their share of them, and where they collect. */
-const OUTLETS = [
-  { vendorId: 'sa-1001', name: 'Riyadh Fresh Bakery - Olaya', weight: 5, pickup: { address: 'Olaya Street, Al Olaya, Riyadh', latitude: 24.6908, longitude: 46.6853 } },
-  { vendorId: 'sa-1002', name: 'Riyadh Fresh Bakery - Al Malaz (08:00-20:00)', weight: 3, pickup: { address: 'Salahuddin Al Ayyubi Road, Al Malaz, Riyadh', latitude: 24.6644, longitude: 46.7325 } },
-  { vendorId: 'sa-1004', name: 'Riyadh Fresh Bakery - Diriyah', weight: 2, pickup: { address: 'Imam Abdulaziz Road, Diriyah, Riyadh', latitude: 24.7343, longitude: 46.5753 } },
-  { vendorId: 'sa-1000', name: 'Riyadh Fresh Bakery', weight: 2, pickup: { address: 'King Fahd Road, Al Olaya, Riyadh', latitude: 24.7136, longitude: 46.6753 } },
-] as const;
-
-/** Drop-off districts with their share: the map shows a few dense areas and a long tail. */
-const DISTRICTS = [
-  { name: 'Al Yasmin', lat: 24.8245, lng: 46.639, weight: 6 }, { name: 'Al Nakheel', lat: 24.746, lng: 46.6257, weight: 5 },
-  { name: 'Al Sulimaniyah', lat: 24.7035, lng: 46.706, weight: 5 }, { name: 'Al Rawdah', lat: 24.735, lng: 46.77, weight: 3 },
-  { name: 'Hittin', lat: 24.762, lng: 46.604, weight: 3 }, { name: 'Al Wurud', lat: 24.725, lng: 46.667, weight: 4 },
-  { name: 'Al Malqa', lat: 24.8104, lng: 46.6113, weight: 3 }, { name: 'Al Murabba', lat: 24.6545, lng: 46.7106, weight: 2 },
-  { name: 'Al Narjis', lat: 24.8466, lng: 46.6702, weight: 2 }, { name: 'Irqah', lat: 24.6921, lng: 46.5912, weight: 1 },
-] as const;
-
-/** Orders per local hour of the day (Riyadh bakery: breakfast, lunch and evening peaks), 07:00-23:00. */
-const HOURLY = [0, 0, 0, 0, 0, 0, 0, 3, 6, 5, 3, 4, 7, 7, 4, 3, 3, 4, 7, 8, 7, 5, 3, 1];
-/** Orders per weekday, Sunday first: the Saudi weekend (Friday, Saturday) is busier. */
-const WEEKDAY_ORDERS = [12, 12, 13, 13, 16, 20, 18];
-
-const FIRST_DAY = 31;
+/** The first and last day back from today that the history covers: the last three months. */
+const FIRST_DAY = 1;
 const LAST_DAY = 92;
-/** Asia/Dubai, SPEC §1's zone for Saudi Arabia (domain/countries.ts): no summer time. */
-const ZONE_OFFSET_S = 4 * 3600;
 
 /** A small deterministic generator, so every fresh database gets the same history. */
 export function mulberry32(seed: number): () => number {
@@ -59,14 +37,14 @@ function weighted<T>(random: Random, items: readonly T[], weightOf: (item: T) =>
   return items[items.length - 1] as T;
 }
 
-const hourOfDay = (random: Random) => weighted(random, HOURLY.map((weight, hour) => ({ hour, weight })), (h) => h.weight).hour;
+const hourOfDay = (random: Random, hourly: readonly number[]) => weighted(random, hourly.map((weight, hour) => ({ hour, weight })), (h) => h.weight).hour;
 
 /** How the order ended and, for a cancellation, why and by whom. */
-function fateOf(random: Random): { final: OrderStatus; reason: string | null; by: CancelledBy | null } {
+function fateOf(random: Random, paysOnline: boolean): { final: OrderStatus; reason: string | null; by: CancelledBy | null } {
   const roll = random();
   if (roll < 0.8) return { final: 'DELIVERED', reason: null, by: null };
   if (roll < 0.85) return { final: 'RETURNED_TO_VENDOR', reason: null, by: null };
-  if (roll < 0.87) return { final: 'PAYMENT_FAILED', reason: null, by: null };
+  if (roll < 0.87 && paysOnline) return { final: 'PAYMENT_FAILED', reason: null, by: null };
   const by: CancelledBy = random() < 0.7 ? 'vendor' : 'courier';
   const reasons = by === 'courier' ? ['cancel.reason.rider-too-late', 'cancel.reason.other'] : CANCEL_REASONS;
   return { final: 'CANCELLED', reason: reasons[Math.floor(random() * reasons.length)] ?? 'cancel.reason.other', by };
@@ -87,24 +65,29 @@ function lifeOf(random: Random, final: OrderStatus, createdAt: UnixSeconds, disp
   return [...start, ...collected, at('NEAR_CUSTOMER', pickedUp + legS - 120), at('DELIVERED', pickedUp + legS)];
 }
 
-/** One past order of the demo bakery requested at `createdAt` (also the insights benchmark's orders). */
-export function historyOrder(random: Random, createdAt: UnixSeconds): Order {
-  const outlet = weighted(random, OUTLETS, (o) => o.weight);
-  const district = weighted(random, DISTRICTS, (d) => d.weight);
-  const { final, reason, by } = fateOf(random);
-  const scheduled = final !== 'PAYMENT_FAILED' && random() < 0.15;
+const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+const between = (random: Random, [low, high]: readonly [number, number]) => low + random() * (high - low);
+
+/** One past order of a demo business requested at `createdAt` (the bakery's are also the insights benchmark's orders). */
+export function historyOrder(random: Random, createdAt: UnixSeconds, vendor: HistoryVendor = RIYADH_BAKERY): Order {
+  const outlet = weighted(random, vendor.outlets, (o) => o.weight);
+  const district = weighted(random, vendor.districts, (d) => d.weight);
+  const { final, reason, by } = fateOf(random, vendor.methods.some(([method]) => method === 'ONLINE_PAYMENT'));
+  // Few orders are scheduled, and for later the same day: slots a day ahead made the average
+  // request-to-pickup time read hours on Insights, which no bakery would recognise.
+  const scheduled = final !== 'PAYMENT_FAILED' && random() < 0.08;
   const pickupMin = 15 + Math.floor(random() * 11);
   const deliveryMin = pickupMin + 10 + Math.floor(random() * 21);
-  // A scheduled order is dispatched so that it arrives in its slot (a quarter hour, 3 to 27 hours ahead).
-  const slot = scheduled ? Math.ceil((createdAt + (3 + random() * 24) * 3600) / 900) * 900 : null;
+  // A scheduled order is dispatched so that it arrives in its slot (a quarter hour, 1 to 4 hours ahead).
+  const slot = scheduled ? Math.ceil((createdAt + (1 + random() * 3) * 3600) / 900) * 900 : null;
   const dispatchAt = slot === null ? createdAt : slot - deliveryMin * 60;
   const history = lifeOf(random, final, createdAt, dispatchAt, pickupMin, deliveryMin);
-  const method: PaymentMethod = final === 'PAYMENT_FAILED' ? 'ONLINE_PAYMENT' : weighted(random, [['CASH_ON_DELIVERY', 5], ['PAID', 3], ['ONLINE_PAYMENT', 2]] as const, (m) => m[1])[0];
-  const amount = Math.round(20 + random() * 180);
-  const fee = Math.round((12 + random() * 10) * 100) / 100;
-  // One order in ten used a voucher: WELCOME10 (10 % off the fee) or FLAT5 (5 off).
-  const voucher = random() < 0.1 ? (random() < 0.5 ? { code: 'WELCOME10', amount: 10, type: 'PERCENT' as const } : { code: 'FLAT5', amount: 5, type: 'FIXED' as const }) : null;
-  const discount = voucher === null ? 0 : voucher.type === 'PERCENT' ? Math.round(fee * voucher.amount) / 100 : Math.min(fee, voucher.amount);
+  const method: PaymentMethod = final === 'PAYMENT_FAILED' ? 'ONLINE_PAYMENT' : weighted(random, vendor.methods, (m) => m[1])[0];
+  const amount = Math.round(between(random, vendor.amount));
+  const fee = roundTo(between(random, vendor.fee), vendor.decimals);
+  // One order in ten used a voucher: WELCOME10 (10 % off the fee) or the vendor's fixed-amount one.
+  const voucher = random() < 0.1 ? (random() < 0.5 ? { code: 'WELCOME10', amount: 10, type: 'PERCENT' as const } : { ...vendor.flatVoucher, type: 'FIXED' as const }) : null;
+  const discount = voucher === null ? 0 : voucher.type === 'PERCENT' ? roundTo(fee * voucher.amount / 100, vendor.decimals) : Math.min(fee, voucher.amount);
   const spread = () => (random() + random() - 1) * 0.012;
   return {
     order_id: newOrderId(outlet.vendorId),
@@ -116,15 +99,15 @@ export function historyOrder(random: Random, createdAt: UnixSeconds): Order {
     preordered_for: slot,
     customer: {
       name: 'Demo customer',
-      phone_number: `+9665${String(10_000_000 + Math.floor(random() * 89_999_999))}`,
-      location: { address: `${1 + Math.floor(random() * 60)}, ${district.name}, Riyadh`, latitude: district.lat + spread(), longitude: district.lng + spread(), notes: '' },
+      phone_number: vendor.phone(random),
+      location: { address: `${1 + Math.floor(random() * 60)}, ${district.name}, ${vendor.city}`, latitude: district.lat + spread(), longitude: district.lng + spread(), notes: '' },
     },
-    order: { amount, description: 'Bakery order', payment_method: method },
+    order: { amount, description: vendor.description, payment_method: method },
     outlet_name: outlet.name,
     delivery_fee: fee,
     discount,
-    total_amount: Math.round((amount + fee - discount) * 100) / 100,
-    currency: 'SAR',
+    total_amount: roundTo(amount + fee - discount, vendor.decimals),
+    currency: vendor.currency,
     estimated_pickup_min: pickupMin,
     estimated_delivery_min: deliveryMin,
     rider: null,
@@ -136,25 +119,30 @@ export function historyOrder(random: Random, createdAt: UnixSeconds): Order {
   };
 }
 
-/** The history's orders for a server whose clock reads `nowS`. */
-export function historyOrders(nowS: UnixSeconds): Order[] {
-  const random = mulberry32(26);
-  const localMidnight = nowS - ((nowS + ZONE_OFFSET_S) % 86_400);
+/** One business's history for a server whose clock reads `nowS`, days counted in its own zone. */
+function vendorHistory(vendor: HistoryVendor, seed: number, nowS: UnixSeconds): Order[] {
+  const random = mulberry32(seed);
+  const localMidnight = nowS - ((nowS + vendor.zoneOffsetS) % 86_400);
   const orders: Order[] = [];
   for (let day = FIRST_DAY; day <= LAST_DAY; day += 1) {
     const dayStart = localMidnight - day * 86_400;
-    const weekday = new Date((dayStart + ZONE_OFFSET_S) * 1000).getUTCDay();
-    const count = Math.round((WEEKDAY_ORDERS[weekday] ?? 12) * (0.8 + random() * 0.4));
+    const weekday = new Date((dayStart + vendor.zoneOffsetS) * 1000).getUTCDay();
+    const count = Math.round((vendor.weekday[weekday] ?? 10) * (0.8 + random() * 0.4));
     for (let n = 0; n < count; n += 1) {
-      orders.push(historyOrder(random, dayStart + hourOfDay(random) * 3600 + Math.floor(random() * 3600)));
+      orders.push(historyOrder(random, dayStart + hourOfDay(random, vendor.hourly) * 3600 + Math.floor(random() * 3600), vendor));
     }
   }
   return orders;
 }
 
+/** Every demo business's history for a server whose clock reads `nowS`. */
+export function historyOrders(nowS: UnixSeconds): Order[] {
+  return HISTORY_VENDORS.flatMap((vendor, index) => vendorHistory(vendor, 26 + index, nowS));
+}
+
 /** Adds the history once: a database that already has orders two months old keeps what it has. */
 export async function seedHistory(db: Db, { nowS }: { nowS: UnixSeconds }): Promise<void> {
-  const vendorIds = OUTLETS.map((outlet) => outlet.vendorId);
+  const vendorIds = HISTORY_VENDORS.flatMap((vendor) => vendor.outlets.map((outlet) => outlet.vendorId));
   const old = await db.selectFrom('orders').select('order_id').where('vendor_id', 'in', vendorIds)
     .where('created_at', '<', nowS - 60 * 86_400).limit(1).executeTakeFirst();
   if (old) return;
