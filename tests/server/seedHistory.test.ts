@@ -114,5 +114,5 @@ describe('SEED_HISTORY on a server', () => {
     } finally {
       await server.stop();
     }
-  });
+  }, 90_000); // seeds about 9 000 orders: 24 s was not enough on a loaded two-core machine
 });
