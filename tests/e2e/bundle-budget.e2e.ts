@@ -35,7 +35,7 @@ const LAZY_LIBRARIES: Record<string, RegExp> = {
   'map engines': /maplibre|mapbox/,
   'the request flow': /RequestScreen/,
   'dialogs and menus (Radix)': /\/radix-[^/]+\.js$/,
-  'the signed-in frame': /\/AppShell-[^/]+\.js$/,
+  'the signed-in frame': /\/SignedInFrame-[^/]+\.js$/,
 };
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
