@@ -13,7 +13,7 @@ import { AccountContext, type AccountActions } from './account/AccountContext';
 import { saveFileInBrowser } from '../../adapters/browserDownload';
 import { OrdersServicesProvider, type OrdersServices } from '../components/orders/OrdersServicesContext';
 import { MapPortProvider } from '../components/map/MapPortContext';
-import { createMapPort } from '../../adapters/map/loadMap';
+import { lazyMapPort } from '../../adapters/map/lazyMapPort';
 import { SignedInServicesContext } from './signedIn/SignedInServicesContext';
 import { AppLoadWatcher } from './AppLoadWatcher';
 import { AppRouter } from './AppRouter';
@@ -92,7 +92,7 @@ export function App({ config, services }: { config: AppConfig; services: Service
   );
   const flagContext = useMemo(() => ({ country: country.code, brand }), [country.code, brand]);
   // The composition root's port follows the server's map settings; the offline port otherwise.
-  const mapPort = useMemo(() => services.mapPort ?? createMapPort({}), [services]);
+  const mapPort = useMemo(() => services.mapPort ?? lazyMapPort(async () => (await import('../../adapters/map/loadMap')).createMapPort({})), [services]);
 
   return (
     <ThemeProvider theme={BRAND_THEMES[brand]}>

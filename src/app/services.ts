@@ -4,7 +4,7 @@ import { fileFlagSource, orderFlagSources, serverFlagSource, type FlagSource } f
 import { createLazyHttpApiClient } from '../../adapters/http/lazyApiClient';
 import { fetchMapConfig } from '../../adapters/map/clientMapConfig';
 import { fetchGoogleMapsApiKey, lazyGoogleMapsApiKey } from '../../adapters/geolocator/googleMapsApiKey';
-import { createConfiguredMapPort } from '../../adapters/map/configuredMapPort';
+import { lazyMapPort } from '../../adapters/map/lazyMapPort';
 import type { MapPort } from '../../adapters/map/mapPort';
 import { isEnvironment, resolveApiOrigin } from '../../adapters/http/apiConfig';
 import { createTranslationLoader } from '../../adapters/i18n/translationLoader';
@@ -55,7 +55,7 @@ export function createServices(config: AppConfig, env: { VITE_ENVIRONMENT?: stri
     flagSources: orderFlagSources([serverFlagSource(api), fileFlagSource(appOrigin)], ['server']),
     versions: createVersionChecker(appOrigin),
     reload: createBrowserReloader().reload,
-    mapPort: createConfiguredMapPort(() => fetchMapConfig(appOrigin)),
+    mapPort: lazyMapPort(async () => (await import('../../adapters/map/configuredMapPort')).createConfiguredMapPort(() => fetchMapConfig(appOrigin))),
     googleMapsApiKey: lazyGoogleMapsApiKey(() => fetchGoogleMapsApiKey(appOrigin)),
     cardEncryptor: createCardEncryptor(),
   };
