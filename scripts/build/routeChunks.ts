@@ -17,8 +17,8 @@ export const ROUTE_SCREENS = {
   landing: [],
   'sign-in': [],
   'public tracking': ['src/screens/tracking/RecipientTrackingScreen.tsx'],
-  'request a rider': ['src/shell/AppShell.tsx', 'src/screens/request/RequestScreen.tsx'],
-  'order tracking': ['src/shell/AppShell.tsx', 'src/screens/tracking/OrderTrackingScreen.tsx'],
+  'request a rider': ['src/app/signedIn/SignedInFrame.tsx', 'src/screens/request/RequestScreen.tsx'],
+  'order tracking': ['src/app/signedIn/SignedInFrame.tsx', 'src/screens/tracking/OrderTrackingScreen.tsx'],
 } as const satisfies Record<string, readonly string[]>;
 export type BudgetRoute = keyof typeof ROUTE_SCREENS;
 

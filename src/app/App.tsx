@@ -12,12 +12,13 @@ import { GlobalStyle } from '../theme/GlobalStyle';
 import { AccountContext, type AccountActions } from './account/AccountContext';
 import { saveFileInBrowser } from '../../adapters/browserDownload';
 import { OrdersServicesProvider, type OrdersServices } from '../components/orders/OrdersServicesContext';
-import { RequestServicesProvider } from '../screens/request/RequestServicesContext';
+import { MapPortProvider } from '../components/map/MapPortContext';
+import { lazyMapPort } from '../../adapters/map/lazyMapPort';
+import { SignedInServicesContext } from './signedIn/SignedInServicesContext';
 import { AppLoadWatcher } from './AppLoadWatcher';
 import { AppRouter } from './AppRouter';
 import type { AppConfig } from './config';
 import { FlagsRoot } from './flags/FlagsRoot';
-import { HelpCentreRoot } from './helpCentre/HelpCentreRoot';
 import type { AppEffects } from './machines';
 import { PreferencesContext, type Preferences } from './preferences/PreferencesContext';
 import { readWelcomeSeen, WelcomeMemoryContext, writeWelcomeSeen, type WelcomeMemory } from './preferences/WelcomeMemoryContext';
@@ -27,7 +28,8 @@ import { ToastProvider, useToasts } from './toasts/ToastContext';
 import { VendorsRoot } from './vendors/VendorsRoot';
 import styled from 'styled-components';
 
-/** The composition root: theme, language, toasts, session, flags, vendors, then the routes. */
+/** The composition root: theme, language, toasts, session, flags, vendors, then the routes (the signed-in
+ * frame adds its own providers: src/app/signedIn/SignedInFrame.tsx). */
 export function App({ config, services }: { config: AppConfig; services: Services }) {
   const country = countryConfig(config.country);
   const [brand, setBrandState] = useState<BrandKey>(config.brand);
@@ -89,6 +91,8 @@ export function App({ config, services }: { config: AppConfig; services: Service
     [services],
   );
   const flagContext = useMemo(() => ({ country: country.code, brand }), [country.code, brand]);
+  // The composition root's port follows the server's map settings; the offline port otherwise.
+  const mapPort = useMemo(() => services.mapPort ?? lazyMapPort(async () => (await import('../../adapters/map/loadMap')).createMapPort({})), [services]);
 
   return (
     <ThemeProvider theme={BRAND_THEMES[brand]}>
@@ -110,13 +114,14 @@ export function App({ config, services }: { config: AppConfig; services: Service
                     <FlagsRoot services={services} context={flagContext} loading={<FullPageSpinner />}>
                       <VendorsRoot services={services} effects={effects}>
                         <AccountContext.Provider value={accountActions}>
-                          <HelpCentreRoot api={services.api}>
-                            <OrdersServicesProvider services={ordersServices}>
-                              <RequestServicesProvider services={services}>
+                          <OrdersServicesProvider services={ordersServices}>
+                            <MapPortProvider port={mapPort}>
+                              {/* The signed-in frame's own providers (help centre, request flow) are built in its lazy chunk. */}
+                              <SignedInServicesContext.Provider value={services}>
                                 <AppRouter />
-                              </RequestServicesProvider>
-                            </OrdersServicesProvider>
-                          </HelpCentreRoot>
+                              </SignedInServicesContext.Provider>
+                            </MapPortProvider>
+                          </OrdersServicesProvider>
                         </AccountContext.Provider>
                       </VendorsRoot>
                     </FlagsRoot>

@@ -3,7 +3,7 @@
 // a fake LiveSocket to count what is opened and sent.
 import { createActor, fromCallback } from 'xstate';
 import type { LiveChannel, LiveSocket } from '../../adapters/ports';
-import { createSharedLiveChannel, type ChannelSignals } from '../../adapters/websocket/sharedLiveChannel';
+import { createSharedLiveChannel, type ChannelSignals, type StartChannelConnection } from '../../adapters/websocket/sharedLiveChannel';
 import {
   liveChannelMachine,
   type ChannelSocketCommand,
@@ -42,13 +42,18 @@ export function provideLiveChannel(socket: LiveSocket, signals: ChannelSignals) 
   });
 }
 
-export function createTabLiveChannel(socket: LiveSocket): LiveChannel {
-  return createSharedLiveChannel((start, signals) => {
+/** Starts the liveChannel machine over the socket for each connection the shared channel asks for. */
+export function tabChannelConnection(socket: LiveSocket): StartChannelConnection {
+  return (start, signals) => {
     const actor = createActor(provideLiveChannel(socket, signals), { ...inspectOptions(), input: start }).start();
     return {
       setRequests: (requests) => actor.send({ type: 'requests.changed', requests }),
       renew: (authorization) => actor.send({ type: 'session.renewed', authorization }),
       stop: () => actor.stop(),
     };
-  });
+  };
+}
+
+export function createTabLiveChannel(socket: LiveSocket): LiveChannel {
+  return createSharedLiveChannel(tabChannelConnection(socket));
 }

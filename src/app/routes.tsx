@@ -33,9 +33,9 @@ const NotificationSettingsScreen = lazyRouteComponent(chunk('notification-settin
 const TeamScreen = lazyRouteComponent(chunk('team', () => import('../screens/team/TeamScreen')), 'TeamScreen');
 const AuditScreen = lazyRouteComponent(chunk('audit', () => import('../screens/audit/AuditScreen')), 'AuditScreen');
 const RecipientTrackingScreen = lazyRouteComponent(chunk('tracking', () => import('../screens/tracking/RecipientTrackingScreen')), 'RecipientTrackingScreen');
-// The signed-in frame (navigation, account menu, help-centre widget and the dialogs they open) is not
-// part of the public pages a phone opens first.
-const AppShell = lazyRouteComponent(chunk('app-shell', () => import('../shell/AppShell')), 'AppShell');
+// The signed-in frame (navigation, account menu, help-centre widget and the dialogs they open, and the
+// providers only signed-in pages read) is not part of the public pages a phone opens first.
+const SignedInFrame = lazyRouteComponent(chunk('app-shell', () => import('./signedIn/SignedInFrame')), 'SignedInFrame');
 
 
 export interface RouterContext {
@@ -142,7 +142,7 @@ const privateLayout = createRoute({
   beforeLoad: ({ context }) => {
     if (!context.access.isAuthenticated) throw redirect({ to: '/' });
   },
-  component: AppShell,
+  component: SignedInFrame,
 });
 
 const requestSearch = (search: Record<string, unknown>): { orderID?: string; again?: string; template?: string } => ({

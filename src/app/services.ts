@@ -4,14 +4,15 @@ import { fileFlagSource, orderFlagSources, serverFlagSource, type FlagSource } f
 import { createLazyHttpApiClient } from '../../adapters/http/lazyApiClient';
 import { fetchMapConfig } from '../../adapters/map/clientMapConfig';
 import { fetchGoogleMapsApiKey, lazyGoogleMapsApiKey } from '../../adapters/geolocator/googleMapsApiKey';
-import { createConfiguredMapPort } from '../../adapters/map/configuredMapPort';
+import { lazyMapPort } from '../../adapters/map/lazyMapPort';
 import type { MapPort } from '../../adapters/map/mapPort';
 import { isEnvironment, resolveApiOrigin } from '../../adapters/http/apiConfig';
 import { createTranslationLoader } from '../../adapters/i18n/translationLoader';
 import { createCardEncryptor } from '../../adapters/payments/cardEncryptor';
 import type { ApiClient, CardEncryptor, Clock, KeyValueStorage, LiveChannel, TranslationLoader, VersionChecker } from '../../adapters/ports';
-import { createApiLiveSocket } from '../../adapters/websocket/liveSocket';
-import { createTabLiveChannel } from './liveChannel';
+import { lazyChannelConnection } from '../../adapters/websocket/lazyChannelConnection';
+import { createSharedLiveChannel } from '../../adapters/websocket/sharedLiveChannel';
+import { chunk } from './lazyChunks';
 import { createVersionChecker } from '../../adapters/version';
 import { createBrowserStorage } from '../../adapters/storage/keyValueStorage';
 import type { AppConfig } from './config';
@@ -48,14 +49,18 @@ export function createServices(config: AppConfig, env: { VITE_ENVIRONMENT?: stri
   const api = createLazyHttpApiClient({ origin, appOrigin, storage, clock });
   return {
     api,
-    live: createTabLiveChannel(createApiLiveSocket(origin, storage)),
+    // The connection's code loads with the first subscription, retried as the lazy pages are (lazyChunks.ts).
+    live: createSharedLiveChannel(lazyChannelConnection(chunk('live-channel', async () => {
+      const [{ tabChannelConnection }, { createApiLiveSocket }] = await Promise.all([import('./liveChannel'), import('../../adapters/websocket/liveSocket')]);
+      return tabChannelConnection(createApiLiveSocket(origin, storage));
+    }))),
     storage,
     clock,
     translations: createTranslationLoader({ baseUrl: appOrigin, defaultLocale: 'en' }),
     flagSources: orderFlagSources([serverFlagSource(api), fileFlagSource(appOrigin)], ['server']),
     versions: createVersionChecker(appOrigin),
     reload: createBrowserReloader().reload,
-    mapPort: createConfiguredMapPort(() => fetchMapConfig(appOrigin)),
+    mapPort: lazyMapPort(async () => (await import('../../adapters/map/configuredMapPort')).createConfiguredMapPort(() => fetchMapConfig(appOrigin))),
     googleMapsApiKey: lazyGoogleMapsApiKey(() => fetchGoogleMapsApiKey(appOrigin)),
     cardEncryptor: createCardEncryptor(),
   };
