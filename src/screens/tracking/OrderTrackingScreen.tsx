@@ -1,6 +1,6 @@
 import { useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { inspectOptions } from '../../app/inspector';
 import { sortNewestFirst } from '../../../domain/listGroups';
@@ -16,7 +16,8 @@ import { ListSearch } from './ListSearch';
 import { ListsSkeleton } from './ListsSkeleton';
 import { LiveStatus } from './LiveStatus';
 import { mergeLiveOrders } from './mergeLiveOrders';
-import { provideRiderPolling } from './ordersMachineProvider';
+import { OrderLookupState } from './OrderLookupState';
+import { provideOrderDrawer, provideRiderPolling } from './ordersMachineProvider';
 import { PaymentOutcomeNotice } from './PaymentOutcomeNotice';
 import { TrackingLists } from './TrackingLists';
 import { useLiveOrders } from './useLiveOrders';
@@ -49,16 +50,31 @@ function TrackingBoard({ vendorId }: { vendorId: string }) {
   const grouped = useMemo(() => (searchKey === '' ? groupActiveOrders(orders, services.clock.nowUnix()) : null), [orders, searchKey, services.clock]);
   const searchResults = useMemo(() => (searchKey === '' ? null : sortNewestFirst(orders)), [orders, searchKey]);
 
-  // query order_id (after a successful order) opens that order.
-  const [selectedId, setSelectedId] = useState<string | null>(typeof search.order_id === 'string' ? search.order_id : null);
-  const selectedOrder = orders.find((order) => order.order_id === selectedId) ?? null;
+  // Today's orders and then the pre-orders of earlier days arrive before the lists first show.
+  const firstLoad = (state === 'loading' || state === 'loadingScheduled') && fetched.length === 0;
+
+  // query order_id (after a request, or a recurring run's link) opens that order: from the lists, or
+  // fetched by id when they do not hold it (an order of an earlier day).
+  const drawerMachine = useMemo(() => provideOrderDrawer(services), [services]);
+  const drawer = useActorRef(drawerMachine, {
+    ...inspectOptions(),
+    input: { vendorId, orderId: typeof search.order_id === 'string' ? search.order_id : null },
+  });
+  useEffect(() => {
+    if (drawer.getSnapshot().context.vendorId !== vendorId) drawer.send({ type: 'vendor.changed', vendorId });
+  }, [drawer, vendorId]);
+  useEffect(() => {
+    if (!firstLoad) drawer.send({ type: 'lists.loaded', orderIds: orders.map((order) => order.order_id) });
+  }, [drawer, firstLoad, orders]);
+  const selectedId = useSelector(drawer, (snapshot) => snapshot.context.orderId);
+  const fetchedOrder = useSelector(drawer, (snapshot) => snapshot.context.fetched);
+  // The lists' copy carries the live updates; a fetched order is shown as it came.
+  const selectedOrder = orders.find((order) => order.order_id === selectedId) ?? (fetchedOrder?.order_id === selectedId ? fetchedOrder : null);
   useEffect(() => {
     riders.send({ type: 'orders.observed', orders: selectedOrder ? [selectedOrder] : [] });
   }, [riders, selectedOrder]);
   const rider = useSelector(riders, (snapshot) => (selectedId ? (snapshot.context.riders[selectedId] ?? null) : null));
 
-  // Today's orders and then the pre-orders of earlier days arrive before the lists first show.
-  const firstLoad = (state === 'loading' || state === 'loadingScheduled') && fetched.length === 0;
   return (
     <>
       <Toolbar>
@@ -74,10 +90,10 @@ function TrackingBoard({ vendorId }: { vendorId: string }) {
       ) : firstLoad ? (
         <ListsSkeleton columns={searchKey === '' ? 5 : 1} />
       ) : (
-        <TrackingLists grouped={grouped} searchResults={searchResults} selectedOrderId={selectedId} onSelect={setSelectedId} />
+        <TrackingLists grouped={grouped} searchResults={searchResults} selectedOrderId={selectedId} onSelect={(orderId) => drawer.send({ type: 'order.selected', orderId })} />
       )}
-      <OrderDetailDrawer open={selectedOrder !== null} onClose={() => setSelectedId(null)}>
-        {selectedOrder && (
+      <OrderDetailDrawer open={selectedId !== null} onClose={() => drawer.send({ type: 'drawer.closed' })}>
+        {selectedOrder ? (
           <CancellableOrderDetail
             key={selectedOrder.order_id}
             order={selectedOrder}
@@ -85,6 +101,8 @@ function TrackingBoard({ vendorId }: { vendorId: string }) {
             effects={effects}
             onCancelled={applyLocal}
           />
+        ) : (
+          <OrderLookupState drawer={drawer} />
         )}
       </OrderDetailDrawer>
     </>
