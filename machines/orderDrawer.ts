@@ -35,6 +35,8 @@ export type OrderDrawerEvent =
   | { type: 'lists.loaded'; orderIds: readonly string[] }
   | { type: 'drawer.closed' }
   | { type: 'retry' }
+  /** The order as it is now (a live update, or the page's own cancellation). */
+  | { type: 'order.changed'; order: Order }
   | { type: 'vendor.changed'; vendorId: string };
 
 /** The API's keys for an order that is missing or not the caller's (a foreign one answers the same). */
@@ -65,6 +67,7 @@ export const orderDrawerMachine = setup({
   guards: {
     nothingSelected: ({ context }) => context.orderId === null,
     listsNotLoaded: ({ context }) => context.listedIds === null,
+    changesFetchedOrder: ({ context, event }) => event.type === 'order.changed' && context.fetched?.order_id === event.order.order_id,
     selectedIsListed: ({ context }) => context.orderId !== null && context.listedIds?.includes(context.orderId) === true,
   },
 }).createMachine({
@@ -74,6 +77,11 @@ export const orderDrawerMachine = setup({
   on: {
     'order.selected': { target: '.opening', actions: 'selectOrder' },
     'lists.loaded': { actions: 'rememberListed' },
+    // A fetched order is kept as it changes (the lists' copy carries their own updates).
+    'order.changed': {
+      guard: 'changesFetchedOrder',
+      actions: assign({ fetched: ({ context, event }) => (event.type === 'order.changed' ? event.order : context.fetched) }),
+    },
     'drawer.closed': { target: '.closed', actions: 'close' },
     // Another branch's page: its lists are loaded afresh, and the open order was the other branch's.
     'vendor.changed': {

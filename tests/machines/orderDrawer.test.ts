@@ -11,7 +11,8 @@ import { checkPathCount, describePath, generatePaths, replayPath, type ModelPath
 const vendorId = 'v-1';
 const today = 'v-1-today';
 const older = 'v-1-older';
-const olderOrder = { order_id: older, vendor_id: vendorId } as unknown as Order;
+const olderOrder = { order_id: older, vendor_id: vendorId, status: 'NEW' } as unknown as Order;
+const cancelledOlder = { ...olderOrder, status: 'CANCELLED' } as Order;
 
 const events = [
   { type: 'order.selected', orderId: today },
@@ -21,6 +22,8 @@ const events = [
   { type: 'drawer.closed' },
   { type: 'retry' },
   { type: 'vendor.changed', vendorId: 'v-2' },
+  { type: 'order.changed', order: cancelledOlder },
+  { type: 'order.changed', order: { ...cancelledOlder, order_id: today } },
   { type: 'xstate.done.actor.fetchOrder', output: olderOrder },
   { type: 'xstate.error.actor.fetchOrder', error: new Error('error.forbidden') },
   // No API error (the network went away): a failure, not "not found".
@@ -42,11 +45,17 @@ const oracles: EffectOracle[] = [
     },
   },
   {
-    rule: 'a failed lookup shows no order data; a closed drawer shows nothing',
-    step: ({ after }) => {
+    rule: 'a failed lookup shows no order data; a closed drawer shows nothing; a fetched order follows its changes',
+    step: (view) => {
+      const { before, after } = view;
       if (after.matches('failed')) expect(after.context.fetched).toBeNull();
       if (after.matches('closed')) expect([after.context.orderId, after.context.fetched, after.context.failure]).toEqual([null, null, null]);
-      if (after.matches('fetched')) expect(after.context.fetched).toBe(olderOrder);
+      // The fetched order is the one asked for, kept as it changes; another order's change leaves it.
+      if (after.matches('fetched')) expect(after.context.fetched?.order_id).toBe(older);
+      if (before?.matches('fetched') && after.matches('fetched')) {
+        const changed = view.event.type === 'order.changed' && (view.event as unknown as { order: Order }).order.order_id === older;
+        expect(after.context.fetched).toBe(changed ? cancelledOlder : before.context.fetched);
+      }
     },
   },
 ];
@@ -57,7 +66,7 @@ const modelFrom = (input: OrderDrawerInput): PathModel => ({
   strategy: 'shortest',
   events,
   oracles,
-  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.vendorId, snapshot.context.orderId, snapshot.context.listedIds, snapshot.context.failure]),
+  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.vendorId, snapshot.context.orderId, snapshot.context.listedIds, snapshot.context.failure, snapshot.context.fetched?.status ?? null]),
 });
 
 const models = [modelFrom({ vendorId, orderId: older }), modelFrom({ vendorId, orderId: null })];

@@ -3,13 +3,14 @@
 // hold it, else fetched by id (a recurring run of an earlier day), with a loading state, the order when
 // it arrives, and a translated "not found" or failure with retry. A foreign order answers exactly like
 // a missing one (403 'error.forbidden'), and nothing of it is shown.
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../adapters/http/apiError';
 import type { RecurringScheduleView } from '../../adapters/ports';
 import type { Order } from '../../domain/types';
+import { FIRST_PAGE } from './appRouterHarness';
 import { catalogue } from './renderApp';
-import { anOrder, NOW, renderOrdersScreen } from './tracking-harness';
+import { anOrder, FakeLiveSocket, NOW, renderOrdersScreen } from './tracking-harness';
 
 afterEach(cleanup);
 
@@ -40,16 +41,17 @@ function deferred<T>() {
 const forbidden = () => new ApiError('http', 403, 'error.forbidden', 'order_id', 'error.forbidden');
 
 describe('the tracking page opens an order by its link', () => {
-  it("follows a recurring run's link to an order of an earlier day: loading, then its detail in the drawer", async () => {
+  // Two lazy pages load cold in this one: longer than the default ceiling on a busy machine.
+  it("follows a recurring run's link to an order of an earlier day: loading, then its detail in the drawer", { timeout: 60_000 }, async () => {
     const answer = deferred<Order>();
     const getOrder = vi.fn(() => answer.promise);
     const listOrders = vi.fn(async () => page([todays]));
     const { router } = renderOrdersScreen('/recurring-orders', { api: { listRecurringOrders: async () => [BREAD], listOrders, getOrder } });
-    const runs = await screen.findByRole('list', { name: en['recurring.runs'] });
+    const runs = await screen.findByRole('list', { name: en['recurring.runs'] }, FIRST_PAGE);
     fireEvent.click(within(runs).getByRole('link', { name: older.order_id }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order-tracking/v-1'));
 
-    const drawer = await screen.findByRole('dialog');
+    const drawer = await screen.findByRole('dialog', {}, FIRST_PAGE);
     await waitFor(() => expect(getOrder).toHaveBeenCalledWith('v-1', older.order_id));
     // The lists were asked first: the order is looked up only because they do not hold it.
     expect(listOrders).toHaveBeenCalled();
@@ -95,6 +97,19 @@ describe('the tracking page opens an order by its link', () => {
     fireEvent.click(within(drawer).getByRole('button', { name: en['common.retry'] }));
     await waitFor(() => expect(drawer.querySelector(`[data-order-detail="${older.order_id}"]`)).not.toBeNull());
     expect(getOrder.mock.calls).toEqual([['v-1', older.order_id], ['v-1', older.order_id]]);
+  });
+
+  it("keeps a fetched order of an earlier day up to date with its live updates, and out of today's lists", async () => {
+    const live = new FakeLiveSocket();
+    const waiting = anOrder('RECEIVED', { order_id: 'v-1-older', created_at: older.created_at, updated_at: older.created_at });
+    renderOrdersScreen('/order-tracking/v-1?order_id=v-1-older', { api: { listOrders: async () => page([todays]), getOrder: async () => waiting }, live });
+    const drawer = await screen.findByRole('dialog');
+    await waitFor(() => expect(drawer.querySelector('[data-order-detail="v-1-older"] [data-status="RECEIVED"]')).not.toBeNull());
+    act(() => live.handlers?.onOpen?.());
+    act(() => live.serverSends({ type: 'subscribe_ok', vendor_id: 'v-1' }));
+    act(() => live.serverSends({ type: 'order_update', order: { ...waiting, status: 'PICKED_UP', updated_at: NOW } }));
+    await waitFor(() => expect(drawer.querySelector('[data-order-detail="v-1-older"] [data-status="PICKED_UP"]')).not.toBeNull());
+    expect(document.querySelector('[data-list] [data-order-id="v-1-older"]')).toBeNull();
   });
 
   it('shows the failure in Arabic', async () => {

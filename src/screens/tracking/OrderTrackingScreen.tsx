@@ -1,9 +1,10 @@
 import { useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { inspectOptions } from '../../app/inspector';
 import { sortNewestFirst } from '../../../domain/listGroups';
+import type { Order } from '../../../domain/types';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { OrderDetailDrawer } from '../../components/orders/OrderDetailDrawer';
@@ -38,8 +39,20 @@ function TrackingBoard({ vendorId }: { vendorId: string }) {
   const services = useOrdersServices();
   const search = useSearch({ strict: false });
   const { list, effects } = useOrdersList('active', vendorId);
+  // query order_id (after a request, or a recurring run's link) opens that order: from the lists, or
+  // fetched by id when they do not hold it (an order of an earlier day).
+  const drawerMachine = useMemo(() => provideOrderDrawer(services), [services]);
+  const drawer = useActorRef(drawerMachine, {
+    ...inspectOptions(),
+    input: { vendorId, orderId: typeof search.order_id === 'string' ? search.order_id : null },
+  });
+  const followFetchedOrder = useCallback((order: Order) => drawer.send({ type: 'order.changed', order }), [drawer]);
   // Live updates of today's orders, laid over the fetched list until the next fetch catches up.
-  const { live, liveActor, applyLocal } = useLiveOrders(list, 'tracking', vendorId);
+  const { live, liveActor, applyLocal } = useLiveOrders(list, 'tracking', vendorId, followFetchedOrder);
+  const onCancelled = useCallback((order: Order) => {
+    applyLocal(order);
+    followFetchedOrder(order);
+  }, [applyLocal, followFetchedOrder]);
   const riderMachine = useMemo(() => provideRiderPolling(services), [services]);
   const riders = useActorRef(riderMachine, inspectOptions());
 
@@ -53,13 +66,6 @@ function TrackingBoard({ vendorId }: { vendorId: string }) {
   // Today's orders and then the pre-orders of earlier days arrive before the lists first show.
   const firstLoad = (state === 'loading' || state === 'loadingScheduled') && fetched.length === 0;
 
-  // query order_id (after a request, or a recurring run's link) opens that order: from the lists, or
-  // fetched by id when they do not hold it (an order of an earlier day).
-  const drawerMachine = useMemo(() => provideOrderDrawer(services), [services]);
-  const drawer = useActorRef(drawerMachine, {
-    ...inspectOptions(),
-    input: { vendorId, orderId: typeof search.order_id === 'string' ? search.order_id : null },
-  });
   useEffect(() => {
     if (drawer.getSnapshot().context.vendorId !== vendorId) drawer.send({ type: 'vendor.changed', vendorId });
   }, [drawer, vendorId]);
@@ -68,7 +74,7 @@ function TrackingBoard({ vendorId }: { vendorId: string }) {
   }, [drawer, firstLoad, orders]);
   const selectedId = useSelector(drawer, (snapshot) => snapshot.context.orderId);
   const fetchedOrder = useSelector(drawer, (snapshot) => snapshot.context.fetched);
-  // The lists' copy carries the live updates; a fetched order is shown as it came.
+  // The lists' copy carries their live updates; a fetched order follows its own (followFetchedOrder).
   const selectedOrder = orders.find((order) => order.order_id === selectedId) ?? (fetchedOrder?.order_id === selectedId ? fetchedOrder : null);
   useEffect(() => {
     riders.send({ type: 'orders.observed', orders: selectedOrder ? [selectedOrder] : [] });
@@ -99,7 +105,7 @@ function TrackingBoard({ vendorId }: { vendorId: string }) {
             order={selectedOrder}
             rider={rider}
             effects={effects}
-            onCancelled={applyLocal}
+            onCancelled={onCancelled}
           />
         ) : (
           <OrderLookupState drawer={drawer} />
