@@ -43,3 +43,4 @@ export * from './invitation';
 export * from './teamMembers';
 export * from './auditTrail';
 export * from './recurringOrders';
+export * from './orderDrawer';

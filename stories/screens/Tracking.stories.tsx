@@ -85,6 +85,27 @@ export const SearchResults: Story = {
     await waitFor(() => expect(canvas.queryByText('Omar Khalid')).toBeNull(), { timeout: 5000 });
   },
 };
+/** A link to an order of an earlier day (a recurring run's): in none of today's lists, fetched into the drawer. */
+export const OrderOfAnEarlierDay: Story = {
+  args: { path: '/order-tracking/sa-1000?order_id=sa-1000-0091' },
+  play: async (context) => {
+    const { page } = storyScreen(context);
+    const drawer = await page.findByRole('dialog', {}, STEP_TIMEOUT);
+    await within(drawer).findByText('Reem Faisal', {}, STEP_TIMEOUT);
+  },
+};
+/** The earlier day's order on its way. */
+export const OrderOfAnEarlierDayLoading: Story = { args: { path: '/order-tracking/sa-1000?order_id=sa-1000-0091', world: worldWith({ pending: ['getOrder'] }) } };
+/** A link to an order that is not the branch's: the server answers a foreign order like a missing one. */
+export const OrderNotFound: Story = {
+  args: { path: '/order-tracking/sa-1000?order_id=sa-2000-0001', world: worldWith({ failures: { getOrder: { status: 403, key: 'error.forbidden' } } }) },
+  play: async (context) => {
+    const { page, textOf } = storyScreen(context);
+    const drawer = await page.findByRole('dialog', {}, STEP_TIMEOUT);
+    await within(drawer).findByText(textOf('error.order-not-found'), {}, STEP_TIMEOUT);
+    await expect(within(drawer).getByRole('button', { name: textOf('common.retry') })).toBeTruthy();
+  },
+};
 /** A rider accepts Sara Ali's order: the live socket's update moves it without a reload. */
 export const LiveUpdateArrives: Story = {
   args: { world: worldWith({ liveUpdates: [riderAccepted(TODAYS_ORDERS[0])] }) },

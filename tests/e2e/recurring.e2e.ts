@@ -178,6 +178,17 @@ describe('a recurring order for every weekday', () => {
     for (const [index, orderId] of [...placed].reverse().entries()) expect(texts[index]).toMatch(new RegExp(`: placed, order ${orderId}$`));
     await screenshot(list, 'recurring-desktop-en-runs');
 
+    // The first run's order, days before the server's now, is in none of the tracking page's lists:
+    // its link opens the tracking page with that order fetched into the drawer.
+    const follow = await signedIn();
+    await follow.goto(`${server.baseUrl}/recurring-orders`);
+    const firstOrder = placed[0] ?? '';
+    await follow.getByRole('listitem', { name: 'Morning bread', exact: true }).getByRole('link', { name: firstOrder, exact: true }).click();
+    await follow.getByRole('dialog').locator(`[data-order-detail="${firstOrder}"]`).waitFor();
+    expect(new URL(follow.url()).pathname).toBe(`/order-tracking/${SA_PARENT}`);
+    expect(await follow.locator(`[data-list] [data-order-id="${firstOrder}"]`).count()).toBe(0);
+    await follow.close();
+
     // Editing the rule: the dialog opens filled from the schedule; it becomes day 31 of each month until a last day.
     await listed.getByRole('button', { name: 'Edit schedule', exact: true }).click();
     const edit = list.getByRole('dialog', { name: 'Edit schedule', exact: true });

@@ -144,8 +144,9 @@ function ScheduleSummary({ schedule }: { schedule: RecurringScheduleView }) {
 function RunInWords({ run, vendorId, when }: { run: RecurringRun; vendorId: string; when: string }) {
   const t = useT();
   if (run.outcome === 'placed' && run.order_id !== null) {
+    // Keyed: react-intl returns the message's parts as an array of children.
     const orderLink = (
-      <Link to="/order-tracking/$vendorID" params={{ vendorID: vendorId }} search={{ order_id: run.order_id }}>
+      <Link key="order" to="/order-tracking/$vendorID" params={{ vendorID: vendorId }} search={{ order_id: run.order_id }}>
         {run.order_id}
       </Link>
     );

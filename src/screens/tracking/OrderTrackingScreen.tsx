@@ -1,9 +1,10 @@
 import { useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { inspectOptions } from '../../app/inspector';
 import { sortNewestFirst } from '../../../domain/listGroups';
+import type { Order } from '../../../domain/types';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { OrderDetailDrawer } from '../../components/orders/OrderDetailDrawer';
@@ -16,7 +17,8 @@ import { ListSearch } from './ListSearch';
 import { ListsSkeleton } from './ListsSkeleton';
 import { LiveStatus } from './LiveStatus';
 import { mergeLiveOrders } from './mergeLiveOrders';
-import { provideRiderPolling } from './ordersMachineProvider';
+import { OrderLookupState } from './OrderLookupState';
+import { provideOrderDrawer, provideRiderPolling } from './ordersMachineProvider';
 import { PaymentOutcomeNotice } from './PaymentOutcomeNotice';
 import { TrackingLists } from './TrackingLists';
 import { useLiveOrders } from './useLiveOrders';
@@ -37,8 +39,20 @@ function TrackingBoard({ vendorId }: { vendorId: string }) {
   const services = useOrdersServices();
   const search = useSearch({ strict: false });
   const { list, effects } = useOrdersList('active', vendorId);
+  // query order_id (after a request, or a recurring run's link) opens that order: from the lists, or
+  // fetched by id when they do not hold it (an order of an earlier day).
+  const drawerMachine = useMemo(() => provideOrderDrawer(services), [services]);
+  const drawer = useActorRef(drawerMachine, {
+    ...inspectOptions(),
+    input: { vendorId, orderId: typeof search.order_id === 'string' ? search.order_id : null },
+  });
+  const followFetchedOrder = useCallback((order: Order) => drawer.send({ type: 'order.changed', order }), [drawer]);
   // Live updates of today's orders, laid over the fetched list until the next fetch catches up.
-  const { live, liveActor, applyLocal } = useLiveOrders(list, 'tracking', vendorId);
+  const { live, liveActor, applyLocal } = useLiveOrders(list, 'tracking', vendorId, followFetchedOrder);
+  const onCancelled = useCallback((order: Order) => {
+    applyLocal(order);
+    followFetchedOrder(order);
+  }, [applyLocal, followFetchedOrder]);
   const riderMachine = useMemo(() => provideRiderPolling(services), [services]);
   const riders = useActorRef(riderMachine, inspectOptions());
 
@@ -49,16 +63,24 @@ function TrackingBoard({ vendorId }: { vendorId: string }) {
   const grouped = useMemo(() => (searchKey === '' ? groupActiveOrders(orders, services.clock.nowUnix()) : null), [orders, searchKey, services.clock]);
   const searchResults = useMemo(() => (searchKey === '' ? null : sortNewestFirst(orders)), [orders, searchKey]);
 
-  // query order_id (after a successful order) opens that order.
-  const [selectedId, setSelectedId] = useState<string | null>(typeof search.order_id === 'string' ? search.order_id : null);
-  const selectedOrder = orders.find((order) => order.order_id === selectedId) ?? null;
+  // Today's orders and then the pre-orders of earlier days arrive before the lists first show.
+  const firstLoad = (state === 'loading' || state === 'loadingScheduled') && fetched.length === 0;
+
+  useEffect(() => {
+    if (drawer.getSnapshot().context.vendorId !== vendorId) drawer.send({ type: 'vendor.changed', vendorId });
+  }, [drawer, vendorId]);
+  useEffect(() => {
+    if (!firstLoad) drawer.send({ type: 'lists.loaded', orderIds: orders.map((order) => order.order_id) });
+  }, [drawer, firstLoad, orders]);
+  const selectedId = useSelector(drawer, (snapshot) => snapshot.context.orderId);
+  const fetchedOrder = useSelector(drawer, (snapshot) => snapshot.context.fetched);
+  // The lists' copy carries their live updates; a fetched order follows its own (followFetchedOrder).
+  const selectedOrder = orders.find((order) => order.order_id === selectedId) ?? (fetchedOrder?.order_id === selectedId ? fetchedOrder : null);
   useEffect(() => {
     riders.send({ type: 'orders.observed', orders: selectedOrder ? [selectedOrder] : [] });
   }, [riders, selectedOrder]);
   const rider = useSelector(riders, (snapshot) => (selectedId ? (snapshot.context.riders[selectedId] ?? null) : null));
 
-  // Today's orders and then the pre-orders of earlier days arrive before the lists first show.
-  const firstLoad = (state === 'loading' || state === 'loadingScheduled') && fetched.length === 0;
   return (
     <>
       <Toolbar>
@@ -74,17 +96,19 @@ function TrackingBoard({ vendorId }: { vendorId: string }) {
       ) : firstLoad ? (
         <ListsSkeleton columns={searchKey === '' ? 5 : 1} />
       ) : (
-        <TrackingLists grouped={grouped} searchResults={searchResults} selectedOrderId={selectedId} onSelect={setSelectedId} />
+        <TrackingLists grouped={grouped} searchResults={searchResults} selectedOrderId={selectedId} onSelect={(orderId) => drawer.send({ type: 'order.selected', orderId })} />
       )}
-      <OrderDetailDrawer open={selectedOrder !== null} onClose={() => setSelectedId(null)}>
-        {selectedOrder && (
+      <OrderDetailDrawer open={selectedId !== null} onClose={() => drawer.send({ type: 'drawer.closed' })}>
+        {selectedOrder ? (
           <CancellableOrderDetail
             key={selectedOrder.order_id}
             order={selectedOrder}
             rider={rider}
             effects={effects}
-            onCancelled={applyLocal}
+            onCancelled={onCancelled}
           />
+        ) : (
+          <OrderLookupState drawer={drawer} />
         )}
       </OrderDetailDrawer>
     </>

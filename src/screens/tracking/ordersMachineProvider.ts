@@ -12,6 +12,7 @@ import { GUEST_VENDOR_ID, type Order, type Rider } from '../../../domain/types';
 import { exportMachine } from '../../../machines/exportMachine';
 import { liveOrdersMachine, type LiveUpdateTarget, type SocketCommand, type SocketEvent, type SocketInput } from '../../../machines/liveOrders';
 import { orderCancelMachine, type CancelOrderInput } from '../../../machines/orderCancel';
+import { orderDrawerMachine, type FetchOrderInput } from '../../../machines/orderDrawer';
 import { DEFAULT_FILTERS, ordersListMachine, type OrderListFilters, type OrdersListInput } from '../../../machines/ordersList';
 import { riderPollingMachine, type FetchRiderInput } from '../../../machines/riderPolling';
 import type { ToastParams } from '../../../machines/toasts';
@@ -142,6 +143,15 @@ export function provideRiderPolling(services: OrdersServices) {
   return riderPollingMachine.provide({
     actors: {
       fetchRider: fromPromise<Rider | null, FetchRiderInput>(({ input }) => services.api.getRider(input.orderId)),
+    },
+  });
+}
+
+/** The tracking page's drawer: an order outside the lists is fetched by id (GET /order). */
+export function provideOrderDrawer(services: OrdersServices) {
+  return orderDrawerMachine.provide({
+    actors: {
+      fetchOrder: fromPromise<Order, FetchOrderInput>(({ input }) => services.api.getOrder(input.vendorId, input.orderId)),
     },
   });
 }

@@ -14,9 +14,10 @@ import { provideLiveOrders, type OrdersListActor } from './ordersMachineProvider
  * The live updates of one screen's orders (`target`: the tracking page takes today's, the history
  * older ones), kept as a map laid over the fetched list until the next fetch catches up, and the
  * fallback refresh of that list when updates stop. `applyLocal` lays an order the page itself
- * changed (a cancellation) over the list the same way.
+ * changed (a cancellation) over the list the same way. `onAnyUpdate` hears every update, of either
+ * target (the tracking drawer keeps an earlier day's order it fetched up to date).
  */
-export function useLiveOrders(list: OrdersListActor, target: LiveUpdateTarget, vendorId: string) {
+export function useLiveOrders(list: OrdersListActor, target: LiveUpdateTarget, vendorId: string, onAnyUpdate?: (order: Order) => void) {
   const services = useOrdersServices();
   const session = useSession();
   const flags = useFlags();
@@ -26,8 +27,9 @@ export function useLiveOrders(list: OrdersListActor, target: LiveUpdateTarget, v
   const applyUpdate = useCallback(
     (order: Order, updateTarget: LiveUpdateTarget) => {
       if (updateTarget === target) applyLocal(order);
+      onAnyUpdate?.(order);
     },
-    [target, applyLocal],
+    [target, applyLocal, onAnyUpdate],
   );
   const { sessionEnded } = session;
   const machine = useMemo(() => provideLiveOrders(services, list, applyUpdate, sessionEnded), [services, list, applyUpdate, sessionEnded]);
