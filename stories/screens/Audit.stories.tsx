@@ -26,3 +26,17 @@ export const Trail: Story = {
 };
 export const Loading: Story = { args: { world: worldWith({ pending: ['listAuditEvents'] }) } };
 export const CouldNotLoad: Story = { args: { world: worldWith({ failures: { listAuditEvents: 'error.forbidden' } }) } };
+
+/** On a phone, in Arabic: each event is a card, its time as the title, each value under its column's name. */
+export const PhoneArabic: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false }, locale: 'ar-SA' },
+  play: async (context) => {
+    const { canvas, textOf } = storyScreen(context);
+    const [row] = await canvas.findAllByTestId('audit-row', {}, STEP_TIMEOUT);
+    await expect(within(row as HTMLElement).getByRole('rowheader')).toBeVisible();
+    const labels = [...(row as HTMLElement).querySelectorAll('td')].map((cell) => cell.getAttribute('data-label') ?? '');
+    await expect(labels).toHaveLength(3);
+    await expect(labels[0]).toMatch(textOf('team.member'));
+    await expect(labels[2]).toMatch(textOf('audit.details'));
+  },
+};

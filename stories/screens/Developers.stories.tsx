@@ -55,6 +55,12 @@ export const WebhookLog: Story = {
   },
 };
 
+/** The delivery log on a phone, in Arabic: each delivery is a card, the event as its title, the result and attempts under their names. */
+export const WebhookLogPhoneArabic: Story = {
+  ...WebhookLog,
+  globals: { viewport: { value: 'mobile1', isRotated: false }, locale: 'ar-SA' },
+};
+
 /** Webhooks: the server refuses a private address; the toast says why in the user's language. */
 export const WebhookAddressRefused: Story = {
   args: { world: worldWith({ failures: { createWebhook: { key: 'webhook.url.private-address', status: 422 } } }) },
