@@ -113,18 +113,15 @@ export function createGlEngine(map: GlMapLike, createMarker: GlMarkerFactory): M
       pendingAreas.delete(id);
       if (styleReady) removeArea(id);
     },
-    onceDrawn(listener) {
+    onDrawn(listener) {
       // 'idle': no camera move, and every source and tile loaded and painted. Until then the offline
-      // basemap is still parsing its land, and the map would show the whole city as sea.
-      let called = false;
-      const callOnce = () => {
-        if (called) return;
-        called = true;
+      // basemap is still parsing its land, and the map would show the whole city as sea. A map slower
+      // than the fallback is shown anyway ('fallback'), and still said to be drawn if it ever is.
+      drawnFallback = setTimeout(() => listener('fallback'), DRAWN_FALLBACK_MS);
+      map.once('idle', () => {
         clearTimeout(drawnFallback);
-        listener();
-      };
-      drawnFallback = setTimeout(callOnce, DRAWN_FALLBACK_MS);
-      map.once('idle', callOnce);
+        listener('idle');
+      });
     },
     remove() {
       clearTimeout(drawnFallback);

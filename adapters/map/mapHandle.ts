@@ -2,7 +2,7 @@
 // which every call is a no-op (a React effect may still call in while it unmounts).
 import { ADDRESS_PICKER_ZOOM, MARKER_SIZE_PX } from './mapDefaults';
 import type { EngineMarker, MapEngine } from './mapEngine';
-import type { AreaGeometry, LngLat, MapHandle, MarkerKind, MarkerSpec, Unsubscribe } from './mapPort';
+import type { AreaGeometry, LngLat, MapDrawn, MapHandle, MarkerKind, MarkerSpec, Unsubscribe } from './mapPort';
 import { createMarkerElement, updateMarkerElement } from './markerElement';
 
 interface PlacedMarker {
@@ -27,7 +27,15 @@ export function createMapHandle(engine: MapEngine): MapHandle {
   const markers = new Map<string, PlacedMarker>();
   const dragListeners = new Map<string, Set<(lngLat: LngLat) => void>>();
   let destroyed = false;
-  const drawn = new Promise<void>((resolve) => engine.onceDrawn(resolve));
+  let shown: (how: MapDrawn) => void = () => undefined;
+  let drew: () => void = () => undefined;
+  // The first of idle or fallback lifts the placeholder; only idle says the map really drew.
+  const drawn = new Promise<MapDrawn>((resolve) => (shown = resolve));
+  const idle = new Promise<void>((resolve) => (drew = resolve));
+  engine.onDrawn((how) => {
+    shown(how);
+    if (how === 'idle') drew();
+  });
 
   const notifyDragEnd = (id: string, lngLat: LngLat): void => {
     for (const listener of dragListeners.get(id) ?? []) listener(lngLat);
@@ -97,6 +105,7 @@ export function createMapHandle(engine: MapEngine): MapHandle {
       if (!destroyed) engine.removeArea(id);
     },
     whenDrawn: () => drawn,
+    whenIdle: () => idle,
     destroy() {
       if (destroyed) return;
       destroyed = true;

@@ -34,6 +34,13 @@ export interface MapCreateOptions {
 
 export type Unsubscribe = () => void;
 
+
+/**
+ * How the map came to be shown: `idle` when the engine said everything it shows (style, sources,
+ * tiles) was loaded and painted; `fallback` when it had not after a while and the placeholder was
+ * lifted anyway, so a slow map is still usable (it may show missing tiles for a moment).
+ */
+export type MapDrawn = 'idle' | 'fallback';
 export interface MapHandle {
   setCenter(center: LngLat, zoom?: number): void;
   /** Frames every point; a single point is centred at `maxZoom`. */
@@ -45,8 +52,11 @@ export interface MapHandle {
   onClick(listener: (lngLat: LngLat) => void): Unsubscribe;
   drawPolygon(id: string, geometry: AreaGeometry): void;
   removePolygon(id: string): void;
-  /** Settles once the map has first drawn everything it shows; until then a screen shows a placeholder. */
-  whenDrawn(): Promise<void>;
+  /** Settles once the map has first drawn everything it shows, or gave up waiting for it (see MapDrawn);
+   * until then a screen shows a placeholder. */
+  whenDrawn(): Promise<MapDrawn>;
+  /** Settles once the map has really drawn everything it shows, even after a fallback; never if it never does. */
+  whenIdle(): Promise<void>;
   /** Frees the map; later calls on the handle do nothing. */
   destroy(): void;
 }

@@ -63,7 +63,9 @@ export function createMemoryMapPort(): MemoryMapPort {
         onClick: (listener) => subscribe(clickListeners, listener),
         drawPolygon: (id, geometry) => void state.polygons.set(id, geometry),
         removePolygon: (id) => void state.polygons.delete(id),
-        whenDrawn: () => Promise.resolve(),
+        // Nothing to load or paint: drawn at once.
+        whenDrawn: () => Promise.resolve('idle' as const),
+        whenIdle: () => Promise.resolve(),
         destroy() {
           state.destroyed = true;
         },

@@ -54,8 +54,19 @@ async function mapReady({ canvasElement }: { canvasElement: HTMLElement }) {
   await waitFor(() => expect(canvasElement.querySelector('figure[aria-busy="false"]')).not.toBeNull(), { timeout: 10_000 });
 }
 
+/**
+ * The basemap really drew: the engine went idle (style, land and tiles painted). The adapter lifts
+ * the placeholder after DRAWN_FALLBACK_MS even if not (data-drawn="fallback", until it draws), so
+ * waiting for the figure not to be busy raced that fallback; this waits for the drawing itself, as
+ * long as software WebGL on a loaded machine may take.
+ */
+async function basemapDrawn({ canvasElement }: { canvasElement: HTMLElement }) {
+  await waitFor(() => expect(canvasElement.querySelector('figure')?.getAttribute('data-drawn')).toBe('idle'), { timeout: 30_000 });
+  expect(canvasElement.querySelector('[data-testid="map-skeleton"]')).toBeNull();
+}
+
 export const PickupAndDropOff: Story = { play: mapReady };
 export const WithRiderAndDeliveryArea: Story = { args: { withRider: true, withArea: true } };
 export const Interactive: Story = { args: { interactive: true } };
 /** The real offline basemap (maplibre), whatever the toolbar says. */
-export const OfflineBasemap: Story = { args: { withRider: true, withArea: true }, globals: { map: 'basemap' }, tags: ['needs-webgl'], play: mapReady };
+export const OfflineBasemap: Story = { args: { withRider: true, withArea: true }, globals: { map: 'basemap' }, tags: ['needs-webgl'], play: basemapDrawn };

@@ -26,3 +26,18 @@ export const Trail: Story = {
 };
 export const Loading: Story = { args: { world: worldWith({ pending: ['listAuditEvents'] }) } };
 export const CouldNotLoad: Story = { args: { world: worldWith({ failures: { listAuditEvents: 'error.forbidden' } }) } };
+
+/** On a phone each event is a card, its time as the title, each value under its column's name (the
+ * Storybook e2e shows it in English and in Arabic, right to left). */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async (context) => {
+    const { canvas, textOf } = storyScreen(context);
+    const [row] = await canvas.findAllByTestId('audit-row', {}, STEP_TIMEOUT);
+    await expect(within(row as HTMLElement).getByRole('rowheader')).toBeVisible();
+    const labels = [...(row as HTMLElement).querySelectorAll('td')].map((cell) => cell.getAttribute('data-label') ?? '');
+    await expect(labels).toHaveLength(3);
+    await expect(labels[0]).toMatch(textOf('team.member'));
+    await expect(labels[2]).toMatch(textOf('audit.details'));
+  },
+};

@@ -55,6 +55,13 @@ export const WebhookLog: Story = {
   },
 };
 
+/** The delivery log on a phone: each delivery is a card, the event as its title, the result and
+ * attempts under their names (the Storybook e2e shows it in English and in Arabic, right to left). */
+export const WebhookLogPhone: Story = {
+  ...WebhookLog,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
 /** Webhooks: the server refuses a private address; the toast says why in the user's language. */
 export const WebhookAddressRefused: Story = {
   args: { world: worldWith({ failures: { createWebhook: { key: 'webhook.url.private-address', status: 422 } } }) },

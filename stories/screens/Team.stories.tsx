@@ -62,7 +62,8 @@ export const InvitationWithdrawn: Story = {
   },
 };
 
-/** On a phone each member and invitation is a card: the e-mail as its title, each value under its column's name, the actions across the card. */
+/** On a phone each member and invitation is a card: the e-mail as its title, each value under its column's name, the actions across the
+ * card (the Storybook e2e shows it in English and in Arabic, right to left; a story that set Arabic itself failed its English run). */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async (context) => {
@@ -74,6 +75,3 @@ export const Phone: Story = {
     await expect(within(row).getByRole('button', { name: withdraw })).toBeEnabled();
   },
 };
-
-/** The phone cards in Arabic, right to left: labels at the start (right), e-mails and dates kept readable. */
-export const PhoneArabic: Story = { ...Phone, globals: { ...Phone.globals, locale: 'ar-SA' } };

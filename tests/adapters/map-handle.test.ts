@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { EngineMarkerOptions, MapEngine } from '../../adapters/map/mapEngine';
 import { createMapHandle } from '../../adapters/map/mapHandle';
-import type { AreaGeometry, LngLat, MapHandle } from '../../adapters/map/mapPort';
+import type { AreaGeometry, LngLat, MapDrawn, MapHandle } from '../../adapters/map/mapPort';
 
 interface FakeMarker {
   options: EngineMarkerOptions;
@@ -21,7 +21,7 @@ function fakeEngine() {
     fits: [],
   };
   let removed = 0;
-  let drawnListener: (() => void) | null = null;
+  let drawnListener: ((how: MapDrawn) => void) | null = null;
   const engine: MapEngine = {
     jumpTo: (center, zoom) => void camera.jumps.push({ center, zoom }),
     fitBounds: (sw, ne, { maxZoom }) => void camera.fits.push({ sw, ne, maxZoom }),
@@ -40,10 +40,10 @@ function fakeEngine() {
     },
     setArea: (id, geometry) => void areas.set(id, geometry),
     removeArea: (id) => void areas.delete(id),
-    onceDrawn: (listener) => void (drawnListener = listener),
+    onDrawn: (listener) => void (drawnListener = listener),
     remove: () => void (removed += 1),
   };
-  return { engine, markers, areas, clickListeners, camera, removedCount: () => removed, finishDrawing: () => drawnListener?.() };
+  return { engine, markers, areas, clickListeners, camera, removedCount: () => removed, finishDrawing: (how: MapDrawn = 'idle') => drawnListener?.(how) };
 }
 
 const RIYADH = { lng: 46.6753, lat: 24.7136 };
@@ -64,8 +64,20 @@ describe('map handle over an engine', () => {
     await Promise.resolve();
     expect(drawn).toBe(false);
     fake.finishDrawing();
-    await handle.whenDrawn();
+    expect(await handle.whenDrawn()).toBe('idle');
     expect(drawn).toBe(true);
+  });
+
+  it('settles whenDrawn with a fallback, and whenIdle only once the engine really drew', async () => {
+    let idle = false;
+    void handle.whenIdle().then(() => (idle = true));
+    fake.finishDrawing('fallback');
+    expect(await handle.whenDrawn()).toBe('fallback');
+    expect(idle).toBe(false);
+    fake.finishDrawing('idle');
+    await handle.whenIdle();
+    expect(idle).toBe(true);
+    expect(await handle.whenDrawn()).toBe('fallback');
   });
 
   it('draws a marker once and moves it on later updates', () => {

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createElement, type ComponentProps } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LngLat, MapPort } from '../../adapters/map/mapPort';
+import type { LngLat, MapDrawn, MapPort } from '../../adapters/map/mapPort';
 import { createMemoryMapPort } from '../../adapters/map/memoryMapPort';
 import { MapPortProvider } from '../../src/components/map/MapPortContext';
 import { MapView, type MapViewMarker } from '../../src/components/map/MapView';
@@ -38,15 +38,30 @@ describe('MapView', () => {
   it('keeps the placeholder over the map, markers already on it, until the map has drawn its basemap', async () => {
     const memory = createMemoryMapPort();
     let finishDrawing = () => {};
-    const drawing = new Promise<void>((resolve) => (finishDrawing = resolve));
-    const port: MapPort = { create: async (container, options) => ({ ...(await memory.create(container, options)), whenDrawn: () => drawing }) };
+    const drawing = new Promise<MapDrawn>((resolve) => (finishDrawing = () => resolve('idle')));
+    const port: MapPort = { create: async (container, options) => ({ ...(await memory.create(container, options)), whenDrawn: () => drawing, whenIdle: async () => void (await drawing) }) };
     render(view(port, { markers: [PICKUP] }));
     await waitFor(() => expect(memory.maps[0]?.markers.size).toBe(1));
     expect(screen.getByTestId('map-skeleton')).toBeTruthy();
     expect(screen.getByRole('figure').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('figure').hasAttribute('data-drawn')).toBe(false);
     await act(async () => finishDrawing());
     expect(screen.queryByTestId('map-skeleton')).toBeNull();
     expect(screen.getByRole('figure').getAttribute('aria-busy')).toBe('false');
+    expect(screen.getByRole('figure').getAttribute('data-drawn')).toBe('idle');
+  });
+
+  it('says on the figure when the placeholder was lifted before the map finished drawing, until it does', async () => {
+    const memory = createMemoryMapPort();
+    let finishDrawing = () => {};
+    const idle = new Promise<void>((resolve) => (finishDrawing = resolve));
+    const port: MapPort = { create: async (container, options) => ({ ...(await memory.create(container, options)), whenDrawn: () => Promise.resolve('fallback' as const), whenIdle: () => idle }) };
+    render(view(port, { markers: [PICKUP] }));
+    await waitFor(() => expect(screen.getByRole('figure').getAttribute('aria-busy')).toBe('false'));
+    expect(screen.getByRole('figure').getAttribute('data-drawn')).toBe('fallback');
+    expect(screen.queryByTestId('map-skeleton')).toBeNull();
+    await act(async () => finishDrawing());
+    expect(screen.getByRole('figure').getAttribute('data-drawn')).toBe('idle');
   });
 
   it('creates a non-interactive map at the centre and zoom, then draws the markers and areas', async () => {

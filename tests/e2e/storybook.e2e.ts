@@ -23,6 +23,8 @@ const LOCALES = ['en', 'ar-SA'] as const;
 const SOURCE_STORY_IDS = storyIdsFromSources();
 /** How long a story may take to show something once Storybook has finished it (a route renders after its first navigation settles). */
 const SHOWS_SOMETHING_MS = 5_000;
+/** How long a story may take to render and play: the offline basemap's play waits up to 30 s for software WebGL to draw. */
+const STORY_FINISHED_MS = 45_000;
 /** The Storybook build starts after the app build; on a busy two-core machine each has taken minutes. */
 const STORYBOOK_BUILD_WAIT_MS = 600_000;
 /** A few stories are kept as pictures in test-results/screenshots for a reviewer. */
@@ -91,7 +93,7 @@ async function renderStory(page: Page, baseUrl: string, id: string, locale: stri
       return (render?.id === storyId && render.phase === 'finished') || document.body.classList.contains('sb-show-errordisplay');
     },
     id,
-    { timeout: 30_000 },
+    { timeout: STORY_FINISHED_MS },
   );
   const showsSomething = await page
     .waitForFunction(

@@ -49,7 +49,18 @@ describe('Settings → Audit', () => {
     expect(rows[0]!.textContent).toContain('omar@example.com');
     expect(within(rows[1]!).getByText(ar['audit.action.order.placed']!)).toBeTruthy();
     // 11:59 in Dubai (the app's ar-SA formats with Latin digits).
-    expect(rows[0]!.querySelector('td')?.textContent).toContain('11:59');
+    expect(rows[0]!.querySelector('th')?.textContent).toContain('11:59');
+  });
+
+  it('labels every value with its column, for the card each row becomes on a phone', async () => {
+    renderAudit(fakeApi({ listAuditEvents: async () => [CANCELLED, PLACED] }), [], 'ar-SA');
+    const ar = catalogue('ar-SA');
+    const rows = await screen.findAllByTestId('audit-row');
+    for (const row of rows) {
+      // The time is the card's title; the member, the action and the details each under their column's name.
+      expect(within(row).getByRole('rowheader').textContent).toMatch(/\d\d:\d\d/);
+      expect([...row.querySelectorAll('td')].map((cell) => cell.getAttribute('data-label'))).toEqual([ar['team.member'], ar['audit.what'], ar['audit.details']]);
+    }
   });
 
   it('asks the server for the member, action and period chosen', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import type { AreaGeometry, LngLat, MapHandle, MarkerSpec } from '../../../adapters/map/mapPort';
+import type { AreaGeometry, LngLat, MapDrawn, MapHandle, MarkerSpec } from '../../../adapters/map/mapPort';
 import { tokens } from '../../theme/theme';
 import { useMapPort } from './MapPortContext';
 
@@ -87,6 +87,9 @@ export function MapView({
   const containerRef = useRef<HTMLDivElement>(null);
   const [handle, setHandle] = useState<MapHandle | null>(null);
   const [status, setStatus] = useState<Status>('loading');
+  // Whether the map really drew ('idle') or its placeholder was lifted after a wait ('fallback', until it
+  // draws): data-drawn on the figure, for stories and tests.
+  const [drawn, setDrawn] = useState<MapDrawn | undefined>(undefined);
   // The map is created once per port; later prop changes are applied through the handle.
   const createOptions = useRef({ center, zoom, interactive, rtl });
   const onDragEndRef = useLatest(onDragEnd);
@@ -101,6 +104,7 @@ export function MapView({
     let cancelled = false;
     let created: MapHandle | null = null;
     setStatus('loading');
+    setDrawn(undefined);
     port.create(container, { ...options, rtl: isRtl, language }).then(
       (mapHandle) => {
         if (cancelled) {
@@ -110,8 +114,13 @@ export function MapView({
         created = mapHandle;
         // Markers go on at once; the placeholder stays until the map has drawn its basemap.
         setHandle(mapHandle);
-        void mapHandle.whenDrawn().then(() => {
-          if (!cancelled) setStatus('ready');
+        void mapHandle.whenDrawn().then((how) => {
+          if (cancelled) return;
+          setDrawn((known) => known ?? how);
+          setStatus('ready');
+        });
+        void mapHandle.whenIdle().then(() => {
+          if (!cancelled) setDrawn('idle');
         });
       },
       (error: unknown) => {
@@ -152,7 +161,7 @@ export function MapView({
   }, [handle, onClickRef]);
 
   return (
-    <Figure $height={typeof height === 'number' ? `${height}px` : height} aria-busy={status === 'loading'}>
+    <Figure $height={typeof height === 'number' ? `${height}px` : height} aria-busy={status === 'loading'} data-drawn={drawn}>
       {/* Not aria-hidden: the map holds focusable parts (its attribution links, draggable pins). */}
       <Canvas ref={containerRef} data-testid="map-canvas" />
       {status === 'loading' && <Skeleton data-testid="map-skeleton" />}

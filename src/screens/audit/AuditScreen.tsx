@@ -13,7 +13,8 @@ import { useMessage } from '../../i18n/useMessage';
 import { useT } from '../../i18n/useT';
 import { useCountry } from '../../shell/useCountry';
 import { tokens } from '../../theme/theme';
-import { DataTable, ListStatus } from '../developers/developerParts';
+import { DataTable } from '../../components/DataTable';
+import { ListStatus } from '../developers/developerParts';
 import { useAuditTrail } from './useAuditTrail';
 
 /** Every action the trail records, in the order the filter lists them (domain/api AuditActionName). */
@@ -137,15 +138,18 @@ function EventTable({ events }: { events: readonly AuditEvent[] }) {
       <tbody>
         {events.map((event) => (
           <tr key={event.event_id} data-testid="audit-row" data-action={event.action}>
-            <td>{formatDateTime(event.at, { locale, timeZone })}</td>
-            <td><bdi>{event.actor}</bdi></td>
-            <td>{t(`audit.action.${event.action}`)}</td>
-            <td>
-              <bdi>{event.subject}</bdi>
-              {vendorName(event.vendor_id) && <Muted> · <bdi>{vendorName(event.vendor_id)}</bdi></Muted>}
-              {Object.entries(event.detail).filter(([, value]) => value !== '').map(([name, value]) => (
-                <Detail key={name} data-detail={name}><bdi>{shownValue(name, value)}</bdi></Detail>
-              ))}
+            <th scope="row">{formatDateTime(event.at, { locale, timeZone })}</th>
+            <td data-label={t('team.member')}><bdi>{event.actor}</bdi></td>
+            <td data-label={t('audit.what')}>{t(`audit.action.${event.action}`)}</td>
+            <td data-label={t('audit.details')}>
+              {/* One child, so a phone's card keeps every detail in the value column. */}
+              <div>
+                <bdi>{event.subject}</bdi>
+                {vendorName(event.vendor_id) && <Muted> · <bdi>{vendorName(event.vendor_id)}</bdi></Muted>}
+                {Object.entries(event.detail).filter(([, value]) => value !== '').map(([name, value]) => (
+                  <Detail key={name} data-detail={name}><bdi>{shownValue(name, value)}</bdi></Detail>
+                ))}
+              </div>
             </td>
           </tr>
         ))}

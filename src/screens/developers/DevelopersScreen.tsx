@@ -14,7 +14,8 @@ import { useMessage } from '../../i18n/useMessage';
 import { useT } from '../../i18n/useT';
 import { useCountry } from '../../shell/useCountry';
 import { tokens } from '../../theme/theme';
-import { ConfirmRemoval, DataTable, ListStatus, ShownOnceSecret, Stack } from './developerParts';
+import { DataTable } from '../../components/DataTable';
+import { ConfirmRemoval, ListStatus, ShownOnceSecret, Stack } from './developerParts';
 import { useApiKeys } from './useApiKeys';
 import { WebhooksSection } from './WebhooksSection';
 
@@ -133,13 +134,13 @@ function KeyTable({ keys, onRevoke }: { keys: readonly ApiKeySummary[]; onRevoke
       <tbody>
         {keys.map((key) => (
           <tr key={key.key_id} data-testid="api-key-row">
-            <td><bdi>{key.name}</bdi></td>
-            <td><code dir="ltr">{key.prefix}</code></td>
-            <td>{t(key.access === 'write' ? 'developers.keys.access-write' : 'developers.keys.access-read')}</td>
-            <td>{key.vendor_ids.map(vendorName).join(', ')}</td>
-            <td><bdi>{key.created_by}</bdi></td>
-            <td>{when(key.created_at)}</td>
-            <td>{when(key.last_used_at)}</td>
+            <th scope="row"><bdi>{key.name}</bdi></th>
+            <td data-label={t('developers.keys.prefix')}><code dir="ltr">{key.prefix}</code></td>
+            <td data-label={t('developers.keys.access')}>{t(key.access === 'write' ? 'developers.keys.access-write' : 'developers.keys.access-read')}</td>
+            <td data-label={t('developers.keys.scope')}>{key.vendor_ids.map(vendorName).join(', ')}</td>
+            <td data-label={t('developers.keys.created-by')}><bdi>{key.created_by}</bdi></td>
+            <td data-label={t('developers.keys.created-at')}>{when(key.created_at)}</td>
+            <td data-label={t('developers.keys.last-used')}>{when(key.last_used_at)}</td>
             <td>
               <Button variant="secondary" onClick={() => onRevoke(key)} aria-label={t('developers.keys.revoke-named', { name: key.name })}>
                 {t('developers.keys.revoke')}

@@ -14,7 +14,8 @@ import { useMessage } from '../../i18n/useMessage';
 import { useT } from '../../i18n/useT';
 import { useCountry } from '../../shell/useCountry';
 import { tokens } from '../../theme/theme';
-import { ConfirmRemoval, DataTable, ListStatus, ShownOnceSecret, Stack } from './developerParts';
+import { DataTable } from '../../components/DataTable';
+import { ConfirmRemoval, ListStatus, ShownOnceSecret, Stack } from './developerParts';
 import { useWebhooks } from './useWebhooks';
 
 const RESULTS: readonly WebhookDeliveryState[] = ['pending', 'succeeded', 'failed'];
@@ -158,9 +159,9 @@ function DeliveryTable({ deliveries, resending, onResend }: { deliveries: readon
       <tbody>
         {deliveries.map((delivery) => (
           <tr key={delivery.delivery_id} data-testid="webhook-delivery" data-state={delivery.state}>
-            <td><code dir="ltr">{delivery.event_type}</code>{delivery.order_id && <div><bdi>{delivery.order_id}</bdi></div>}</td>
-            <td>{t(resultKey(delivery.state))}</td>
-            <td>
+            <th scope="row"><code dir="ltr">{delivery.event_type}</code>{delivery.order_id && <div><bdi>{delivery.order_id}</bdi></div>}</th>
+            <td data-label={t('developers.webhooks.result')}>{t(resultKey(delivery.state))}</td>
+            <td data-label={t('developers.webhooks.attempts')}>
               <AttemptList>
                 {delivery.attempts.map((attempt) => (
                   <li key={attempt.attempt} data-testid="webhook-attempt">

@@ -81,15 +81,3 @@ const SecretText = styled.input`
   width: 100%;
   padding: ${tokens.space(2)};
 `;
-
-/** A table that scrolls sideways on a narrow screen instead of squeezing its columns. */
-/** A table that scrolls sideways on a narrow screen; focusable, so the keyboard can scroll it too (axe scrollable-region-focusable). */
-export const DataTable = styled.table.attrs({ tabIndex: 0 })`
-  /* The containing block of visually hidden headers, so they scroll with the table instead of widening the page (375 px, RTL). */
-  position: relative;
-  width: 100%;
-  border-collapse: collapse;
-  display: block;
-  overflow-x: auto;
-  th, td { padding: ${tokens.space(2)}; text-align: start; vertical-align: top; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-`;

@@ -1,12 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { Member, PendingInvitation } from '../../../adapters/ports';
 import { changeLeavesNoOwner, ROLES, type TeamMemberChange } from '../../../domain/teams';
 import { usePreferences } from '../../app/preferences/PreferencesContext';
 import { useVendors } from '../../app/vendors/VendorsContext';
 import { Button } from '../../components/Button';
-import { cardsOnPhone } from '../../components/cardsOnPhone';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataTable } from '../../components/DataTable';
 import { Notice } from '../../components/Notice';
 import { Card, Page, PageTitle } from '../../components/Page';
 import { RowActions } from '../../components/RowActions';
@@ -136,7 +136,7 @@ function MemberTable({ members, busy, lastOwner, onRole, onConfirm }: {
   const vendorName = (id: string) => vendors.find((vendor) => vendor.vendor_id === id)?.name ?? id;
   const roleOptions = ROLES.map((role) => ({ value: role, label: t(`team.role.${role}`) }));
   return (
-    <TeamTable>
+    <DataTable>
       <thead>
         <tr>
           <th scope="col">{t('team.member')}</th>
@@ -185,7 +185,7 @@ function MemberTable({ members, busy, lastOwner, onRole, onConfirm }: {
           );
         })}
       </tbody>
-    </TeamTable>
+    </DataTable>
   );
 }
 
@@ -201,7 +201,7 @@ function Invitations({ invitations, busy, onResend, onWithdraw }: {
   return (
     <Card aria-labelledby="team-invitations-heading" aria-busy={busy || undefined}>
       <h2 id="team-invitations-heading">{t('team.invitations')}</h2>
-      <TeamTable>
+      <DataTable>
         <thead>
           <tr>
             <th scope="col">{t('team.member')}</th>
@@ -230,7 +230,7 @@ function Invitations({ invitations, busy, onResend, onWithdraw }: {
             </tr>
           ))}
         </tbody>
-      </TeamTable>
+      </DataTable>
     </Card>
   );
 }
@@ -286,31 +286,6 @@ const Heading = styled.div`
 const RoleCell = styled.td`
   min-width: 9rem;
   @media (max-width: ${tokens.smallScreen}) { min-width: 0; }
-`;
-
-/** A table as wide as its card (a table set to `display: block` to scroll, as DataTable is, shrinks to
- * its content), scrolling sideways inside the card between a phone and a desktop; a card per row on a phone. */
-function TeamTable({ children }: { children: ReactNode }) {
-  return (
-    <TableScroll>
-      <Table>{children}</Table>
-    </TableScroll>
-  );
-}
-
-/** Focusable, so the keyboard can scroll it too (axe scrollable-region-focusable). */
-const TableScroll = styled.div.attrs({ tabIndex: 0 })`
-  overflow-x: auto;
-  @media (max-width: ${tokens.smallScreen}) { overflow-x: visible; }
-`;
-
-const Table = styled.table`
-  /* The containing block of the headers a phone hides, so they never widen the page (375 px, RTL). */
-  position: relative;
-  width: 100%;
-  border-collapse: collapse;
-  th, td { padding: ${tokens.space(2)}; text-align: start; vertical-align: top; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  ${cardsOnPhone}
 `;
 
 const Reason = styled.p`
