@@ -139,6 +139,25 @@ describe('Insights charts', () => {
     expect(screen.queryByTestId('insights-outlets-total')).toBeNull();
   });
 
+  it.each(['en', 'ar-SA'])('names every spend value with its column, outlets and the total alike, for the phone cards (%s)', (locale) => {
+    // Below 600 px each row is a card (cardsOnPhone) that shows a cell's data-label beside its value:
+    // a cell without one would be a bare figure, and a wrong one would name the wrong figure.
+    render(<Providers locale={locale}><Spend outlets={[outlet('o-1', 'Olaya', 3, 30, 3, 120), outlet('o-2', 'Malqa', 2, 20, 0, 40)]} /></Providers>);
+    const table = screen.getByRole('table');
+    const text = catalogue(locale);
+    const columns = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(columns.slice(1)).toEqual([text['insights.column.orders'], text['insights.outlets.fees'], text['insights.outlets.discounts'], text['insights.outlets.cash']]);
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => ({
+      title: within(row).getByRole('rowheader').textContent,
+      labels: [...row.querySelectorAll('td')].map((cell) => cell.getAttribute('data-label')),
+    }));
+    expect(rows).toEqual([
+      { title: 'Olaya', labels: columns.slice(1) },
+      { title: 'Malqa', labels: columns.slice(1) },
+      { title: text['insights.outlets.total'], labels: columns.slice(1) },
+    ]);
+  });
+
   it('saves the "All outlets" row in the CSV too, under its translated name (ar-SA), with plain numbers, and none for one outlet', async () => {
     const ar = catalogue('ar-SA');
     const saved: { file: Blob; fileName: string }[] = [];
