@@ -120,6 +120,23 @@ async function openToday(page: Page, labels: typeof EN) {
   await expect.poll(() => page.getByTestId('insights-outlets').locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThan(1);
 }
 
+/**
+ * The floating help-centre button (bottom inline-end) never hides the page for good: scrolled to the
+ * bottom, the last card (the drop-off map) and the trend chart (its end date is at the inline end of
+ * its axis) end above the button, so the page leaves room under its last line for it.
+ */
+async function expectHelpButtonClears(page: Page, locale: string) {
+  const help = page.getByRole('button', { name: JSON.parse(await readFile(`public/locales/${locale}.json`, 'utf8'))['nav.help-centre'], exact: true });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const button = await help.boundingBox();
+  expect(button).not.toBeNull();
+  for (const card of ['insights-drop-offs', 'insights-trend']) {
+    const box = await page.getByTestId(card).boundingBox();
+    expect(box, card).not.toBeNull();
+    expect(box!.y + box!.height, card).toBeLessThanOrEqual(button!.y);
+  }
+}
+
 const EN = { nav: 'Insights', period: 'Period', from: 'From', to: 'To', apply: 'Apply', outlets: 'Include all outlets' };
 const AR = { nav: 'الإحصاءات', period: 'الفترة', from: 'من', to: 'إلى', apply: 'تطبيق', outlets: 'تضمين جميع الفروع' };
 const figure = (page: Page, id: string) => page.locator(`[data-figure="${id}"] dd`);
@@ -243,6 +260,7 @@ describe('Insights page', () => {
         expect(await heatMapTotal(page)).toBe(EXPECTED.orders);
         await settled(page);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+        await expectHelpButtonClears(page, locale);
         await screenshot(page, `insights-${viewport.name}-${locale}`);
         await page.close();
       }
