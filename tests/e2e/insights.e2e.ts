@@ -4,8 +4,8 @@
 // page must show every figure computed by hand below (expectFiguresByHand: on time, returns,
 // cancellations, durations, the trend's bar, drop-off areas; spend and heat map), in en and ar-SA, and
 // nothing may make a 375 px phone scroll sideways. On a wide screen "Include all outlets" is switched
-// on, so the spend table (and the CSV) lists the parent's branches and ends with the "All outlets" row;
-// the phone keeps the parent alone, and no total row. Screenshots:
+// on (on a phone through the menu), so the spend table (and the CSV) lists the parent's branches and
+// ends with the "All outlets" row; a phone shows them as cards, the total last. Screenshots:
 // test-results/screenshots/insights-<desktop|phone>-<en|ar-SA>.png.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -137,8 +137,8 @@ async function expectHelpButtonClears(page: Page, locale: string) {
   }
 }
 
-const EN = { nav: 'Insights', period: 'Period', from: 'From', to: 'To', apply: 'Apply', outlets: 'Include all outlets' };
-const AR = { nav: 'الإحصاءات', period: 'الفترة', from: 'من', to: 'إلى', apply: 'تطبيق', outlets: 'تضمين جميع الفروع' };
+const EN = { nav: 'Insights', period: 'Period', from: 'From', to: 'To', apply: 'Apply', outlets: 'Include all outlets', menu: 'Menu' };
+const AR = { nav: 'الإحصاءات', period: 'الفترة', from: 'من', to: 'إلى', apply: 'تطبيق', outlets: 'تضمين جميع الفروع', menu: 'القائمة' };
 const figure = (page: Page, id: string) => page.locator(`[data-figure="${id}"] dd`);
 const number = (locale: string, value: number) => new Intl.NumberFormat(formattingLocale(locale)).format(value);
 const percent = (locale: string, rate: number) => new Intl.NumberFormat(formattingLocale(locale), { style: 'percent', maximumFractionDigits: 1 }).format(rate);
@@ -252,11 +252,16 @@ describe('Insights page', () => {
           await page.getByLabel(labels.to, { exact: true }).fill(today());
           await page.getByRole('button', { name: labels.apply }).click();
           await expect.poll(() => figure(page, 'orders').textContent(), { timeout: 15_000 }).toContain(number(locale, EXPECTED.orders));
+          // The outlets switch is in the menu too: with it on, the phone shows the spend cards and the total card.
+          await page.getByRole('button', { name: labels.menu, exact: true }).click();
+          await page.getByRole('dialog').getByRole('switch', { name: labels.outlets }).click();
+          await page.keyboard.press('Escape');
+          await expect.poll(() => page.getByTestId('insights-outlets').locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThan(1);
         } else {
           await openToday(page, labels);
         }
         await expectFiguresByHand(page, locale);
-        await expectSpendInSar(page, locale, viewport !== PHONE);
+        await expectSpendInSar(page, locale, true);
         expect(await heatMapTotal(page)).toBe(EXPECTED.orders);
         await settled(page);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
