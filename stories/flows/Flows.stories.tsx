@@ -67,6 +67,7 @@ export const LiveOrders: Story = { args: { page: 'liveOrders' } };
 export const OnlinePayment: Story = { args: { page: 'onlinePayment' } };
 export const NotificationSettings: Story = { args: { page: 'notificationSettings' } };
 export const OrderCancel: Story = { args: { page: 'orderCancel' } };
+export const OrderDrawer: Story = { args: { page: 'orderDrawer' } };
 export const OrdersList: Story = { args: { page: 'ordersList' } };
 export const OrderTemplates: Story = { args: { page: 'orderTemplates' } };
 export const OrderTrend: Story = { args: { page: 'orderTrend' } };
