@@ -1,7 +1,6 @@
 // The real server as a child process (`tsx server/main.ts`), so a test can SIGKILL it mid-work and
 // start it again on the same DATA_DIR, as a crashed production process would be restarted.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { DEMO_PASSWORD } from '../../server/db/seed';
@@ -15,18 +14,6 @@ export interface ChildServer {
   /** What the process wrote to stderr (shown when a start fails). */
   stderr(): string;
   kill(signal: NodeJS.Signals): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startChild(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ChildServer> {

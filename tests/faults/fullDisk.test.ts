@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderPayload, RIYADH_DESTINATION } from '../server/orders-fixtures';
-import { callJson, freePort, loginTo, startChild, type ChildServer } from './childServer';
+import { callJson, loginTo, startChild, type ChildServer } from './childServer';
+import { freePort } from '../server/freePort';
 
 const SA_OLAYA = 'sa-1001';
 const mountPoint = mkdtempSync(join(tmpdir(), 'portal-fulldisk-'));

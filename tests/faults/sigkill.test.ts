@@ -10,7 +10,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { orderPayload, RIYADH_DESTINATION } from '../server/orders-fixtures';
 import { validRow, xlsx } from '../fixtures/bulk/workbooks';
-import { callJson, freePort, loginTo, startChild, type ChildServer } from './childServer';
+import { callJson, loginTo, startChild, type ChildServer } from './childServer';
+import { freePort } from '../server/freePort';
 
 // The 300 orders of one vendor would outrun the default request budget (burst 150, then 30 a second)
 // and the clients would wait out each Retry-After (seconds of sleep): the budget is not the subject

@@ -12,11 +12,12 @@ import { setTimeout as pause } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CELL_CHARS } from '../../server/bulk/limits';
-import { freePort, loginTo, startChild, type ChildServer } from '../faults/childServer';
+import { loginTo, startChild, type ChildServer } from '../faults/childServer';
 import { SA_PARENT, VALID_ROW } from '../fixtures/bulk/workbooks';
 import { allowFixedSleeps } from '../setup/sleepBudget';
 import { craftedRow, craftedXlsx } from './craftedWorkbooks';
 import { figure } from './support';
+import { freePort } from '../server/freePort';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const MIB = 1024 * 1024;

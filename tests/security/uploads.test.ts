@@ -9,8 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validRow, xlsx, zipBomb } from '../fixtures/bulk/workbooks';
-import { freePort, loginTo, startChild, type ChildServer } from '../faults/childServer';
+import { loginTo, startChild, type ChildServer } from '../faults/childServer';
 import { figure } from './support';
+import { freePort } from '../server/freePort';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const MIB = 1024 * 1024;

@@ -3,10 +3,10 @@
 // server. Unlike the harness's server it can be killed with SIGKILL.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { untilServerReady } from './processReady';
+import { freePort } from './freePort';
 
 export interface ServerProcess {
   baseUrl: string;
@@ -16,17 +16,6 @@ export interface ServerProcess {
   /** stdout and stderr so far, for failure messages. */
   output(): string;
   kill(signal?: NodeJS.Signals): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const STARTUP_TIMEOUT_MS = 60_000;

@@ -1,7 +1,7 @@
 // A Redis for the scale-out tests: TEST_REDIS_URL when given, else a throwaway redis-server on a free
 // loopback port (Debian's redis-server), with nothing saved to disk. Neither: the tests skip.
 import { spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from './freePort';
 
 export const givenRedisUrl = process.env.TEST_REDIS_URL?.trim() || undefined;
 export const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
@@ -11,17 +11,6 @@ export const redisAvailable = Boolean(givenRedisUrl) || hasRedisServer;
 export interface TestRedis {
   url: string;
   stop(): void;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** TEST_REDIS_URL (stop does nothing), or a redis-server of this test's own, once it takes connections. */
