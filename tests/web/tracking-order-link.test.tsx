@@ -7,9 +7,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../adapters/http/apiError';
 import type { RecurringScheduleView } from '../../adapters/ports';
-import type { Order } from '../../domain/types';
+import { GUEST_VENDOR_ID, type Order } from '../../domain/types';
 import { FIRST_PAGE } from './appRouterHarness';
-import { catalogue } from './renderApp';
+import { catalogue, fakeSession } from './renderApp';
 import { anOrder, FakeLiveSocket, NOW, renderOrdersScreen } from './tracking-harness';
 
 afterEach(cleanup);
@@ -84,6 +84,25 @@ describe('the tracking page opens an order by its link', () => {
     fireEvent.click(within(drawer).getByRole('button', { name: en['common.retry'] }));
     await waitFor(() => expect(getOrder).toHaveBeenCalledTimes(2));
     await within(drawer).findByText(en['error.order-not-found']!);
+  });
+
+  it("a guest following a link to an order that is not one of theirs is told it is not found, and sees nothing of it", async () => {
+    const guest = fakeSession({ status: 'signedIn', isAuthenticated: true, isGuest: true, mode: 'GUEST' });
+    const own = anOrder('RECEIVED', { order_id: `${GUEST_VENDOR_ID}-own`, vendor_id: GUEST_VENDOR_ID });
+    const getOrder = vi.fn(async () => {
+      throw forbidden();
+    });
+    const listOrders = vi.fn(async () => page([own]));
+    renderOrdersScreen('/order-tracking?order_id=v-2-foreign', { session: guest, api: { listOrders, getOrder } });
+    const drawer = await screen.findByRole('dialog', {}, FIRST_PAGE);
+    await within(drawer).findByText(en['error.order-not-found']!);
+    // Asked as the guest's own placeholder vendor: the server answers a foreign order like a missing one.
+    expect(getOrder).toHaveBeenCalledWith(GUEST_VENDOR_ID, 'v-2-foreign');
+    expect(drawer.querySelector('[data-order-detail]')).toBeNull();
+    expect(listOrders).toHaveBeenCalled();
+    // The guest's own order is still listed, and only it.
+    expect(document.querySelectorAll('[data-list] [data-order-id]').length).toBe(1);
+    expect(document.querySelector(`[data-list] [data-order-id="${own.order_id}"]`)).not.toBeNull();
   });
 
   it('shows a failed lookup with retry, and the order once the retry succeeds', async () => {
