@@ -73,12 +73,18 @@ const modelFrom = (input: OrderDrawerInput): PathModel => ({
   serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.vendorId, snapshot.context.orderId, snapshot.context.listedIds, snapshot.context.failure, snapshot.context.fetched?.status ?? null]),
 });
 
-/** The API's other answers for an order that is missing (API.md: 404 'error.not-found', the ops
- * move's 'error.order-not-found') read as "not found" too. Among the main model's samples each ends
- * where 'error.forbidden' does, so the traversal would walk only one: a small model per key. */
-const notFoundModel = (key: string): PathModel => ({
+/** The API's answers for an order that is missing or foreign (the client raises an Error whose
+ * message is the API's key): 403 'error.forbidden', 404 'error.not-found', the ops move's
+ * 'error.order-not-found'. Any other failure is a failure, not "not found". */
+const NOT_FOUND_KEYS = ['error.forbidden', 'error.not-found', 'error.order-not-found'];
+const isNotFound = (error: unknown) => error instanceof Error && NOT_FOUND_KEYS.includes(error.message);
+
+/** One failure of the fetch, then a retry. Among the main model's samples each of these ends where
+ * 'error.forbidden' or the offline failure does, so the traversal would walk only those: a small
+ * model per failure (the other not-found keys, and a server error raised as an Error with its key). */
+const oneFailureModel = (error: unknown): PathModel => ({
   ...modelFrom({ vendorId, orderId: older }),
-  events: [{ type: 'lists.loaded', orderIds: [today] }, { type: 'xstate.error.actor.fetchOrder', error: new Error(key) }, { type: 'retry' }],
+  events: [{ type: 'lists.loaded', orderIds: [today] }, { type: 'xstate.error.actor.fetchOrder', error }, { type: 'retry' }],
 });
 
 /** A change of an order the drawer did not fetch (a live update of a listed order, or of the
@@ -90,7 +96,13 @@ const otherOrderChanged = (end: AnyMachineSnapshot): ModelEvent => ({
   order: end.matches('fetched') ? { ...cancelledOlder, order_id: today } : cancelledOlder,
 });
 
-const models = [modelFrom({ vendorId, orderId: older }), modelFrom({ vendorId, orderId: null }), notFoundModel('error.not-found'), notFoundModel('error.order-not-found')];
+const models = [
+  modelFrom({ vendorId, orderId: older }),
+  modelFrom({ vendorId, orderId: null }),
+  oneFailureModel(new Error('error.not-found')),
+  oneFailureModel(new Error('error.order-not-found')),
+  oneFailureModel(new Error('InternalErrorException')),
+];
 const walks: { model: PathModel; path: ModelPath }[] = models.flatMap((model) => {
   const generated = generatePaths(model);
   return [...generated, ...withIgnoredStep(generated, otherOrderChanged)].map((path) => ({ model, path }));
@@ -102,7 +114,7 @@ describe('orderDrawer: every path', () => {
       await replayPath(model, path, (snapshot, _replay, step) => {
         if (step.event.type === 'xstate.error.actor.fetchOrder') {
           const { error } = step.event as { error?: unknown };
-          expect(snapshot.context.failure).toBe(error instanceof Error ? 'notFound' : 'failed');
+          expect(snapshot.context.failure).toBe(isNotFound(error) ? 'notFound' : 'failed');
         }
       });
     });
