@@ -136,12 +136,18 @@ const model: PathModel = {
 };
 
 /** The choice and the outlet on screen sent again (a picker re-sends its value): the traversal never
- * sends an event a state ignores, so both are appended to every path, and the replay sees nothing
- * change and no read. */
+ * sends an event a state ignores, so they are appended to every path, and the replay sees nothing
+ * change and no read. Each picker sends its own half of the choice, so the event alone and the
+ * language alone (the country's default, null, included) are re-sent too. */
 function withSameChoiceAgain(generated: ModelPath[]): ModelPath[] {
   return generated.map((path) => {
     const { vendorId, event, language } = path.state.context as EmailPreviewContext;
-    const again = [{ type: 'choice.changed', event, language }, { type: 'outlet.selected', vendorId }];
+    const again = [
+      { type: 'choice.changed', event, language },
+      { type: 'choice.changed', event },
+      { type: 'choice.changed', language },
+      { type: 'outlet.selected', vendorId },
+    ];
     return { ...path, steps: [...path.steps, ...again.map((sent) => ({ state: path.state, event: sent }))], weight: path.weight + again.length };
   });
 }
