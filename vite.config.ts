@@ -115,11 +115,29 @@ function vendorChunk(id: string): string | undefined {
  * (js-joda, libphonenumber-js). The one exception registers the countries' time zones with js-joda.
  */
 function hasImportSideEffects(id: string): boolean {
+  if (SIDE_EFFECT_FREE_LIBRARIES.test(id)) return false;
   return !/\/domain\/.+\.tsx?$/.test(id) || id.endsWith('/domain/timeZones.ts');
 }
 
+/**
+ * CommonJS libraries that only define what they export, which Rollup cannot tell of CommonJS: react-intl's
+ * injectIntl (unused here) imports hoist-non-react-statics and with it react-is, about 1 kB gzip of
+ * every page's first JavaScript, kept only because they might have side effects.
+ */
+const SIDE_EFFECT_FREE_LIBRARIES = /\/node_modules\/(hoist-non-react-statics|react-is)\//;
+
+/**
+ * @xstate/react and the router import use-sync-external-store's shim, written for React before 18; the
+ * package's own entries for React 18 and later use React's hook instead of carrying a copy of it.
+ */
+const REACT_18_STORE_HOOKS = [
+  { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+];
+
 export default defineConfig({
   plugins: [react(), buildIdFile(), deploymentCountryMeta(), precompiledMessages(), precompress()],
+  resolve: { alias: REACT_18_STORE_HOOKS },
   build: {
     outDir: 'dist',
     sourcemap: true,

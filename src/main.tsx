@@ -8,8 +8,11 @@ import { readAppConfig } from './app/config';
 import { readDeploymentCountry } from './app/deploymentCountry';
 import { createServices } from './app/services';
 
+const country = readDeploymentCountry(document);
+if (!country) throw new Error('index.html has no deployment country (vite.config.ts writes it)');
 const config = readAppConfig({
-  env: { VITE_BRAND: import.meta.env.VITE_BRAND, VITE_COUNTRY: readDeploymentCountry(document), DEV: import.meta.env.DEV },
+  env: { VITE_BRAND: import.meta.env.VITE_BRAND, DEV: import.meta.env.DEV },
+  country,
   location: window.location,
   storedBrand: readBrand(createBrowserStorage()),
 });

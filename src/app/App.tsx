@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { countryConfig } from '../../domain/countries';
 import { isRtl, resolveLocale } from '../../domain/locales';
 import { readLocale, writeBrand, writeLocale } from '../../adapters/storage/preferencesStorage';
 import { FullScreenError } from '../components/FullScreenError';
@@ -31,7 +30,7 @@ import styled from 'styled-components';
 /** The composition root: theme, language, toasts, session, flags, vendors, then the routes (the signed-in
  * frame adds its own providers: src/app/signedIn/SignedInFrame.tsx). */
 export function App({ config, services }: { config: AppConfig; services: Services }) {
-  const country = countryConfig(config.country);
+  const country = config.country;
   const [brand, setBrandState] = useState<BrandKey>(config.brand);
   const [requestedLocale, setRequestedLocale] = useState(() => readLocale(services.storage));
   const locale = resolveLocale(requestedLocale, country);
@@ -53,6 +52,7 @@ export function App({ config, services }: { config: AppConfig; services: Service
   const preferences = useMemo<Preferences>(
     () => ({
       country: country.code,
+      countryConfig: country,
       locale,
       locales: country.languages,
       setLocale,

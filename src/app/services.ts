@@ -45,7 +45,7 @@ export function createServices(config: AppConfig, env: { VITE_ENVIRONMENT?: stri
   const storage = createBrowserStorage();
   const clock = systemClock;
   const environment = env.VITE_ENVIRONMENT && isEnvironment(env.VITE_ENVIRONMENT) ? env.VITE_ENVIRONMENT : 'stg';
-  const origin = resolveApiOrigin({ environment, country: config.country, appOrigin });
+  const origin = resolveApiOrigin({ environment, country: config.country.code, appOrigin });
   const api = createLazyHttpApiClient({ origin, appOrigin, storage, clock });
   return {
     api,

@@ -1,7 +1,7 @@
-import { countryConfig, type CountryConfig } from '../../domain/countries';
+import type { CountryConfig } from '../../domain/countries';
 import { usePreferences } from '../app/preferences/PreferencesContext';
 
 /** This deployment's country configuration (SPEC §1, §9). */
 export function useCountry(): CountryConfig {
-  return countryConfig(usePreferences().country);
+  return usePreferences().countryConfig;
 }

@@ -56,6 +56,7 @@ export function StoryFrame({ brand, map, locale, messages, onLocaleChange, child
   const preferences = useMemo<Preferences>(
     () => ({
       country: country.code,
+      countryConfig: country,
       locale,
       locales: STORY_LOCALES,
       setLocale,

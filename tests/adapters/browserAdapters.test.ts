@@ -2,6 +2,7 @@
 // The composition the web app uses, end to end against a loopback server: one configuration, every
 // adapter talking to the same origin with the same credentials.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countryConfig } from '../../domain/countries';
 import { createServices } from '../../src/app/services';
 import { writeGuestSession } from '../../adapters/storage/sessionStorage';
 import { startLoopbackServer, type LoopbackServer } from './loopbackServer';
@@ -20,7 +21,7 @@ afterAll(() => server.close());
 
 describe('createServices (the app\'s one composition of adapters)', () => {
   it('wires storage, API and translations on the app origin', async () => {
-    const adapters = createServices({ brand: 'HUNGER_STATION', country: 'SA', development: false }, { VITE_ENVIRONMENT: 'stg' }, server.origin);
+    const adapters = createServices({ brand: 'HUNGER_STATION', country: countryConfig('SA'), development: false }, { VITE_ENVIRONMENT: 'stg' }, server.origin);
     writeGuestSession(adapters.storage, { token: 'g-1', expires: adapters.clock.nowUnix() + 60 });
     expect(localStorage.getItem('portal.guest-token')).toContain('g-1');
 

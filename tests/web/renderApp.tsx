@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
+import { countryConfig } from '../../domain/countries';
 import type { ApiClient, FlagMap, LiveChannel } from '../../adapters/ports';
 import { createMemoryStorage } from '../../adapters/storage/keyValueStorage';
 import { AccountContext, type AccountActions } from '../../src/app/account/AccountContext';
@@ -30,6 +31,7 @@ export function catalogue(locale: string): Record<string, string> {
 
 export const PREFERENCES: Preferences = {
   country: 'SA',
+  countryConfig: countryConfig('SA'),
   locale: 'en',
   locales: ['en', 'ar-SA'],
   setLocale: () => undefined,

@@ -1,9 +1,12 @@
 import { createContext, useContext } from 'react';
+import type { CountryConfig } from '../../../domain/countries';
 import type { BrandKey } from '../../theme/brandKey';
 
 /** The user's language and (in development) brand, plus the deployment's country. */
 export interface Preferences {
   country: string;
+  /** The deployment country's configuration (from index.html: src/app/deploymentCountry.ts). */
+  countryConfig: CountryConfig;
   locale: string;
   /** The country's languages, for the language picker. */
   locales: readonly string[];
