@@ -21,7 +21,7 @@ import { loadConfig } from '../server/config';
 import { DEMO_VENDORS } from '../server/db/seed';
 import { benchOrder } from './benchOrder';
 import { newOrderId } from '../server/orders/ids';
-import { findOrder, listOrders } from '../server/orders/repository';
+import { findOrder, listOrderDocuments } from '../server/orders/repository';
 import { priceRoute } from '../server/fees/pricing';
 import { signFee } from '../server/fees/signature';
 
@@ -208,7 +208,7 @@ async function main(): Promise<void> {
     };
     if (runs('list')) {
       for (const count of ONLY ? [30] : [30, 200]) {
-        const store = await timeStore(() => listOrders(app.db, { vendorIds: [VENDOR], count }));
+        const store = await timeStore(() => listOrderDocuments(app.db, { vendorIds: [VENDOR], count }));
         const viaApi = await load({ ...listOf30, url: `${api}/vendor/${VENDOR}/orders?count=${count}` });
         results.push({ scenario: `list count=${count}`, api: viaApi, store });
       }
