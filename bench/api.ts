@@ -21,7 +21,7 @@ import { loadConfig } from '../server/config';
 import { DEMO_VENDORS } from '../server/db/seed';
 import { benchOrder } from './benchOrder';
 import { newOrderId } from '../server/orders/ids';
-import { findOrder, listOrders } from '../server/orders/repository';
+import { findOrder, listOrderDocuments } from '../server/orders/repository';
 import { priceRoute } from '../server/fees/pricing';
 import { signFee } from '../server/fees/signature';
 
@@ -34,7 +34,7 @@ const runs = (scenario: Scenario) => ONLY === undefined || ONLY.includes(scenari
 /**
  * The aims of issue "fast on a phone", as multiples of the floor measured in the same run (a busy
  * machine inflates every figure; the ratios hold): the list of 30 at most 1.6x the floor plus its
- * store query, and a create at most 0.80 ms where the quiet floor is 0.10 ms, 8x the floor.
+ * store query (the route's own: the page of stored documents, which it sends without parsing), and a create at most 0.80 ms where the quiet floor is 0.10 ms, 8x the floor.
  */
 const LIST_AIM_X_FLOOR_PLUS_QUERY = 1.6;
 const CREATE_AIM_X_FLOOR = 8;
@@ -208,7 +208,7 @@ async function main(): Promise<void> {
     };
     if (runs('list')) {
       for (const count of ONLY ? [30] : [30, 200]) {
-        const store = await timeStore(() => listOrders(app.db, { vendorIds: [VENDOR], count }));
+        const store = await timeStore(() => listOrderDocuments(app.db, { vendorIds: [VENDOR], count }));
         const viaApi = await load({ ...listOf30, url: `${api}/vendor/${VENDOR}/orders?count=${count}` });
         results.push({ scenario: `list count=${count}`, api: viaApi, store });
       }
@@ -264,14 +264,15 @@ async function main(): Promise<void> {
       const listRun = results.find((result) => result.scenario === 'list count=30');
       if (listRun?.api.cpuMs !== undefined && listRun.store) {
         const ratio = listRun.api.cpuMs / (floorCpu + listRun.store.p50);
-        console.log(`list count=30: ${listRun.api.cpuMs.toFixed(3)} ms = ${ratio.toFixed(2)}x (floor ${floorCpu.toFixed(3)} + query ${listRun.store.p50.toFixed(3)} ms); aim <= ${LIST_AIM_X_FLOOR_PLUS_QUERY}x`);
+        console.log(`list count=30: ${listRun.api.cpuMs.toFixed(3)} ms = ${ratio.toFixed(2)}x (floor ${floorCpu.toFixed(3)} + the route's query ${listRun.store.p50.toFixed(3)} ms); aim <= ${LIST_AIM_X_FLOOR_PLUS_QUERY}x`);
+        console.log(`               ${(listRun.api.cpuMs / floorCpu).toFixed(2)}x the floor alone; the issue's 0.35 ms at the quiet floor of 0.10 ms is ${(0.35 / 0.1).toFixed(1)}x`);
       }
       if (created?.cpuMs !== undefined) {
         console.log(`create:        ${created.cpuMs.toFixed(3)} ms = ${(created.cpuMs / floorCpu).toFixed(2)}x the floor; aim <= ${CREATE_AIM_X_FLOOR}x (0.80 ms at the quiet floor of 0.10 ms)`);
       }
     }
     console.log('\n"floor: same bytes" is a bare Fastify route sending the list-of-30 answer as a fixed string: HTTP alone.');
-    console.log('store: the route\'s own work in this process without HTTP (the store query; for the fee quote, pricing and signing).');
+    console.log('store: the route\'s own work in this process without HTTP (the list\'s store query of stored documents, sent unparsed; for the fee quote, pricing and signing).');
     console.log('api/store p50 divides a latency under concurrent load (queueing included) by one sequential store call;');
     console.log('cpu/store divides the server CPU spent per request (HTTP, auth, tenancy, query, JSON) by the same store call.');
   } finally {

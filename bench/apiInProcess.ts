@@ -1,20 +1,24 @@
 // Server CPU per request without the network and without a load generator (`npm run bench:api-inprocess`):
 // the list of 30 and the create go through the whole app with `app.inject` (hooks, auth, tenancy,
 // validation, query, serialisation), one request at a time, beside a bare Fastify route injected with
-// the same bytes and the list's store query alone. Only this process's CPU is counted, so the figures
+// the same bytes and the list's store query alone, interleaved in blocks of 50 calls so that other work
+// on the machine weighs on each alike. Only this process's CPU is counted, so the figures
 // move far less with other work on the machine than bench:api's; use them to compare two versions of
 // the code, and bench:api for what HTTP and concurrency add. The floor here is mostly inject's own
 // cost (light-my-request), not HTTP's, so its ratios are not those of the aims (bench:api prints those). Profile a route with
-//   BENCH_ONLY=create node --cpu-prof --cpu-prof-dir=prof --import tsx bench/apiInProcess.ts
+//   BENCH_ONLY=create BENCH_CPU_PROFILE=prof npx tsx bench/apiInProcess.ts
+// (a V8 CPU profile of each measured loop alone, without seeding and warm-up, as prof/{name}.cpuprofile;
+// open it in Chrome DevTools or speedscope).
 //   BENCH_ORDERS=20000 BENCH_REQUESTS=3000 npx tsx bench/apiInProcess.ts
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_VENDORS } from '../server/db/seed';
-import { listOrders } from '../server/orders/repository';
+import { listOrderDocuments } from '../server/orders/repository';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 20_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3_000);
@@ -25,13 +29,59 @@ const API = '/orders/api/v1';
 /** Untimed calls first, so the JIT and the statement caches are warm when counting starts. */
 const WARM_UP = 300;
 
-/** CPU milliseconds of this process per call of `run`, over `count` sequential calls. */
-async function cpuPerCall(count: number, run: () => Promise<unknown>): Promise<number> {
+const PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
+
+/** CPU milliseconds of this process per call of `run`, over `count` sequential calls (profiled as `name` with BENCH_CPU_PROFILE). */
+async function cpuPerCall(name: string, count: number, run: () => Promise<unknown>): Promise<number> {
   for (let i = 0; i < WARM_UP; i++) await run();
+  const profiler = PROFILE_DIR === undefined ? null : new Session();
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
   const before = process.cpuUsage();
   for (let i = 0; i < count; i++) await run();
   const used = process.cpuUsage(before);
+  if (profiler && PROFILE_DIR !== undefined) {
+    const { profile } = await profiler.post('Profiler.stop');
+    mkdirSync(PROFILE_DIR, { recursive: true });
+    writeFileSync(join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
+    profiler.disconnect();
+  }
   return (used.user + used.system) / 1000 / count;
+}
+
+/** Calls per block when scenarios are interleaved. */
+const BLOCK = 50;
+
+/**
+ * CPU milliseconds per call of each scenario, over `count` calls each. The scenarios run interleaved in
+ * blocks of BLOCK calls, so other work on a shared machine weighs on each of them alike and their ratios
+ * hold; with BENCH_CPU_PROFILE each runs alone instead, in one profiled loop.
+ */
+async function cpuPerCallOf<Name extends string>(count: number, scenarios: Record<Name, () => Promise<unknown>>): Promise<Record<Name, number>> {
+  const names = Object.keys(scenarios) as Name[];
+  const perCall = {} as Record<Name, number>;
+  if (PROFILE_DIR !== undefined) {
+    for (const name of names) perCall[name] = await cpuPerCall(name, count, scenarios[name]);
+    return perCall;
+  }
+  const usedUs = {} as Record<Name, number>;
+  for (const name of names) {
+    for (let i = 0; i < WARM_UP; i++) await scenarios[name]();
+    usedUs[name] = 0;
+  }
+  for (let done = 0; done < count; done += BLOCK) {
+    for (const name of names) {
+      const before = process.cpuUsage();
+      for (let i = 0; i < Math.min(BLOCK, count - done); i++) await scenarios[name]();
+      const used = process.cpuUsage(before);
+      usedUs[name] += used.user + used.system;
+    }
+  }
+  for (const name of names) perCall[name] = usedUs[name] / 1000 / count;
+  return perCall;
 }
 
 function seededRow(i: number, nowS: number) {
@@ -72,12 +122,15 @@ async function main(): Promise<void> {
     bare.get('/', async (_request, reply) => reply.type('application/json').send(listBody));
     await bare.ready();
 
-    const floor = await cpuPerCall(REQUESTS, () => bare.inject({ method: 'GET', url: '/' }));
-    console.log(`${ORDERS} orders, ${REQUESTS} sequential requests each, CPU of this process per request\n`);
-    console.log(`floor: bare Fastify, same bytes  ${floor.toFixed(3)} ms`);
+    const floorCall = () => bare.inject({ method: 'GET', url: '/' });
+    console.log(`${ORDERS} orders, ${REQUESTS} sequential requests each, CPU of this process per request${PROFILE_DIR === undefined ? ` (scenarios interleaved in blocks of ${BLOCK})` : ''}\n`);
     if (runs('list')) {
-      const query = await cpuPerCall(REQUESTS, () => listOrders(app.db, { vendorIds: [VENDOR], count: 30 }));
-      const list = await cpuPerCall(REQUESTS, () => app.inject({ method: 'GET', url: listUrl, headers: { authorization } }));
+      const { floor, query, list } = await cpuPerCallOf(REQUESTS, {
+        floor: floorCall,
+        query: () => listOrderDocuments(app.db, { vendorIds: [VENDOR], count: 30 }),
+        list: () => app.inject({ method: 'GET', url: listUrl, headers: { authorization } }),
+      });
+      console.log(`floor: bare Fastify, same bytes  ${floor.toFixed(3)} ms`);
       console.log(`store query: list of 30           ${query.toFixed(3)} ms`);
       console.log(`list of 30                        ${list.toFixed(3)} ms = ${(list / (floor + query)).toFixed(2)}x (floor + query), ${(list / floor).toFixed(2)}x floor`);
     }
@@ -97,7 +150,11 @@ async function main(): Promise<void> {
       const first = await app.inject({ method: 'POST', url: `${API}/order`, headers, payload });
       if (first.statusCode !== 200) throw new Error(`create answered ${first.statusCode}: ${first.body}`);
       // Creates run the background relay of each change too; fewer of them keep the table small.
-      const create = await cpuPerCall(Math.ceil(REQUESTS / 3), () => app.inject({ method: 'POST', url: `${API}/order`, headers, payload }));
+      const { floor, create } = await cpuPerCallOf(Math.ceil(REQUESTS / 3), {
+        floor: floorCall,
+        create: () => app.inject({ method: 'POST', url: `${API}/order`, headers, payload }),
+      });
+      if (!runs('list')) console.log(`floor: bare Fastify, same bytes  ${floor.toFixed(3)} ms`);
       console.log(`create                            ${create.toFixed(3)} ms = ${(create / floor).toFixed(2)}x floor`);
     }
   } finally {

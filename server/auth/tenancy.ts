@@ -78,6 +78,18 @@ export async function assertVendorAccess(request: FastifyRequest, db: Db, vendor
 }
 
 /**
+ * assertVendorAccess for a handler that needs only the vendor's id: the same checks and refusals, but a
+ * member's or an API key's reach was read from the vendors table for this very request (principal.ts,
+ * apiKeys/repository.ts), so a vendor it reaches exists and its row is not read a second time. A
+ * GoDroid token names its vendor in a claim, so that vendor's row is still read.
+ */
+export async function assertVendorReach(request: FastifyRequest, db: Db, vendorId: unknown): Promise<string> {
+  const principal = requireAuth(request);
+  if ((principal.kind === 'user' || principal.kind === 'apiKey') && typeof vendorId === 'string' && canReachVendor(principal, vendorId)) return vendorId;
+  return (await assertVendorAccess(request, db, vendorId)).vendor_id;
+}
+
+/**
  * assertVendorAccess for writes to a vendor's own stored data (its address, its address book): the
  * guest placeholder `vendorID` is no stored vendor (a guest's origin comes with each order), so a
  * guest gets 403 in API.md's shape, never a foreign-key 500.

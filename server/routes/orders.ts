@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { isCancellable } from '../../domain';
 import { Type } from 'typebox';
 import { CancelOrderBody, IdParams, Order, OrderIdParams, OrderListQuery, OrderPage, OrderQuery, OrderRequestPayload, OrderWithRecipientMessages, Result, UpdateOrderBody } from '../../domain/api';
-import { assertVendorAccess, canReachVendor, requireAuth } from '../auth/tenancy';
+import { assertVendorAccess, assertVendorReach, canReachVendor, requireAuth } from '../auth/tenancy';
 import { ApiError, badRequest, unprocessable } from '../http/errors';
 import { errorAnswers } from '../http/openapi';
 import { IDEMPOTENCY_HEADER, runIdempotent } from '../idempotency/run';
@@ -34,13 +34,16 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     // this schema: it documents the page, and tests/server/orders.test.ts checks the two agree.
     { schema: { params: IdParams, querystring: OrderListQuery, response: { 200: Result(OrderPage), ...errorAnswers(400, 401, 403, 422) } } },
     async (request, reply) => {
-      const vendor = await assertVendorAccess(request, side.db, request.params.id);
-      const principal = requireAuth(request);
       const q = request.query;
+      // Only a parent's outlets need the vendor's row (is it a parent, its country's setting).
+      const vendorId = await assertVendorReach(request, side.db, request.params.id);
+      const principal = requireAuth(request);
       if (q.from !== undefined && q.to !== undefined && q.to < q.from) throw badRequest('error.invalid-date-range', 'to');
       const status = q.status ?? 'ANY';
       if (!isStatusFilter(status)) throw unprocessable('error.invalid-request', 'status');
-      const vendorIds = await listedVendorIds(side.db, vendor, q.include_outlets === true, (id) => canReachVendor(principal, id));
+      const vendorIds = q.include_outlets === true
+        ? await listedVendorIds(side.db, await assertVendorAccess(request, side.db, vendorId), true, (id) => canReachVendor(principal, id))
+        : [vendorId];
       try {
         const page = await listOrderDocuments(side.db, {
           vendorIds,
