@@ -15,4 +15,8 @@ export const Skeleton = styled.span.attrs({ 'aria-hidden': true })<{ $width?: st
   border-radius: ${tokens.radius.sm};
   background: ${({ theme }) => theme.colors.border};
   animation: ${shimmer} 1.4s ease-in-out infinite;
+  /* A still grey block: the global reduced-motion rule only shortens animations, an endless one keeps flickering. */
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;

@@ -23,4 +23,8 @@ const Ring = styled.span<{ $size: number }>`
   border-inline-end-color: transparent;
   animation: ${spin} 0.8s linear infinite;
   flex: none;
+  /* Still a ring with a gap, so still says "busy", without endless motion (WCAG 2.3.3). */
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;

@@ -77,10 +77,43 @@ export async function launchBrowser(): Promise<LaunchedBrowser> {
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
-  // From the top: a full-page capture draws sticky and fixed parts (the top bar) where the page was
-  // scrolled to, which put the bar in the middle of long pages. Cosmetic, so a page that is just
-  // navigating (its script context gone) is captured as it is.
-  await page.evaluate(() => window.scrollTo(0, 0)).catch(() => undefined);
-  await page.screenshot({ path, fullPage: true });
+  // Cosmetic, so a page that is just navigating (its script context gone) is captured as it is.
+  const pinned = await page.evaluate(pinBottomFixedToPageEnd).catch(() => false);
+  await page.screenshot({ path, fullPage: true, style: pinned ? PINNED_STYLE : undefined });
+  if (pinned) await page.evaluate(unpinBottomFixed).catch(() => undefined);
   return path;
+}
+
+const PINNED = 'data-e2e-pinned';
+/** Moves the marked fixed parts down by the page's overflow without changing the layout. */
+const PINNED_STYLE = `[${PINNED}] { translate: 0 var(--e2e-page-overflow) !important; }`;
+
+/**
+ * Scrolls to the top (a full-page capture draws sticky parts, the top bar, where the page was
+ * scrolled to) and marks the fixed parts anchored to the bottom of the window (the help-centre
+ * button, toasts), so the capture draws them at the bottom of the page, where a reader scrolled to the
+ * end sees them: a full-page capture keeps the window's height for fixed parts, which drew them in the
+ * middle of long pages. Full-window overlays (dialogs, drawers) start at the top and stay put.
+ * Runs in the page (so it names the attribute itself); true when something was marked.
+ */
+function pinBottomFixedToPageEnd(): boolean {
+  window.scrollTo(0, 0);
+  const overflow = document.documentElement.scrollHeight - window.innerHeight;
+  if (overflow <= 0) return false;
+  let marked = false;
+  for (const element of document.body.querySelectorAll('*')) {
+    if (getComputedStyle(element).position !== 'fixed') continue;
+    const box = element.getBoundingClientRect();
+    if (box.top > 0 && window.innerHeight - box.bottom < window.innerHeight / 4) {
+      element.setAttribute('data-e2e-pinned', '');
+      marked = true;
+    }
+  }
+  document.documentElement.style.setProperty('--e2e-page-overflow', `${overflow}px`);
+  return marked;
+}
+
+function unpinBottomFixed(): void {
+  for (const element of document.querySelectorAll('[data-e2e-pinned]')) element.removeAttribute('data-e2e-pinned');
+  document.documentElement.style.removeProperty('--e2e-page-overflow');
 }
