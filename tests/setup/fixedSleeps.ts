@@ -5,6 +5,8 @@
 // are timers cleared or aborted before they fire (a guard that lost its race). Sleeps side by side
 // count once: the figure is the time during which at least one of them was running. Over the budget
 // (sleepBudget.ts), the file fails with its sleeps listed by place.
+// Vitest runs a setup file again before every test file, also in the projects whose files share one
+// worker (`isolate: false`): the timers are patched once per worker, and each file gets a fresh log.
 import { syncBuiltinESMExports } from 'node:module';
 import timersPromises from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -12,9 +14,20 @@ import { afterAll } from 'vitest';
 import { resetSleepBudget, sleepBudget } from './sleepBudget';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
-const sleptBySite = new Map<string, number>();
-/** [start, end] of every counted sleep, in performance.now() milliseconds. */
-const sleeps: [number, number][] = [];
+
+/** The sleeps of the file running now. */
+interface SleepLog {
+  bySite: Map<string, number>;
+  /** [start, end] of every counted sleep, in performance.now() milliseconds. */
+  sleeps: [number, number][];
+}
+
+// On globalThis: each run of this file is a new module instance, the patched timers outlive it.
+const KEY = Symbol.for('courier-portal.tests.fixedSleepLog');
+const holder = globalThis as unknown as { [KEY]?: SleepLog };
+const log: SleepLog = { bySite: new Map(), sleeps: [] };
+const patched = holder[KEY] !== undefined;
+holder[KEY] = log;
 resetSleepBudget();
 
 /** `tests/…:line` of the code that started the timer, or null when it was not a test's own code. */
@@ -31,14 +44,16 @@ function testCallSite(): string | null {
 }
 
 function record(site: string, ms: unknown): void {
+  const current = holder[KEY];
+  if (!current) return;
   const slept = Math.max(0, Number(ms) || 0);
-  sleptBySite.set(site, (sleptBySite.get(site) ?? 0) + slept);
+  current.bySite.set(site, (current.bySite.get(site) ?? 0) + slept);
   const end = performance.now();
-  sleeps.push([end - slept, end]);
+  current.sleeps.push([end - slept, end]);
 }
 
 /** Milliseconds covered by at least one sleep. */
-function timeAsleep(): number {
+function timeAsleep(sleeps: readonly [number, number][]): number {
   let total = 0;
   let reached = Number.NEGATIVE_INFINITY;
   for (const [start, end] of [...sleeps].sort((a, b) => a[0] - b[0])) {
@@ -48,33 +63,39 @@ function timeAsleep(): number {
   return Math.round(total);
 }
 
-const originalSetTimeout = globalThis.setTimeout;
-const countingSetTimeout = function (callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) {
-  const site = typeof callback === 'function' ? testCallSite() : null;
-  if (!site) return originalSetTimeout(callback, ms, ...args);
-  return originalSetTimeout((...callbackArgs: unknown[]) => {
-    record(site, ms);
-    callback(...callbackArgs);
-  }, ms, ...args);
-};
-// util.promisify(setTimeout) and the like keep working.
-Object.defineProperties(countingSetTimeout, Object.getOwnPropertyDescriptors(originalSetTimeout));
-globalThis.setTimeout = countingSetTimeout as typeof globalThis.setTimeout;
+function patchTimers(): void {
+  const originalSetTimeout = globalThis.setTimeout;
+  const countingSetTimeout = function (callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) {
+    const site = typeof callback === 'function' ? testCallSite() : null;
+    if (!site) return originalSetTimeout(callback, ms, ...args);
+    return originalSetTimeout((...callbackArgs: unknown[]) => {
+      record(site, ms);
+      callback(...callbackArgs);
+    }, ms, ...args);
+  };
+  // util.promisify(setTimeout) and the like keep working.
+  Object.defineProperties(countingSetTimeout, Object.getOwnPropertyDescriptors(originalSetTimeout));
+  globalThis.setTimeout = countingSetTimeout as typeof globalThis.setTimeout;
 
-const originalDelay = timersPromises.setTimeout;
-timersPromises.setTimeout = (async (ms?: number, value?: unknown, options?: Parameters<typeof originalDelay>[2]) => {
-  const site = testCallSite();
-  const result = await originalDelay(ms, value, options);
-  if (site) record(site, ms);
-  return result;
-}) as typeof originalDelay;
-// `import { setTimeout } from 'node:timers/promises'` sees the counting one.
-syncBuiltinESMExports();
+  const originalDelay = timersPromises.setTimeout;
+  timersPromises.setTimeout = (async (ms?: number, value?: unknown, options?: Parameters<typeof originalDelay>[2]) => {
+    const site = testCallSite();
+    const result = await originalDelay(ms, value, options);
+    if (site) record(site, ms);
+    return result;
+  }) as typeof originalDelay;
+  // `import { setTimeout } from 'node:timers/promises'` sees the counting one.
+  syncBuiltinESMExports();
+}
+
+// Patched again per file, each patch would wrap the last: every timer would pay one stack capture per
+// file the worker had run, and count its sleep several times.
+if (!patched) patchTimers();
 
 afterAll(() => {
-  const total = timeAsleep();
+  const total = timeAsleep(log.sleeps);
   const budget = sleepBudget();
   if (total <= budget.ms) return;
-  const sites = [...sleptBySite].sort((a, b) => b[1] - a[1]).map(([site, ms]) => `  ${ms} ms in all at ${site}`);
+  const sites = [...log.bySite].sort((a, b) => b[1] - a[1]).map(([site, ms]) => `  ${ms} ms in all at ${site}`);
   throw new Error(`This file slept ${total} ms on fixed timers (budget ${budget.ms} ms${budget.reason ? `: ${budget.reason}` : ''}); wait for an event instead:\n${sites.join('\n')}`);
 });
