@@ -84,6 +84,19 @@ describe('initial JavaScript per route (gzip)', () => {
     expect(initialJsFiles(manifest, route)).not.toContain(sdkChunk);
   });
 
+  it.each(PUBLIC_ROUTES)('%s: neither the table of every country nor the vendors machine, each a chunk of its own', (route) => {
+    // The deployment's country comes from index.html (src/app/deploymentCountry.ts); the vendors machine
+    // loads with the first signed-in vendor user (src/app/vendors/VendorsRoot.tsx). Folded into the
+    // entry, either would have no chunk of its own.
+    const files = initialJsFiles(manifest, route);
+    const countryTable = Object.values(manifest).find((chunk) => /\/countries-[^/]+\.js$/.test(chunk.file))?.file;
+    const vendorsMachine = manifest['src/app/vendors/VendorsActor.tsx']?.file;
+    for (const file of [countryTable, vendorsMachine]) {
+      expect(file, 'a chunk of its own').toMatch(/\.js$/);
+      expect(files).not.toContain(file);
+    }
+  });
+
   it.each(['landing', 'sign-in'] as const)('%s carries the account calls only: every other API area and jose are chunks of their own', (route) => {
     // The areas' modules (adapters/http/lazyApiClient.ts) and jose (read for a GoDroid token) must each
     // be a chunk of its own that the route does not load; folded into the entry, they would have no chunk.
