@@ -1,20 +1,28 @@
 import { Navigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { TrackingView } from '../../../adapters/ports';
-import type { PublicTrackingKind } from '../../../domain/tracking';
+import { showsFullMap, type PublicTrackingKind } from '../../../domain/tracking';
 import { Button } from '../../components/Button';
 import { Card, Page, PageTitle } from '../../components/Page';
 import { Notice } from '../../components/Notice';
 import { Skeleton } from '../../components/Skeleton';
 import { EtaText } from '../../components/orders/EtaText';
-import { OrderTrackingMap } from '../../components/orders/OrderTrackingMap';
+import { OptionalMap } from '../../components/orders/OptionalMap';
 import { useT } from '../../i18n/useT';
 import { tokens } from '../../theme/theme';
 import { useFlags } from '../../app/flags/FlagsContext';
 import { trackingPageSettings } from '../../app/flags/trackingPageSettings';
 import { CallRiderLink } from './CallRiderLink';
 import { usePublicTracking } from './usePublicTracking';
+
+// The map's code is not needed for the page's first paint, which waits for the order anyway: a chunk of its
+// own, asked for as the page opens so that it downloads beside the order (a public page a phone opens
+// from a message keeps its first JavaScript small). A chunk that fails to load leaves the page without
+// its map, as a map that cannot render does (OptionalMap).
+let trackingMapChunk: Promise<typeof import('../../components/orders/OrderTrackingMap')> | undefined;
+const loadTrackingMap = () => (trackingMapChunk ??= import('../../components/orders/OrderTrackingMap'));
+const OrderTrackingMap = lazy(async () => ({ default: (await loadTrackingMap()).OrderTrackingMap }));
 
 interface Props {
   /** The kind of order this page follows; an order of the other kind is sent to its own page. */
@@ -36,6 +44,9 @@ export function PublicTrackingPage({ kind, orderId, token, title, renderStages, 
   // The TrackingPageSettings flag: showMap is read here; showRiderPhone is applied by the server, which
   // adds the rider's phone to the view only for vendors where it is on.
   const { showMap } = trackingPageSettings(useFlags());
+  useEffect(() => {
+    if (showMap) loadTrackingMap().catch(() => undefined);
+  }, [showMap]);
   if (!view) {
     return (
       <Page $narrow>
@@ -80,14 +91,18 @@ export function PublicTrackingPage({ kind, orderId, token, title, renderStages, 
       </Card>
       {showMap && (
         <MapBlock>
-          <OrderTrackingMap
-            status={view.status}
-            pickup={view.pickup}
-            dropoff={view.destination}
-            rider={rider}
-            description={t('public-tracking.map')}
-            height={280}
-          />
+          <OptionalMap>
+            <Suspense fallback={showsFullMap(view.status) ? <MapLoading data-testid="order-map" aria-busy="true" /> : null}>
+              <OrderTrackingMap
+                status={view.status}
+                pickup={view.pickup}
+                dropoff={view.destination}
+                rider={rider}
+                description={t('public-tracking.map')}
+                height={MAP_HEIGHT}
+              />
+            </Suspense>
+          </OptionalMap>
         </MapBlock>
       )}
       {footer}
@@ -108,6 +123,13 @@ const Eta = styled.p`
 const RiderLine = styled.p`
   margin: 0 0 ${tokens.space(4)};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const MAP_HEIGHT = 280;
+
+/** Where the map comes while its code loads: its height, so the page does not move when it arrives. */
+const MapLoading = styled.div`
+  height: ${MAP_HEIGHT}px;
 `;
 
 const MapBlock = styled.div`
