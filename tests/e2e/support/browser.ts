@@ -93,13 +93,14 @@ const PINNED_STYLE = `[${PINNED}] { translate: 0 var(--e2e-page-overflow) !impor
  * scrolled to) and marks the fixed parts anchored to the bottom of the window (the help-centre
  * button, toasts), so the capture draws them at the bottom of the page, where a reader scrolled to the
  * end sees them: a full-page capture keeps the window's height for fixed parts, which drew them in the
- * middle of long pages. Full-window overlays (dialogs, drawers) start at the top and stay put.
+ * middle of long pages. Nothing moves while a dialog, drawer or menu is open: it and its overlay are
+ * drawn over the top of the page, and a tall one reaches the window's bottom too.
  * Runs in the page (so it names the attribute itself); true when something was marked.
  */
 function pinBottomFixedToPageEnd(): boolean {
   window.scrollTo(0, 0);
   const overflow = document.documentElement.scrollHeight - window.innerHeight;
-  if (overflow <= 0) return false;
+  if (overflow <= 0 || document.querySelector('[role="dialog"], [role="alertdialog"]')) return false;
   let marked = false;
   for (const element of document.body.querySelectorAll('*')) {
     if (getComputedStyle(element).position !== 'fixed') continue;
