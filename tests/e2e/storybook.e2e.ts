@@ -224,6 +224,10 @@ describe('storybook', () => {
 
       beforeAll(async () => {
         page = await browser.newPage();
+        // Storybook's test-runner mark (as its own test runner and Vitest addon set it): once a story has
+        // played, the preview pauses its CSS animations instead of waiting 100 ms and more for them.
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setUserAgentOverride', { userAgent: `${await page.evaluate(() => navigator.userAgent)} StorybookTestRunner` });
         page.on('console', (message) => {
           if (message.type() !== 'error') return;
           const missing = /Missing message: "([^"]+)"/.exec(message.text());
