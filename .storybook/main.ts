@@ -3,6 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** `storybook build --test`: the build tests/e2e/storybook.e2e.ts plays every story in (not the published one). */
+const TEST_BUILD = process.argv.includes('--test');
 
 // The Flows pages (docs/qa.md): every machine's chart and page are drawn into flows-out/ before each
 // Storybook start or build, so the build always holds a page per machine of the current code; the paths
@@ -19,6 +21,10 @@ const config: StorybookConfig = {
   staticDirs: ['../public', { from: '../flows-out', to: '/flows' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true, enableCrashReports: false },
   typescript: { reactDocgen: 'react-docgen' },
+  // The highlight addon reads the computed style of every element of the page after each change to a
+  // story's DOM, whether or not anything is highlighted: a seventh of the preview's CPU while the e2e
+  // check plays the stories. Only addons draw highlights, and the test build has no panel to ask for one.
+  features: { highlight: !TEST_BUILD },
   async viteFinal(viteConfig) {
     // The app's dev proxy points at the API server; stories talk to in-memory adapters only.
     return { ...viteConfig, server: { ...viteConfig.server, proxy: {} } };

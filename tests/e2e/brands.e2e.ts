@@ -3,6 +3,8 @@
 // from its host name (src/theme/chooseBrand.ts), so each brand is one `<brand>.localhost` origin of the
 // same server; its country (and so its languages) is the one index.html names (VITE_COUNTRY at build
 // time), so the locales other than the reference build's are shot on copies of dist/ naming their countries.
+// One page load per brand, language and width serves both screens: the tracking screen is reached from
+// the request screen through the app's router, as its menu does, not by loading the app again.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -39,14 +41,18 @@ const BRAND_HOSTS: Record<BrandKey, string> = {
 
 const english = readCatalogue('en');
 let browser: LaunchedBrowser;
+/** The reference country's server, shared by every brand (host names of one server). */
+let server: TestServer;
 
 beforeAll(async () => {
   mkdirSync(SHOTS_DIR, { recursive: true });
-  browser = await launchBrowser();
+  [browser, server] = await Promise.all([launchBrowser(), startServer({ DIST_DIR })]);
+  await placeOrder(server, await server.login('vendor@example.com'), SA_PARENT);
 });
 
 afterAll(async () => {
   await browser?.close();
+  await server?.stop();
 });
 
 /** The first country whose deployment offers the locale; the reference country when it does. */
@@ -84,12 +90,18 @@ function rgbOf(hex: string): string {
 
 type Screen = 'request' | 'tracking';
 
+/** The request screen is loaded from the origin; the tracking screen then opens through the app's
+ * router (a history entry, as the menu's link pushes), without loading the app again. */
 async function open(page: Page, origin: string, screen: Screen): Promise<void> {
   if (screen === 'request') {
     await page.goto(`${origin}/request-a-rider/${SA_PARENT}`);
     await page.locator('main h1').first().waitFor();
   } else {
-    await page.goto(`${origin}/order-tracking/${SA_PARENT}`);
+    await page.evaluate((path) => {
+      window.history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/order-tracking/${SA_PARENT}`);
+    await page.waitForURL(`${origin}/order-tracking/${SA_PARENT}`);
     await page.locator('[data-live="connected"]').waitFor();
     await page.locator('[data-list] [data-order-id]').first().waitFor();
   }
@@ -129,17 +141,6 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 describe('every brand in English at 1440 px', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startServer({ DIST_DIR });
-    await placeOrder(server, await server.login('vendor@example.com'), SA_PARENT);
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-  });
-
   it.each(BRAND_KEYS)('%s is chosen by its host name and drawn in its colours', async (brand) => {
     const host = `${BRAND_HOSTS[brand]}.localhost`;
     expect(chooseBrand({ hostname: host, countryBrand: REFERENCE_BRAND })).toBe(brand);
@@ -157,13 +158,14 @@ describe('every brand in English at 1440 px', () => {
 describe(`five locales in the reference brand (${REFERENCE_BRAND}) at 1440 and 375 px`, () => {
   it.each(LOCALES)('%s', async (locale) => {
     const country = countryFor(locale);
-    const server = await startServer({ DIST_DIR: bundleFor(country) });
+    // The reference country's locales on the shared server; another country's on a server of its own.
+    const countryServer = country === REFERENCE_COUNTRY_CODE ? server : await startServer({ DIST_DIR: bundleFor(country) });
     try {
-      await placeOrder(server, await server.login('vendor@example.com'), SA_PARENT);
+      if (countryServer !== server) await placeOrder(countryServer, await countryServer.login('vendor@example.com'), SA_PARENT);
       // The reference brand's host name, whichever country the bundle was built for.
-      const origin = `http://${BRAND_HOSTS[REFERENCE_BRAND]}.localhost:${new URL(server.baseUrl).port}`;
+      const origin = `http://${BRAND_HOSTS[REFERENCE_BRAND]}.localhost:${new URL(countryServer.baseUrl).port}`;
       for (const viewport of [DESKTOP, PHONE]) {
-        const page = await signedInPage(server, { viewport, locale });
+        const page = await signedInPage(countryServer, { viewport, locale });
         for (const screen of ['request', 'tracking'] as const) {
           await open(page, origin, screen);
           await expectBrandAndLocale(page, REFERENCE_BRAND, locale);
@@ -172,7 +174,7 @@ describe(`five locales in the reference brand (${REFERENCE_BRAND}) at 1440 and 3
         await page.close();
       }
     } finally {
-      await server.stop();
+      if (countryServer !== server) await countryServer.stop();
     }
   }, 600_000);
 });

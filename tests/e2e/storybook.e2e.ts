@@ -25,6 +25,8 @@ const SOURCE_STORY_IDS = storyIdsFromSources();
 const SHOWS_SOMETHING_MS = 5_000;
 /** How long a story may take to render and play: the offline basemap's play waits up to 30 s for software WebGL to draw. */
 const STORY_FINISHED_MS = 45_000;
+/** Most stories show text at once (checked first); the rest are looked at again this often, not on every frame. */
+const SHOWS_SOMETHING_POLL_MS = 50;
 /** The Storybook build starts after the app build; on a busy two-core machine each has taken minutes. */
 const STORYBOOK_BUILD_WAIT_MS = 600_000;
 /** A few stories are kept as pictures in test-results/screenshots for a reviewer. */
@@ -62,12 +64,56 @@ function storyIds(): string[] {
     .map((entry) => entry.id);
 }
 
+interface PreviewChannel {
+  emit(event: string, payload: unknown): void;
+  on(event: string, listener: (payload: unknown) => void): void;
+  off(event: string, listener: (payload: unknown) => void): void;
+}
+
 interface PreviewWindow {
   __STORYBOOK_PREVIEW__?: {
     currentRender?: { id?: string; phase?: string };
     storyStoreValue?: { userGlobals: { get(): Record<string, unknown> } };
   };
-  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
+  __STORYBOOK_ADDONS_CHANNEL__?: PreviewChannel;
+}
+
+/**
+ * Waits in the page until Storybook has finished the story (its render phase reached `finished`) or
+ * shows an error instead, woken by the preview's render-phase events and by the error display's class
+ * appearing on the body: no polling on every animation frame, which kept the page drawing frames for
+ * the whole of every story (a third of this file's CPU). `select` runs after the listeners are in place.
+ */
+function whenStoryFinished(page: Page, storyId: string, select: boolean): Promise<void> {
+  return page.evaluate(
+    ({ storyId, select, timeoutMs }) =>
+      new Promise<void>((resolve, reject) => {
+        const preview = window as unknown as PreviewWindow;
+        const channel = preview.__STORYBOOK_ADDONS_CHANNEL__;
+        if (!channel) return reject(new Error('no Storybook preview channel'));
+        const finished = () => {
+          const render = preview.__STORYBOOK_PREVIEW__?.currentRender;
+          return (render?.id === storyId && render.phase === 'finished') || document.body.classList.contains('sb-show-errordisplay');
+        };
+        const errorShown = new MutationObserver(check);
+        const timer = setTimeout(() => settle(new Error(`story ${storyId} did not finish within ${timeoutMs} ms`)), timeoutMs);
+        function settle(error?: Error) {
+          clearTimeout(timer);
+          errorShown.disconnect();
+          channel!.off('storyRenderPhaseChanged', check);
+          if (error) reject(error);
+          else resolve();
+        }
+        function check() {
+          if (finished()) settle();
+        }
+        channel.on('storyRenderPhaseChanged', check);
+        errorShown.observe(document.body, { attributes: true, attributeFilter: ['class'] });
+        if (select) channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+        else check();
+      }),
+    { storyId, select, timeoutMs: STORY_FINISHED_MS },
+  );
 }
 
 /**
@@ -80,26 +126,16 @@ interface PreviewWindow {
 async function renderStory(page: Page, baseUrl: string, id: string, locale: string, fresh: boolean): Promise<StoryOutcome> {
   if (fresh) {
     await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=locale:${locale}`);
+    // The preview script has run by the load event, so its channel is there to listen to.
+    await whenStoryFinished(page, id, false);
   } else {
-    await page.evaluate((storyId) => {
-      const channel = (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__;
-      if (!channel) throw new Error('no Storybook preview channel');
-      channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
-    }, id);
+    await whenStoryFinished(page, id, true);
   }
-  await page.waitForFunction(
-    (storyId) => {
-      const render = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
-      return (render?.id === storyId && render.phase === 'finished') || document.body.classList.contains('sb-show-errordisplay');
-    },
-    id,
-    { timeout: STORY_FINISHED_MS },
-  );
   const showsSomething = await page
     .waitForFunction(
       () => document.body.innerText.trim() !== '' || document.querySelector('#storybook-root :is(iframe, canvas, svg, img)') !== null,
       null,
-      { timeout: SHOWS_SOMETHING_MS },
+      { timeout: SHOWS_SOMETHING_MS, polling: SHOWS_SOMETHING_POLL_MS },
     )
     .then(() => true, () => false);
   const outcome = await page.evaluate(() => {
@@ -188,6 +224,10 @@ describe('storybook', () => {
 
       beforeAll(async () => {
         page = await browser.newPage();
+        // Storybook's test-runner mark (as its own test runner and Vitest addon set it): once a story has
+        // played, the preview pauses its CSS animations instead of waiting 100 ms and more for them.
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setUserAgentOverride', { userAgent: `${await page.evaluate(() => navigator.userAgent)} StorybookTestRunner` });
         page.on('console', (message) => {
           if (message.type() !== 'error') return;
           const missing = /Missing message: "([^"]+)"/.exec(message.text());
