@@ -1,18 +1,26 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { JSDOM_STORIES, namesJsdomStories, unitTakesServerFiles } from './tests/setup/projectFilter';
+import {
+  JSDOM_STORIES,
+  namesJsdomStories,
+  PURE_PROJECT_FILES,
+  SERVER_PROJECT_FILES,
+  unitTakesFilesOf,
+} from './tests/setup/projectFilter';
 import { SlowFirstSequencer } from './tests/setup/slowFirstSequencer';
 
-// Three projects: unit/model/web tests, the server contract tests, and the end-to-end tests in Debian's
-// Chromium.
+// Four projects: the unit and web tests (each file in a module graph of its own), the pure tests (domain,
+// machines, i18n) and the server contract tests (the files of one worker sharing one module graph), and
+// the end-to-end tests in Debian's Chromium.
 // Files run side by side up to the machine's cores (Vitest's own default leaves one core idle, which on
 // a two-core machine ran every file one at a time); TEST_WORKERS=1 runs them one by one.
 const workers = Number(process.env.TEST_WORKERS) || availableParallelism();
 /** Demo seeds and logins hash with cheap argon2 parameters (server/auth/passwords.ts); production's stay. */
 const env = { TEST_CHEAP_PASSWORD_HASHES: '1' };
-const SERVER_FILES = 'tests/server/**';
 /** `--project unit tests/server/x.test.ts` (without `--project server`) finds the file in `unit` (projectFilter.ts). */
-const serverFilesInUnit = unitTakesServerFiles(process.argv);
+const serverFilesInUnit = unitTakesFilesOf('server', process.argv);
+/** The same for the `pure` project's files: `--project unit tests/machines/x.test.ts` keeps working. */
+const pureFilesInUnit = unitTakesFilesOf('pure', process.argv);
 /** The jsdom story plays run when named (`npm run test:fast`); a whole run checks the stories in Chromium (projectFilter.ts). */
 const jsdomStories = namesJsdomStories(process.argv);
 const unitOptions = {
@@ -33,8 +41,15 @@ export default defineConfig({
         test: {
           ...unitOptions,
           name: 'unit',
+          // The files left here need a module graph of their own: a DOM (jsdom), a vi.mock, fake timers.
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-          exclude: ['tests/e2e/**', 'node_modules/**', ...(serverFilesInUnit ? [] : [SERVER_FILES]), ...(jsdomStories ? [] : [JSDOM_STORIES])],
+          exclude: [
+            'tests/e2e/**',
+            'node_modules/**',
+            ...(serverFilesInUnit ? [] : SERVER_PROJECT_FILES),
+            ...(pureFilesInUnit ? [] : PURE_PROJECT_FILES),
+            ...(jsdomStories ? [] : [JSDOM_STORIES]),
+          ],
           setupFiles: ['tests/setup/testing-library.ts', 'tests/setup/fixedSleeps.ts'],
         },
       },
@@ -42,11 +57,23 @@ export default defineConfig({
         test: {
           ...unitOptions,
           name: 'server',
-          include: [`${SERVER_FILES}/*.test.ts`],
+          include: SERVER_PROJECT_FILES,
           // The files of one worker share one module graph instead of each loading the whole server
           // again (about 2 s of imports per file; tests/server took 253 s of CPU isolated, 138 to 153 s not).
           // Every server test starts its own server, store and data dir, so no file sees another's
           // state; the folder passes with --sequence.shuffle.files (README, Tests).
+          isolate: false,
+          setupFiles: ['tests/setup/fixedSleeps.ts'],
+        },
+      },
+      {
+        test: {
+          ...unitOptions,
+          name: 'pure',
+          include: PURE_PROJECT_FILES,
+          // Domain rules, machines and i18n checks: pure functions and actors created per test, no module
+          // state, no DOM, no vi.mock, so one module graph per worker serves them all (xstate, the
+          // machines, the domain and the catalogues loaded once per worker instead of once per file).
           isolate: false,
           setupFiles: ['tests/setup/fixedSleeps.ts'],
         },

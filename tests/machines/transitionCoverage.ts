@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { expect } from 'vitest';
 import { createEmptyActor, type AnyActorScope, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type EventObject, type InspectionEvent } from 'xstate';
 
 // Transition coverage of the model-based tests: every transition of a machine (state × event × guard
@@ -67,13 +68,20 @@ export function listTransitions(machine: AnyStateMachine): string[] {
   return [...new Set(names)];
 }
 
-/** The transitions taken, per machine id, collected across every replay of a test file. */
+/** The transitions taken, per test file and machine id, collected across every replay of that file. */
 const taken = new Map<string, Set<string>>();
+
+/**
+ * The test file and the machine: the files of the `pure` project share this module (one module graph
+ * per worker), and one file's paths must not cover another's transitions.
+ */
+const takenKey = (machine: AnyStateMachine) => `${expect.getState().testPath ?? ''}\0${machine.id}`;
 
 /** An inspector for createActor that records the transitions the root actor of `machine` takes. */
 export function recordTransitions(machine: AnyStateMachine): (event: InspectionEvent) => void {
-  const set = taken.get(machine.id) ?? new Set<string>();
-  taken.set(machine.id, set);
+  const key = takenKey(machine);
+  const set = taken.get(key) ?? new Set<string>();
+  taken.set(key, set);
   let rootId: string | undefined;
   return (event) => {
     // The first actor created is the root; invoked and spawned children have their own machines.
@@ -85,7 +93,7 @@ export function recordTransitions(machine: AnyStateMachine): (event: InspectionE
 }
 
 export function takenTransitions(machine: AnyStateMachine): ReadonlySet<string> {
-  return taken.get(machine.id) ?? new Set();
+  return taken.get(takenKey(machine)) ?? new Set();
 }
 
 export type UnreachableList = Record<string, Record<string, string>>;

@@ -55,7 +55,7 @@ export interface PathModel {
  */
 export function generatePaths(model: PathModel): ModelPath[] {
   const generate = model.strategy === 'simple' ? getSimplePaths : getShortestPaths;
-  const serializeState = model.serializeState ?? ((snapshot: Snapshot) => serializeSnapshot(snapshot));
+  const serializeState = model.serializeState ? serializedOnce(model.serializeState) : (snapshot: Snapshot) => serializeSnapshot(snapshot);
   const { logic, edges, initial } = recordingLogic(model.machine, serializeState);
   const paths = generate(logic as AnyActorLogic, {
     input: model.input,
@@ -67,6 +67,33 @@ export function generatePaths(model: PathModel): ModelPath[] {
     throw new Error(`${paths.length} paths exceed the model's bound of ${model.maxPaths}`);
   }
   return [...paths, ...transitionCoveringPaths(paths, edges, initial(model.input), serializeState)];
+}
+
+/** Each serializer's answer per snapshot object, kept while the snapshot lives. */
+const serializedStates = new WeakMap<(snapshot: Snapshot) => string, (snapshot: Snapshot) => string>();
+
+/**
+ * A model's serializeState, computed once per snapshot: the traversal asks for the same snapshot many
+ * times (as a state reached, then as the source of each event sample), and each replay step compares
+ * the replayed snapshot with the path's, a snapshot the traversal made and serialized already.
+ * XState snapshots are immutable, so the answer cannot go stale. (requestRider's serializer runs the
+ * order-form rule, phone parsing included: it was the largest part of that file's CPU.)
+ */
+function serializedOnce(serialize: (snapshot: Snapshot) => string): (snapshot: Snapshot) => string {
+  let once = serializedStates.get(serialize);
+  if (!once) {
+    const answers = new WeakMap<Snapshot, string>();
+    once = (snapshot: Snapshot) => {
+      let answer = answers.get(snapshot);
+      if (answer === undefined) {
+        answer = serialize(snapshot);
+        answers.set(snapshot, answer);
+      }
+      return answer;
+    };
+    serializedStates.set(serialize, once);
+  }
+  return once;
 }
 
 export function transitionCoveringPaths(paths: ModelPath[], edges: Map<string, Edge>, initial: string[], serializeState: (snapshot: Snapshot) => string): ModelPath[] {
@@ -163,18 +190,21 @@ export interface FakeActorRecords {
 /** Every actor of the machine replaced by a fake: a promise that answers only when the path says so,
  * or (for `callbackIds`) a callback that records the events it receives. */
 export function fakeActors(machine: AnyStateMachine, records: FakeActorRecords): Record<string, AnyActorLogic> {
-  const { pending, started, received, running, callbackIds } = records;
+  // The records are read when an actor starts, not here: replayPath reuses one machine per model and
+  // gives each replay fresh records.
   return Object.fromEntries(
     Object.keys(machine.implementations.actors).map((name) => [
       name,
-      callbackIds.has(name)
+      records.callbackIds.has(name)
         ? fromCallback(({ receive, input }) => {
+            const { started, received, running } = records;
             (started[name] ??= []).push(input);
             running.add(name);
             receive((event) => (received[name] ??= []).push(event));
             return () => running.delete(name);
           })
         : fromPromise(({ input, self }) => {
+            const { started, pending } = records;
             (started[self.id] ??= []).push(input);
             return new Promise((resolve, reject) => pending.set(self.id, { resolve, reject }));
           }),
@@ -194,21 +224,59 @@ export function answerActor(pending: Map<string, Pending>, event: EventObject, w
   else promise.reject(payload.error);
 }
 
+/** The model's machine with fake actors and effect recorders that write to the replay running now. */
+interface ReplayMachine {
+  machine: AnyStateMachine;
+  records: FakeActorRecords;
+  sink: { effects: EffectCall[] };
+}
+
+const replayMachines = new WeakMap<PathModel, ReplayMachine>();
+
+/**
+ * One provided machine per model instead of one per path: machine.provide builds the whole state-node
+ * tree again, which for requestRider's thousands of paths was a sixth of the replay's CPU. The replays
+ * of a file run one after the other; each starts with fresh records (replayPath).
+ */
+function replayMachineOf(model: PathModel): ReplayMachine {
+  let entry = replayMachines.get(model);
+  if (!entry) {
+    const records: FakeActorRecords = { pending: new Map(), started: {}, received: {}, running: new Set(), callbackIds: new Set(model.callbackActors ?? []) };
+    const sink = { effects: [] as EffectCall[] };
+    const actions = Object.fromEntries(
+      (model.effects ?? []).map((name) => [name, (_: unknown, params: unknown) => void sink.effects.push({ name, params })]),
+    );
+    entry = { machine: model.machine.provide({ actors: fakeActors(model.machine, records), actions }), records, sink };
+    replayMachines.set(model, entry);
+  }
+  return entry;
+}
+
+/**
+ * `expect(actual).toEqual(expected)` for strings and JSON-like values, asked of Vitest only when the
+ * two differ: the same check and the same failure message, without Vitest's bookkeeping of an
+ * assertion for every step of every path (a tenth of requestRider's CPU went to it).
+ */
+function expectSame(actual: unknown, expected: unknown, message: string): void {
+  if (actual === expected) return;
+  if (typeof actual !== 'string' && JSON.stringify(actual) === JSON.stringify(expected)) return;
+  expect(actual, message).toEqual(expected);
+}
+
 /** Replays one generated path on the machine with fake actors, checking every step. */
 export async function replayPath(model: PathModel, path: ModelPath, check?: StateCheck): Promise<Replay> {
+  const { machine, records, sink } = replayMachineOf(model);
   const pending = new Map<string, Pending>();
   const effects: EffectCall[] = [];
   const started: Record<string, unknown[]> = {};
   const received: Record<string, EventObject[]> = {};
   const running = new Set<string>();
-  const callbackIds = new Set(model.callbackActors ?? []);
+  Object.assign(records, { pending, started, received, running });
+  sink.effects = effects;
+  const serializeState = model.serializeState ? serializedOnce(model.serializeState) : null;
 
-  const actors = fakeActors(model.machine, { pending, started, received, running, callbackIds });
-  const actions = Object.fromEntries(
-    (model.effects ?? []).map((name) => [name, (_: unknown, params: unknown) => void effects.push({ name, params })]),
-  );
   const clock = new SimulatedClock();
-  const actor = createActor(model.machine.provide({ actors, actions }), {
+  const actor = createActor(machine, {
     input: model.input,
     clock,
     inspect: recordTransitions(model.machine),
@@ -236,10 +304,10 @@ export async function replayPath(model: PathModel, path: ModelPath, check?: Stat
       lastEvent = event;
     }
     const snapshot = actor.getSnapshot();
-    expect(snapshot.value, `after ${event.type}`).toEqual(step.state.value);
+    expectSame(snapshot.value, step.state.value, `after ${event.type}`);
     // The replayed snapshot must be the state the model predicted, as the model tells states apart.
-    if (model.serializeState) {
-      expect(model.serializeState(snapshot), `state after ${event.type}`).toEqual(model.serializeState(step.state));
+    if (serializeState) {
+      expectSame(serializeState(snapshot), serializeState(step.state), `state after ${event.type}`);
     } else {
       expect(snapshot.context, `context after ${event.type}`).toEqual(step.state.context);
     }

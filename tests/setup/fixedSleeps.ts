@@ -43,13 +43,16 @@ function testCallSite(): string | null {
   return `${match[1]}:${match[2]}`;
 }
 
-function record(site: string, ms: unknown): void {
-  const current = holder[KEY];
-  if (!current) return;
+/**
+ * Counts a sleep in the log of the file that started the timer (read when it starts): in a shared
+ * worker, a timer a failed file left running must not fire into the next file's budget.
+ */
+function record(into: SleepLog | undefined, site: string, ms: unknown): void {
+  if (!into) return;
   const slept = Math.max(0, Number(ms) || 0);
-  current.bySite.set(site, (current.bySite.get(site) ?? 0) + slept);
+  into.bySite.set(site, (into.bySite.get(site) ?? 0) + slept);
   const end = performance.now();
-  current.sleeps.push([end - slept, end]);
+  into.sleeps.push([end - slept, end]);
 }
 
 /** Milliseconds covered by at least one sleep. */
@@ -68,8 +71,9 @@ function patchTimers(): void {
   const countingSetTimeout = function (callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) {
     const site = typeof callback === 'function' ? testCallSite() : null;
     if (!site) return originalSetTimeout(callback, ms, ...args);
+    const startedBy = holder[KEY];
     return originalSetTimeout((...callbackArgs: unknown[]) => {
-      record(site, ms);
+      record(startedBy, site, ms);
       callback(...callbackArgs);
     }, ms, ...args);
   };
@@ -80,8 +84,9 @@ function patchTimers(): void {
   const originalDelay = timersPromises.setTimeout;
   timersPromises.setTimeout = (async (ms?: number, value?: unknown, options?: Parameters<typeof originalDelay>[2]) => {
     const site = testCallSite();
+    const startedBy = holder[KEY];
     const result = await originalDelay(ms, value, options);
-    if (site) record(site, ms);
+    if (site) record(startedBy, site, ms);
     return result;
   }) as typeof originalDelay;
   // `import { setTimeout } from 'node:timers/promises'` sees the counting one.

@@ -1,7 +1,10 @@
 // Which Vitest projects a command line names (`--project unit`, `--project=unit`), for vitest.config.ts.
-// The server contract files are a project of their own (`server`, sharing one module graph per worker),
-// yet the long-standing one-file command `npx vitest run --project unit tests/server/x.test.ts` must
-// keep finding them: when a command names `unit` and not `server`, the `unit` project takes them back.
+// Besides `unit` (each file in a fresh module graph) two projects share one module graph per worker:
+// `server` (the server contract files) and `pure` (domain rules, machines and the i18n checks: no
+// server, no DOM, no module mocks). The
+// long-standing one-file command `npx vitest run --project unit tests/<folder>/x.test.ts` must keep
+// finding their files: when a command names `unit` and not the project that holds a file, `unit`
+// takes it back.
 
 /** The project names given with --project on a Vitest command line, in order. */
 export function namedProjects(argv: readonly string[]): string[] {
@@ -13,11 +16,22 @@ export function namedProjects(argv: readonly string[]): string[] {
   return names;
 }
 
+/** True when the command names the `unit` project but not `project`, so `unit` runs that project's files. */
+export function unitTakesFilesOf(project: string, argv: readonly string[]): boolean {
+  const names = namedProjects(argv);
+  return names.includes('unit') && !names.includes(project);
+}
+
 /** True when the command names the `unit` project but not the `server` one. */
 export function unitTakesServerFiles(argv: readonly string[]): boolean {
-  const names = namedProjects(argv);
-  return names.includes('unit') && !names.includes('server');
+  return unitTakesFilesOf('server', argv);
 }
+
+/** The files of the `server` project: the contract tests. */
+export const SERVER_PROJECT_FILES = ['tests/server/**/*.test.ts'];
+
+/** The files of the `pure` project: no server, no DOM (`@vitest-environment`), no vi.mock. */
+export const PURE_PROJECT_FILES = ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/i18n/**/*.test.ts'];
 
 /** The jsdom story file of `npm run test:fast` (tests/stories/stories.test.ts). */
 export const JSDOM_STORIES = 'tests/stories/**';

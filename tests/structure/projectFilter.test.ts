@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namedProjects, namesJsdomStories, unitTakesServerFiles } from '../setup/projectFilter';
+import { namedProjects, namesJsdomStories, unitTakesFilesOf, unitTakesServerFiles } from '../setup/projectFilter';
 
 const vitest = ['node', 'node_modules/vitest/vitest.mjs', 'run'];
 
@@ -16,6 +16,13 @@ describe('which projects a Vitest command names (vitest.config.ts)', () => {
     expect(unitTakesServerFiles([...vitest, '--project', 'server', 'tests/server'])).toBe(false);
     expect(unitTakesServerFiles([...vitest, '--project', 'e2e'])).toBe(false);
     expect(unitTakesServerFiles(vitest)).toBe(false);
+  });
+
+  it('gives the pure files (domain, machines, i18n) to `unit` only when a command names `unit` and not `pure`', () => {
+    expect(unitTakesFilesOf('pure', [...vitest, '--project', 'unit', 'tests/machines/orderCancel.test.ts'])).toBe(true);
+    expect(unitTakesFilesOf('pure', [...vitest, '--project', 'unit', '--project', 'pure', 'tests/domain'])).toBe(false);
+    expect(unitTakesFilesOf('pure', [...vitest, '--project=pure'])).toBe(false);
+    expect(unitTakesFilesOf('pure', vitest)).toBe(false);
   });
 
   it('runs the jsdom story plays only when a command names tests/stories (test:fast), not in a whole run', () => {
