@@ -60,8 +60,8 @@ export default defineConfig({
           include: SERVER_PROJECT_FILES,
           // The files of one worker share one module graph instead of each loading the whole server
           // again (about 2 s of imports per file; tests/server took 253 s of CPU isolated, 138 to 153 s not).
-          // Every server test starts its own server, store and data dir, so no file sees another's
-          // state; the folder passes with --sequence.shuffle.files (README, Tests).
+          // Every server and security test starts its own server, store and data dir, so no file sees
+          // another's state; the folders pass with --sequence.shuffle.files (README, Tests).
           isolate: false,
           setupFiles: ['tests/setup/fixedSleeps.ts'],
         },

@@ -1,7 +1,7 @@
 // Which Vitest projects a command line names (`--project unit`, `--project=unit`), for vitest.config.ts.
 // Besides `unit` (each file in a fresh module graph) two projects share one module graph per worker:
-// `server` (the server contract files) and `pure` (domain rules, machines and the i18n checks: no
-// server, no DOM, no module mocks). The
+// `server` (the server contract files, and the security files that start servers the same way) and
+// `pure` (domain rules, machines and the i18n checks: no server, no DOM, no module mocks). The
 // long-standing one-file command `npx vitest run --project unit tests/<folder>/x.test.ts` must keep
 // finding their files: when a command names `unit` and not the project that holds a file, `unit`
 // takes it back.
@@ -27,8 +27,11 @@ export function unitTakesServerFiles(argv: readonly string[]): boolean {
   return unitTakesFilesOf('server', argv);
 }
 
-/** The files of the `server` project: the contract tests. */
-export const SERVER_PROJECT_FILES = ['tests/server/**/*.test.ts'];
+/**
+ * The files of the `server` project: the contract tests and the security tests, but apiKeyHash.test.ts,
+ * whose vi.mock of node:crypto needs a module graph of its own (it stays in `unit`).
+ */
+export const SERVER_PROJECT_FILES = ['tests/server/**/*.test.ts', 'tests/security/**/!(apiKeyHash).test.ts'];
 
 /** The files of the `pure` project: no server, no DOM (`@vitest-environment`), no vi.mock. */
 export const PURE_PROJECT_FILES = ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/i18n/**/*.test.ts'];
