@@ -17,11 +17,17 @@ function directives(csp: string): Map<string, string[]> {
  * Every <script> of a built page must be allowed by script-src 'self': an external same-origin
  * src, no inline code, no inline event handler attributes.
  */
+/** The script types a browser runs (HTML's JavaScript MIME types and modules); any other type is data. */
+const EXECUTABLE_SCRIPT_TYPES = new Set(['module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
+
 function scriptsBlockedByCsp(html: string): string[] {
   const problems: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? '';
     const src = /\bsrc\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1];
+    // A data block (the deployment country's JSON) is never run, so CSP has nothing to allow or block.
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (!src && type !== undefined && !EXECUTABLE_SCRIPT_TYPES.has(type)) continue;
     if (!src) problems.push(`inline script: ${(match[2] ?? '').slice(0, 60)}`);
     else if (/^(https?:)?\/\//i.test(src)) problems.push(`script from another origin: ${src}`);
   }
