@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { withDeploymentCountry } from './src/app/deploymentCountry';
@@ -132,7 +133,7 @@ const SIDE_EFFECT_FREE_LIBRARIES = /\/node_modules\/(hoist-non-react-statics|rea
  */
 const REACT_18_STORE_HOOKS = [
   { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/app/reactSyncExternalStore.ts', import.meta.url)) },
 ];
 
 export default defineConfig({

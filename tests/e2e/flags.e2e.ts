@@ -81,7 +81,7 @@ const ROWS: FlagRow[] = [
     flag: 'Helpcenter',
     path: '/request-a-rider',
     signedIn: true,
-    // The button needs the chosen vendor, which the vendors machine loads after the tabs paint: the
+    // The button needs the chosen vendor, whose list arrives after the tabs paint: the
     // request form's title waits for that vendor, so "no button" with the flag off means something.
     ready: requestReady,
     // The floating round button of the help-centre widget.

@@ -1,14 +1,12 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, type ReactNode } from 'react';
 import { readFilters } from '../../../adapters/storage/filtersStorage';
-import { chunk } from '../lazyChunks';
-import type { AppEffects } from '../machines';
+import { readSelectedVendorId } from '../../../adapters/storage/preferencesStorage';
+import { provideVendorsMachine, type AppEffects } from '../machines';
 import type { Services } from '../services';
 import { useSession } from '../session/SessionContext';
 import { VendorsContext, NO_VENDORS, type VendorsApi } from './VendorsContext';
-
-// The vendors machine loads with the first signed-in vendor user, not with the public pages; a chunk that
-// fails to load is retried by the app-load machine as the screens' chunks are (lazyChunks.ts).
-const VendorsActor = lazy(chunk('vendors', async () => ({ default: (await import('./VendorsActor')).VendorsActor })));
+import { inspectOptions } from '../inspector';
 
 /** Vendors exist for signed-in vendor users; guests use the placeholder vendor and see no branch selector. */
 export function VendorsRoot({ services, effects, children }: { services: Services; effects: AppEffects; children: ReactNode }) {
@@ -24,15 +22,21 @@ export function VendorsRoot({ services, effects, children }: { services: Service
 }
 
 function SignedInVendors({ services, effects, children }: { services: Services; effects: AppEffects; children: ReactNode }) {
-  // Until the machine's chunk runs, what the machine starts with: no vendors yet, the remembered outlets toggle.
-  const [api, setApi] = useState<VendorsApi>(() => ({ ...NO_VENDORS, includeOutlets: readFilters(services.storage)?.enableToggleOutlet ?? false }));
-  // The machine beside the pages, not around them: the pages render (and their chunks load) while it loads.
-  return (
-    <>
-      <Suspense fallback={null}>
-        <VendorsActor services={services} effects={effects} onChange={setApi} />
-      </Suspense>
-      <VendorsContext.Provider value={api}>{children}</VendorsContext.Provider>
-    </>
-  );
+  const machine = useMemo(() => provideVendorsMachine(services, effects), [services, effects]);
+  const actor = useActorRef(machine, { ...inspectOptions(),
+    input: { preferredVendorId: readSelectedVendorId(services.storage), includeOutlets: readFilters(services.storage)?.enableToggleOutlet ?? false },
+  });
+  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const api = useMemo<VendorsApi>(() => {
+    const selected = context.vendors.find((vendor) => vendor.vendor_id === context.selectedId) ?? null;
+    return {
+      vendors: context.vendors,
+      selected,
+      select: (vendorId) => actor.send({ type: 'vendor.selected', vendorId }),
+      showToggleOutlet: context.outletOrdersAllowed,
+      includeOutlets: context.includeOutlets,
+      setIncludeOutlets: (include) => actor.send({ type: 'outlets.toggled', include }),
+    };
+  }, [context, actor]);
+  return <VendorsContext.Provider value={api}>{children}</VendorsContext.Provider>;
 }
