@@ -128,8 +128,9 @@ function hasImportSideEffects(id: string): boolean {
 const SIDE_EFFECT_FREE_LIBRARIES = /\/node_modules\/(hoist-non-react-statics|react-is)\//;
 
 /**
- * @xstate/react and the router import use-sync-external-store's shim, written for React before 18; the
- * package's own entries for React 18 and later use React's hook instead of carrying a copy of it.
+ * @xstate/react and the router import use-sync-external-store's shim, written for React before 18. The
+ * selector half resolves to the package's React 18 entry; the plain hook to a module re-exporting React's
+ * own (src/app/reactSyncExternalStore.ts), since the package's main entry warns in development builds.
  */
 const REACT_18_STORE_HOOKS = [
   { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
