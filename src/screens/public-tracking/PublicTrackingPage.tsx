@@ -92,7 +92,11 @@ export function PublicTrackingPage({ kind, orderId, token, title, renderStages, 
       {showMap && (
         <MapBlock>
           <OptionalMap>
-            <Suspense fallback={showsFullMap(view.status) ? <MapLoading data-testid="order-map" aria-busy="true" /> : null}>
+            <Suspense fallback={showsFullMap(view.status) ? (
+                <MapLoading data-testid="order-map" aria-busy="true">
+                  <Skeleton $height={`${MAP_HEIGHT}px`} />
+                </MapLoading>
+              ) : null}>
               <OrderTrackingMap
                 status={view.status}
                 pickup={view.pickup}
@@ -127,7 +131,7 @@ const RiderLine = styled.p`
 
 const MAP_HEIGHT = 280;
 
-/** Where the map comes while its code loads: its height, so the page does not move when it arrives. */
+/** Where the map comes while its code loads: a grey block of its height, so the page shows it loading and does not move when it arrives. */
 const MapLoading = styled.div`
   height: ${MAP_HEIGHT}px;
 `;
