@@ -1,3 +1,4 @@
 export * from './roles';
 export * from './lastOwner';
 export * from './auditPeriod';
+export * from './vendorAccess';

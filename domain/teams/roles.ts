@@ -66,14 +66,6 @@ export function roleCan(role: Role | undefined, capability: Capability): boolean
   return role !== undefined && ROLES_WITH[capability].includes(role);
 }
 
-/**
- * What the app shows at a vendor: a member's role decides; no role (a GoDroid session, a guest, an
- * answer from before teams) means the caller's whole scope, as the server treats it.
- */
-export function vendorAllows(vendor: { role?: Role | undefined } | null | undefined, capability: Capability): boolean {
-  return vendor?.role === undefined || roleCan(vendor.role, capability);
-}
-
 /** Everything a role may do, in CAPABILITIES order (the account answer sends it to the app). */
 export function capabilitiesOf(role: Role): Capability[] {
   return CAPABILITIES.filter((capability) => roleCan(role, capability));

@@ -4,6 +4,7 @@ import { useFlags } from './flags/FlagsContext';
 import { routeAccess } from './access';
 import { createAppRouter } from './routes';
 import { useSession } from './session/SessionContext';
+import { standingOf } from './vendors/standingOf';
 import { useVendors } from './vendors/VendorsContext';
 
 /** The router, re-checking its guards whenever the session, the flags or the selected vendor's role change (login, logout, maintenance). */
@@ -11,9 +12,14 @@ export function AppRouter() {
   const session = useSession();
   const flags = useFlags();
   // The selected vendor's role decides where the user lands and whether the request page opens.
-  const { selected } = useVendors();
-  const selectedRole = selected?.role;
-  const access = useMemo(() => routeAccess(session, flags, { role: selectedRole }), [session, flags, selectedRole]);
+  // Pending while the vendor list loads: the guards turn nothing away until the role is known.
+  // The standing as a plain value, so a new vendor object with the same role does not re-run the guards.
+  const standing = standingOf(useVendors());
+  const known = typeof standing === 'string' ? standing : standing.role;
+  const access = useMemo(
+    () => routeAccess(session, flags, known === 'pending' || known === 'unlisted' ? known : { role: known }),
+    [session, flags, known],
+  );
   const [router] = useState(() => createAppRouter(access));
   useEffect(() => {
     router.update({ ...router.options, context: { access } });

@@ -1,4 +1,4 @@
-import { vendorAllows, type Capability, type Role } from '../../domain';
+import { vendorAccess, type Capability, type VendorAccess, type VendorStanding } from '../../domain';
 import { isOn } from './flags/FlagsContext';
 import type { FlagReader } from './flags/flagReader';
 
@@ -12,12 +12,15 @@ export interface RouteAccess {
   signUpDeactivated: boolean;
   bulkOrderUpload: boolean;
   maintenance: 'planned' | 'unplanned' | null;
-  /** Whether the member's role at the selected vendor may place orders (domain/teams/roles.ts). */
-  mayPlaceOrders: boolean;
+  /**
+   * Whether the member's role at the selected vendor may place orders (domain/teams). A guard turns away
+   * only what is refused: while pending the page opens, and the guards run again once the role is known.
+   */
+  mayPlaceOrders: VendorAccess;
   /** Settings → Team (members, invitations): owners. */
-  mayManageTeam: boolean;
+  mayManageTeam: VendorAccess;
   /** Settings → Audit: owners and managers. */
-  mayReadAudit: boolean;
+  mayReadAudit: VendorAccess;
   landingPath: LandingPath;
 }
 
@@ -27,15 +30,18 @@ const LANDINGS: readonly { path: LandingPath; needs: Capability }[] = [
   { path: '/order-tracking', needs: 'orders.view' },
 ];
 
-/** The first section the role allows at the vendor (a Viewer tracks orders; every role may). */
-export function landingPathFor(vendor: { role?: Role | undefined } | null | undefined): LandingPath {
-  return LANDINGS.find(({ needs }) => vendorAllows(vendor, needs))?.path ?? '/order-tracking';
+/**
+ * The first section the role does not refuse at the vendor (a Viewer tracks orders; every role may).
+ * While the role is pending, the request page: its guard sends a Viewer on once the role is known.
+ */
+export function landingPathFor(standing: VendorStanding): LandingPath {
+  return LANDINGS.find(({ needs }) => vendorAccess(standing, needs) !== 'refused')?.path ?? '/order-tracking';
 }
 
 export function routeAccess(
   session: { isAuthenticated: boolean; isGuest: boolean },
   flags: FlagReader,
-  selectedVendor: { role?: Role | undefined } | null = null,
+  selectedVendor: VendorStanding = {},
 ): RouteAccess {
   return {
     isAuthenticated: session.isAuthenticated,
@@ -44,9 +50,9 @@ export function routeAccess(
     bulkOrderUpload: isOn(flags, 'BulkOrderUpload'),
     // Unplanned maintenance is the more urgent message when both are on.
     maintenance: isOn(flags, 'UnplannedMaintenance') ? 'unplanned' : isOn(flags, 'PlannedMaintenance') ? 'planned' : null,
-    mayPlaceOrders: vendorAllows(selectedVendor, 'orders.place'),
-    mayManageTeam: !session.isGuest && vendorAllows(selectedVendor, 'team'),
-    mayReadAudit: !session.isGuest && vendorAllows(selectedVendor, 'audit'),
+    mayPlaceOrders: vendorAccess(selectedVendor, 'orders.place'),
+    mayManageTeam: session.isGuest ? 'refused' : vendorAccess(selectedVendor, 'team'),
+    mayReadAudit: session.isGuest ? 'refused' : vendorAccess(selectedVendor, 'audit'),
     landingPath: landingPathFor(selectedVendor),
   };
 }

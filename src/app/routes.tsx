@@ -155,7 +155,7 @@ const requestLayout = createRoute({
   getParentRoute: () => privateLayout,
   id: 'request',
   beforeLoad: ({ context }) => {
-    if (!context.access.mayPlaceOrders) throw redirect({ to: context.access.landingPath });
+    if (context.access.mayPlaceOrders === 'refused') throw redirect({ to: context.access.landingPath });
   },
 });
 const requestRoute = createRoute({ getParentRoute: () => requestLayout, path: '/request-a-rider', validateSearch: requestSearch, component: RequestARiderScreen });
@@ -216,7 +216,7 @@ const recurringOrdersRoute = createRoute({
   beforeLoad: ({ context }) => {
     if (context.access.isGuest) throw redirect({ to: '/' });
     // A role that may not place orders has no schedules to manage (the server refuses them too).
-    if (!context.access.mayPlaceOrders) throw redirect({ to: context.access.landingPath });
+    if (context.access.mayPlaceOrders === 'refused') throw redirect({ to: context.access.landingPath });
   },
   component: RecurringOrdersScreen,
 });
@@ -236,7 +236,7 @@ const teamRoute = createRoute({
   getParentRoute: () => privateLayout,
   path: '/settings/team',
   beforeLoad: ({ context }) => {
-    if (!context.access.mayManageTeam) throw redirect({ to: context.access.landingPath });
+    if (context.access.mayManageTeam === 'refused') throw redirect({ to: context.access.landingPath });
   },
   component: TeamScreen,
 });
@@ -246,7 +246,7 @@ const auditRoute = createRoute({
   getParentRoute: () => privateLayout,
   path: '/settings/audit',
   beforeLoad: ({ context }) => {
-    if (!context.access.mayReadAudit) throw redirect({ to: context.access.landingPath });
+    if (context.access.mayReadAudit === 'refused') throw redirect({ to: context.access.landingPath });
   },
   component: AuditScreen,
 });

@@ -34,7 +34,8 @@ export function AccountItems() {
   const t = useT();
   const account = useAccountLinks();
   return (
-    <Items>
+    // Busy while the links that depend on the member's role wait for it.
+    <Items aria-busy={account.pending || undefined}>
       {account.isGuest ? (
         <>
           <li>

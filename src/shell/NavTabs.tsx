@@ -7,9 +7,10 @@ import { useNavLinks } from './useNavLinks';
 /** Request, Tracking, History and (when enabled) Bulk order. `vertical` for the mobile drawer. */
 export function NavTabs({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
   const t = useT();
-  const links = useNavLinks();
+  const { links, pending } = useNavLinks();
   return (
-    <nav aria-label={t('nav.main')}>
+    // Busy while tabs wait for the member's role: they appear once it is known.
+    <nav aria-label={t('nav.main')} aria-busy={pending || undefined}>
       <List $vertical={vertical}>
         {links.map((link) => (
           <li key={link.section}>

@@ -1,6 +1,7 @@
-import { vendorAllows } from '../../domain';
+import { vendorAccess, type Capability } from '../../domain';
 import { isOn, useFlags } from '../app/flags/FlagsContext';
 import { useSession } from '../app/session/SessionContext';
+import { standingOf } from '../app/vendors/standingOf';
 import { useVendors } from '../app/vendors/VendorsContext';
 import { useCountry } from './useCountry';
 
@@ -8,8 +9,13 @@ import { useCountry } from './useCountry';
 export function useAccountLinks() {
   const session = useSession();
   const flags = useFlags();
-  const { selected } = useVendors();
+  const vendors = useVendors();
+  const { selected } = vendors;
   const country = useCountry();
+  // A link waits for the member's role at the selected vendor: absent until it is known (domain/teams).
+  const standing = standingOf(vendors);
+  const allows = (capability: Capability) => vendorAccess(standing, capability) === 'allowed';
+  const signedInVendorUser = !session.isGuest && session.mode !== 'GODROID' && session.user;
   // Not inside the courier app either (SPEC §6: hidden on a native courier app platform).
   const helpCentreVendor = !session.isGuest && session.mode !== 'GODROID' && isOn(flags, 'Helpcenter') && selected ? selected.vendor_id : null;
   return {
@@ -22,17 +28,17 @@ export function useAccountLinks() {
     helpCentreVendorId: helpCentreVendor,
     canRegister: !isOn(flags, 'DeactivateSignUpButton'),
     /** Settings → Developers (API keys, webhooks): a signed-in vendor user's whose role allows either, not a guest's nor the courier app's. */
-    developersHref: !session.isGuest && session.mode !== 'GODROID' && session.user && (vendorAllows(selected, 'apiKeys') || vendorAllows(selected, 'webhooks'))
-      ? '/settings/developers' : null,
+    developersHref: signedInVendorUser && (allows('apiKeys') || allows('webhooks')) ? '/settings/developers' : null,
     /** The selected outlet's saved order templates: a signed-in vendor user's whose role may place orders. */
-    templatesHref: !session.isGuest && session.user && vendorAllows(selected, 'orders.place') ? '/templates' : null,
+    templatesHref: !session.isGuest && session.user && allows('orders.place') ? '/templates' : null,
     /** Settings → Notifications (messages to recipients): as Developers, where the role allows it. */
-    notificationSettingsHref: !session.isGuest && session.mode !== 'GODROID' && session.user && vendorAllows(selected, 'notificationSettings')
-      ? '/settings/notifications' : null,
+    notificationSettingsHref: signedInVendorUser && allows('notificationSettings') ? '/settings/notifications' : null,
     /** Settings → Team (members, invitations): a signed-in owner's, not in the courier app. */
-    teamHref: !session.isGuest && session.mode !== 'GODROID' && session.user && vendorAllows(selected, 'team') ? '/settings/team' : null,
+    teamHref: signedInVendorUser && allows('team') ? '/settings/team' : null,
     /** Settings → Audit (who did what): owners and managers, as Team. */
-    auditHref: !session.isGuest && session.mode !== 'GODROID' && session.user && vendorAllows(selected, 'audit') ? '/settings/audit' : null,
+    auditHref: signedInVendorUser && allows('audit') ? '/settings/audit' : null,
+    /** Some links still wait for the member's role (the vendor list is loading). */
+    pending: standing === 'pending',
     logout: session.logout,
   };
 }

@@ -1,7 +1,8 @@
 import { useLocation } from '@tanstack/react-router';
-import { vendorAllows, type Capability } from '../../domain';
+import { vendorAccess, type Capability } from '../../domain';
 import { isOn, useFlags } from '../app/flags/FlagsContext';
 import { useSession } from '../app/session/SessionContext';
+import { standingOf } from '../app/vendors/standingOf';
 import { useVendors } from '../app/vendors/VendorsContext';
 
 export type NavSection = 'request-a-rider' | 'order-tracking' | 'history' | 'insights' | 'bulk-order';
@@ -12,6 +13,12 @@ export interface NavLinkSpec {
   /** A path with the selected vendor's id when there is one. */
   href: string;
   active: boolean;
+}
+
+/** The tabs to show, and whether some still wait for the member's role (the vendor list is loading). */
+export interface NavLinks {
+  links: NavLinkSpec[];
+  pending: boolean;
 }
 
 /** Each tab with what the member's role must allow at the selected vendor to see it (domain/teams). */
@@ -32,19 +39,23 @@ export function sectionOf(pathname: string): string {
  * The tabs of the top navigation and the mobile menu: Request, Tracking, History, Insights for signed-in
  * vendors, and Bulk order when enabled (SPEC §2), each where the member's role allows it.
  */
-export function useNavLinks(): NavLinkSpec[] {
+export function useNavLinks(): NavLinks {
   const flags = useFlags();
-  const { selected } = useVendors();
+  const vendors = useVendors();
+  const { selected } = vendors;
+  const standing = standingOf(vendors);
   const { isGuest } = useSession();
   const current = sectionOf(useLocation().pathname);
   // A bulk job and the insights belong to a vendor account, so guests do not get those tabs.
   // A team member sees only what its role allows at the selected vendor (the server refuses the rest).
   const shown = (section: NavSection) =>
     section === 'bulk-order' ? isOn(flags, 'BulkOrderUpload') && !isGuest : section === 'insights' ? !isGuest : true;
-  return SECTIONS.filter(({ section, needs }) => vendorAllows(selected, needs) && shown(section)).map(({ section, labelKey }) => ({
+  const offered = SECTIONS.filter(({ section }) => shown(section));
+  const links = offered.filter(({ needs }) => vendorAccess(standing, needs) === 'allowed').map(({ section, labelKey }) => ({
     section,
     labelKey,
     href: selected ? `/${section}/${encodeURIComponent(selected.vendor_id)}` : `/${section}`,
     active: current === section,
   }));
+  return { links, pending: offered.some(({ needs }) => vendorAccess(standing, needs) === 'pending') };
 }

@@ -85,6 +85,8 @@ function useStoryVendors(vendors: readonly Vendor[], selectedVendorId: string | 
   return useMemo(() => {
     const selected = vendors.find((vendor) => vendor.vendor_id === selectedId) ?? null;
     return {
+      // A guest's (and a signed-out) story has no vendor list; a vendor's is loaded.
+      list: vendors.length === 0 ? 'none' : 'loaded',
       vendors,
       selected,
       select: setSelectedId,

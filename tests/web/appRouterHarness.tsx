@@ -19,7 +19,7 @@ import { FakeLiveSocket, NOW } from './tracking-harness';
 const OWNER: Vendor = { ...aVendor({ vendor_id: 'v-1', client_vendor_id: 'SA-1', is_parent: true }), role: 'owner' };
 const OUTLET: Vendor = { ...aVendor({ vendor_id: 'v-2', client_vendor_id: 'SA-2', parent_vendor_id: 'v-1' }), role: 'owner' };
 /** The signed-in owner's parent vendor and its outlet, as GET /vendors answers. */
-export const LOADED_VENDORS: VendorsApi = { ...NO_VENDORS, vendors: [OWNER, OUTLET], selected: OWNER, showToggleOutlet: true, includeOutlets: true };
+export const LOADED_VENDORS: VendorsApi = { ...NO_VENDORS, list: 'loaded', vendors: [OWNER, OUTLET], selected: OWNER, showToggleOutlet: true, includeOutlets: true };
 
 const NO_FIGURES: Insights = {
   time_zone: 'Asia/Dubai', currency: 'SAR', from: 0, to: 1,

@@ -16,7 +16,7 @@ import { catalogue, fakeApi, Providers } from './renderApp';
 afterEach(cleanup);
 
 const parent = aVendor({ vendor_id: 'p-1', name: 'Riyadh Bakery', is_parent: true, parent_vendor_id: null });
-const vendors: VendorsApi = { vendors: [parent], selected: parent, select: () => undefined, showToggleOutlet: false, includeOutlets: false, setIncludeOutlets: () => undefined };
+const vendors: VendorsApi = { list: 'loaded', vendors: [parent], selected: parent, select: () => undefined, showToggleOutlet: false, includeOutlets: false, setIncludeOutlets: () => undefined };
 // 2026-11-26 12:00 in Dubai (UTC+4), the reference country's zone.
 const NOW = Date.UTC(2026, 10, 26, 8, 0, 0) / 1000;
 const MIDNIGHT_DUBAI = Date.UTC(2026, 10, 25, 20, 0, 0) / 1000;

@@ -16,7 +16,7 @@ afterEach(cleanup);
 
 const NOW = 1_799_000_000;
 const parent = aVendor({ vendor_id: 'p-1', parent_vendor_id: null, client_vendor_id: 'p-1', is_parent: true, name: 'Riyadh Bakery' });
-const vendors: VendorsApi = { vendors: [parent], selected: parent, select: vi.fn(), showToggleOutlet: false, includeOutlets: false, setIncludeOutlets: vi.fn() };
+const vendors: VendorsApi = { list: 'loaded', vendors: [parent], selected: parent, select: vi.fn(), showToggleOutlet: false, includeOutlets: false, setIncludeOutlets: vi.fn() };
 const KEY: ApiKeySummary = { key_id: 'k-1', prefix: 'cpk_k-1', name: 'Olaya till', access: 'write', vendor_ids: ['p-1'], created_by: 'owner@example.com', created_at: NOW - 86_400, last_used_at: null };
 const ENDPOINT: WebhookEndpoint = { endpoint_id: 'we-1', vendor_id: 'p-1', url: 'https://shop.example/hook', events: ['order.created'], created_by: 'owner@example.com', created_at: NOW - 86_400, previous_secret_expires_at: null, failing_since: null };
 const DELIVERY: WebhookDelivery = {

@@ -22,7 +22,7 @@ import { fakeApi, FakeLiveSocket, NOW } from './tracking-harness';
 afterEach(cleanup);
 
 const parent = aVendor({ vendor_id: 'p-1', parent_vendor_id: null, client_vendor_id: 'p-1', is_parent: true, name: 'Riyadh Bakery' });
-const vendors: VendorsApi = { vendors: [parent], selected: parent, select: vi.fn(), showToggleOutlet: false, includeOutlets: false, setIncludeOutlets: vi.fn() };
+const vendors: VendorsApi = { list: 'loaded', vendors: [parent], selected: parent, select: vi.fn(), showToggleOutlet: false, includeOutlets: false, setIncludeOutlets: vi.fn() };
 
 function endpoint(id: string, failingSince: number | null): WebhookEndpoint {
   return { endpoint_id: id, vendor_id: 'p-1', url: `https://shop.example/${id}`, events: ['order.created'], created_by: 'vendor@example.com', created_at: NOW - 86_400 * 3, previous_secret_expires_at: null, failing_since: failingSince };

@@ -21,7 +21,7 @@ import { catalogue, fakeApi, Providers } from './renderApp';
 afterEach(cleanup);
 
 const vendor: Vendor = { ...aVendor({ vendor_id: 'v-1', name: 'Riyadh Bakery' }) };
-const vendors: VendorsApi = { vendors: [vendor], selected: vendor, select: () => undefined, showToggleOutlet: false, includeOutlets: false, setIncludeOutlets: () => undefined };
+const vendors: VendorsApi = { list: 'loaded', vendors: [vendor], selected: vendor, select: () => undefined, showToggleOutlet: false, includeOutlets: false, setIncludeOutlets: () => undefined };
 
 /** 2026-11-30 09:30 in Riyadh (UTC+3), a Monday. */
 const MONDAY_0930_RIYADH = Date.UTC(2026, 10, 30, 6, 30) / 1000;

@@ -108,6 +108,17 @@ describe('route guards (SPEC §2 route table)', () => {
       expect(await landOn('/recurring-orders', member('dispatcher'))).toBe('/recurring-orders');
     });
 
+    it('turns no one away while the role is pending (the vendor list loading), and sends a Dispatcher off Team and Audit once known', async () => {
+      const pending = routeAccessWith({ isAuthenticated: true, isGuest: false }, staticFlagReader({}), 'pending');
+      expect(await landOn('/', pending)).toBe('/request-a-rider');
+      for (const path of ['/settings/team', '/settings/audit', '/recurring-orders']) expect(await landOn(path, pending), path).toBe(path);
+      expect(await landOn('/settings/team', member('dispatcher'))).toBe('/request-a-rider');
+      expect(await landOn('/settings/audit', member('dispatcher'))).toBe('/request-a-rider');
+      // A vendor the loaded list does not hold (the list failed) is refused: tracking, which every role has.
+      const unlisted = routeAccessWith({ isAuthenticated: true, isGuest: false }, staticFlagReader({}), 'unlisted');
+      expect(await landOn('/settings/team', unlisted)).toBe('/order-tracking');
+    });
+
     it('lets a Viewer open tracking and history', async () => {
       expect(await landOn('/order-tracking/v-1', member('viewer'))).toBe('/order-tracking/v-1');
       expect(await landOn('/history/v-1', member('viewer'))).toBe('/history/v-1');

@@ -29,7 +29,7 @@ const parent = vendor('p-1', 'Riyadh Bakery', true);
 const outlet = vendor('o-2', 'Olaya Outlet', false);
 
 function vendorsApi(overrides: Partial<VendorsApi> = {}): VendorsApi {
-  return { vendors: [parent, outlet], selected: parent, select: vi.fn(), showToggleOutlet: true, includeOutlets: false, setIncludeOutlets: vi.fn(), ...overrides };
+  return { list: 'loaded', vendors: [parent, outlet], selected: parent, select: vi.fn(), showToggleOutlet: true, includeOutlets: false, setIncludeOutlets: vi.fn(), ...overrides };
 }
 
 /** The top navigation over a stub page, at `path`. */
@@ -40,14 +40,18 @@ function renderNav(path: string, { session, vendors, flags = { Helpcenter: true 
     routeTree: root.addChildren([page('/request-a-rider'), page('/request-a-rider/$vendorID'), page('/history/$vendorID'), page('/insights/$vendorID'), page('/order-tracking/$vendorID'), page('/helpcenter/$vendorID'), page('/bulk-order/$vendorID')]),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  render(
-    <AppContexts session={session} flags={flags} vendors={vendors} openHelpCentre={openHelpCentre}>
-      <OrdersServicesProvider services={{ api: fakeApi({}), live: createTabLiveChannel(new FakeLiveSocket()), storage, clock: { nowUnix: () => NOW }, saveFile: () => undefined }}>
+  const services = { api: fakeApi({}), live: createTabLiveChannel(new FakeLiveSocket()), storage, clock: { nowUnix: () => NOW }, saveFile: () => undefined };
+  const tree = (current: VendorsApi) => (
+    <AppContexts session={session} flags={flags} vendors={current} openHelpCentre={openHelpCentre}>
+      <OrdersServicesProvider services={services}>
         <RouterProvider router={router} />
       </OrdersServicesProvider>
-    </AppContexts>,
+    </AppContexts>
   );
-  return router;
+  const view = render(tree(vendors));
+  /** The vendor list as it arrives while the page stays open. */
+  const changeVendors = (next: VendorsApi) => view.rerender(tree(next));
+  return { router, changeVendors };
 }
 
 const signedIn = fakeSession({ status: 'signedIn', isAuthenticated: true, user: { id: 'u-1', email: 'vendor@example.com' } });
@@ -114,7 +118,7 @@ describe('top navigation', () => {
   });
 
   it('has no branch selector, help centre, insights or bulk tab for guests, and offers login and registration', async () => {
-    renderNav('/request-a-rider', { session: guest, vendors: vendorsApi({ vendors: [], selected: null, showToggleOutlet: false }), flags: { Helpcenter: true, BulkOrderUpload: true } });
+    renderNav('/request-a-rider', { session: guest, vendors: vendorsApi({ list: 'none', vendors: [], selected: null, showToggleOutlet: false }), flags: { Helpcenter: true, BulkOrderUpload: true } });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getAllByRole('link').map((tab) => tab.textContent)).toEqual(['Request a rider', 'Tracking', 'History']);
     expect(screen.queryByRole('combobox', { name: 'Branch' })).toBeNull();
@@ -129,7 +133,7 @@ describe('top navigation', () => {
 
   it('rewrites the URL to the new branch and keeps orderID on the request page', async () => {
     const select = vi.fn();
-    const router = renderNav('/request-a-rider/p-1?orderID=p-1-abc', { session: signedIn, vendors: vendorsApi({ select }) });
+    const { router } = renderNav('/request-a-rider/p-1?orderID=p-1-abc', { session: signedIn, vendors: vendorsApi({ select }) });
     fireEvent.change(await screen.findByRole('combobox', { name: 'Branch' }), { target: { value: 'o-2' } });
     expect(select).toHaveBeenCalledWith('o-2');
     await vi.waitFor(() => expect(router.state.location.href).toBe('/request-a-rider/o-2?orderID=p-1-abc'));
@@ -148,7 +152,7 @@ describe('top navigation', () => {
 
   it('never lets the old URL win the selection back while a branch pick rewrites it', async () => {
     const select = vi.fn();
-    const router = renderNav('/history/p-1', { session: signedIn, vendors: vendorsApi({ select }) });
+    const { router } = renderNav('/history/p-1', { session: signedIn, vendors: vendorsApi({ select }) });
     fireEvent.change(await screen.findByRole('combobox', { name: 'Branch' }), { target: { value: 'o-2' } });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/history/o-2'));
     expect(select).not.toHaveBeenCalledWith('p-1');
@@ -209,6 +213,30 @@ describe('navigation by team role (issue #27)', () => {
     expect(screen.queryByRole('link', { name: 'Developers' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Team' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Audit trail' })).toBeNull();
+  });
+
+  it.each(['owner', 'dispatcher'] as const)("waits for the vendor list: while it loads only what every role may, busy; then the %s's tabs and links", async (role) => {
+    const loading = vendorsApi({ list: 'loading', vendors: [], selected: null });
+    const { changeVendors } = renderNav('/history/p-1', { session: signedIn, vendors: loading, flags: { Helpcenter: true, BulkOrderUpload: true } });
+    expect(await tabsOf()).toEqual(['Tracking', 'History']);
+    expect(screen.getByRole('navigation', { name: 'Main navigation' }).getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    expect(await screen.findByText('vendor@example.com')).toBeTruthy();
+    const ownerOnly = ['Team', 'Audit trail', 'Developers', 'Notifications', 'Saved templates'];
+    for (const name of ownerOnly) expect(screen.queryByRole('link', { name }), name).toBeNull();
+    expect(screen.getByRole('link', { name: 'Become a partner' }).closest('ul')?.getAttribute('aria-busy')).toBe('true');
+
+    const member = withRole(role);
+    changeVendors(vendorsApi({ vendors: [member, outlet], selected: member }));
+    const expected = role === 'owner' ? ['Request a rider', 'Tracking', 'History', 'Insights', 'Bulk order'] : ['Request a rider', 'Tracking', 'History'];
+    await waitFor(async () => expect(await tabsOf()).toEqual(expected));
+    expect(screen.getByRole('navigation', { name: 'Main navigation' }).hasAttribute('aria-busy')).toBe(false);
+    for (const name of ['Team', 'Audit trail', 'Developers', 'Notifications']) {
+      if (role === 'owner') expect(screen.getByRole('link', { name }), name).toBeTruthy();
+      else expect(screen.queryByRole('link', { name }), name).toBeNull();
+    }
+    // A dispatcher places orders, so its saved templates are offered.
+    expect(screen.getByRole('link', { name: 'Saved templates' })).toBeTruthy();
   });
 
   it('shows a manager every tab and the Developers link (webhooks)', async () => {

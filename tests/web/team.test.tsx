@@ -18,7 +18,7 @@ afterEach(cleanup);
 
 const parent: Vendor = { ...aVendor({ vendor_id: 'p-1', name: 'Riyadh Bakery', is_parent: true, parent_vendor_id: null }) };
 const outlet: Vendor = { ...aVendor({ vendor_id: 'o-2', name: 'Olaya Outlet', is_parent: false, parent_vendor_id: 'p-1' }) };
-const vendors: VendorsApi = { vendors: [parent, outlet], selected: parent, select: () => undefined, showToggleOutlet: true, includeOutlets: false, setIncludeOutlets: () => undefined };
+const vendors: VendorsApi = { list: 'loaded', vendors: [parent, outlet], selected: parent, select: () => undefined, showToggleOutlet: true, includeOutlets: false, setIncludeOutlets: () => undefined };
 
 const OWNER: Member = { account_id: 'a-1', email: 'owner@example.com', vendor_id: 'p-1', role: 'owner', status: 'active' };
 const DISPATCHER: Member = { account_id: 'a-2', email: 'omar@example.com', vendor_id: 'p-1', role: 'dispatcher', status: 'active' };

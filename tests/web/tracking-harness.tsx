@@ -67,6 +67,7 @@ export function anOrder(status: OrderStatus, overrides: Partial<Order> = {}): Or
 export const VENDOR: Vendor = aVendor({ vendor_id: 'v-1', client_vendor_id: 'SA-1' });
 
 export const VENDORS: VendorsApi = {
+  list: 'loaded',
   vendors: [VENDOR],
   selected: VENDOR,
   select: () => undefined,
@@ -112,8 +113,10 @@ export function renderOrdersScreen(path: string, options: OrdersScreenOptions) {
   const clock: Clock = { nowUnix: () => NOW };
   const services: OrdersServices = { api: fakeApi(options.api), live: createTabLiveChannel(live), storage, clock, saveFile: options.saveFile ?? (() => undefined) };
   const router = appRouterAt(path, session, flags);
+  let vendors = options.vendors ?? VENDORS;
+  let session_ = session;
   const tree = (current: SessionApi) => (
-    <AppContexts session={current} flags={flags} vendors={options.vendors ?? VENDORS} locale={options.locale}>
+    <AppContexts session={current} flags={flags} vendors={vendors} locale={options.locale}>
       <OrdersServicesProvider services={services}>
         <MapPortProvider port={createMemoryMapPort()}>
           <RouterProvider router={router} />
@@ -123,6 +126,14 @@ export function renderOrdersScreen(path: string, options: OrdersScreenOptions) {
   );
   const view = render(tree(session));
   /** The session as it changes while the page stays open (a token refresh). */
-  const changeSession = (next: SessionApi) => view.rerender(tree(next));
-  return { ...view, router, live, channel: services.live, storage, changeSession };
+  const changeSession = (next: SessionApi) => {
+    session_ = next;
+    view.rerender(tree(next));
+  };
+  /** The vendor list as it arrives while the page stays open. */
+  const changeVendors = (next: VendorsApi) => {
+    vendors = next;
+    view.rerender(tree(session_));
+  };
+  return { ...view, router, live, channel: services.live, storage, changeSession, changeVendors };
 }

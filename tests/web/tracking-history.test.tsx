@@ -129,6 +129,27 @@ describe('history', () => {
     expect(screen.getByRole('button', { name: 'Download' })).toBeTruthy();
   });
 
+  it("waits for the vendor list before it shows the export: a placeholder while it loads, then the owner's panel, and none for a dispatcher", async () => {
+    // A deep link to /history/v-1 renders before the vendor list has answered.
+    const loading = { ...VENDORS, list: 'loading' as const, vendors: [], selected: null };
+    const listed = (role: 'owner' | 'dispatcher') => {
+      const vendor = { ...VENDOR, role };
+      return { ...VENDORS, vendors: [vendor], selected: vendor };
+    };
+    for (const role of ['owner', 'dispatcher'] as const) {
+      const { changeVendors } = renderOrdersScreen('/history/v-1', { api: { listOrders: async () => ({ data: pastOrders(), pagination_key: null }) }, vendors: loading });
+      await waitFor(() => expect(rowIds().length).toBe(3));
+      expect(screen.queryByRole('button', { name: 'Download' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Email me the report' })).toBeNull();
+      expect(screen.getByTestId('exports-pending').getAttribute('aria-busy')).toBe('true');
+      changeVendors(listed(role));
+      if (role === 'owner') expect(await screen.findByRole('button', { name: 'Download' })).toBeTruthy();
+      else expect(screen.queryByRole('button', { name: 'Download' })).toBeNull();
+      expect(screen.queryByTestId('exports-pending')).toBeNull();
+      cleanup();
+    }
+  });
+
   it('opens an order of the table in the drawer, with its receipt link when flagged', async () => {
     renderOrdersScreen('/history', { api: { listOrders: async () => ({ data: pastOrders(), pagination_key: null }) }, flags: { DeliveryReceiptCta: true } });
     await waitFor(() => expect(rowIds().length).toBe(3));

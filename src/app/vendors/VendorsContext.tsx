@@ -3,6 +3,11 @@ import type { Vendor } from '../../../domain/types';
 
 /** The vendor list and selection (SPEC §3 client state), as views see it. */
 export interface VendorsApi {
+  /**
+   * `none`: this session has no vendor list (a guest's placeholder vendor, no one signed in); `loading`:
+   * a signed-in user's list has not answered yet, so the roles are not known (standingOf).
+   */
+  list: 'none' | 'loading' | 'loaded';
   vendors: readonly Vendor[];
   selected: Vendor | null;
   select: (vendorId: string) => void;
@@ -13,6 +18,7 @@ export interface VendorsApi {
 }
 
 export const NO_VENDORS: VendorsApi = {
+  list: 'none',
   vendors: [],
   selected: null,
   select: () => undefined,

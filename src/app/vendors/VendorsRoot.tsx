@@ -27,9 +27,12 @@ function SignedInVendors({ services, effects, children }: { services: Services; 
     input: { preferredVendorId: readSelectedVendorId(services.storage), includeOutlets: readFilters(services.storage)?.enableToggleOutlet ?? false },
   });
   const context = useSelector(actor, (snapshot) => snapshot.context);
+  // Until the list answers (a reload too), no role is known.
+  const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
   const api = useMemo<VendorsApi>(() => {
     const selected = context.vendors.find((vendor) => vendor.vendor_id === context.selectedId) ?? null;
     return {
+      list: loading ? 'loading' : 'loaded',
       vendors: context.vendors,
       selected,
       select: (vendorId) => actor.send({ type: 'vendor.selected', vendorId }),
@@ -37,6 +40,6 @@ function SignedInVendors({ services, effects, children }: { services: Services; 
       includeOutlets: context.includeOutlets,
       setIncludeOutlets: (include) => actor.send({ type: 'outlets.toggled', include }),
     };
-  }, [context, actor]);
+  }, [context, loading, actor]);
   return <VendorsContext.Provider value={api}>{children}</VendorsContext.Provider>;
 }

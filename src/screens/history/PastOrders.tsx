@@ -3,13 +3,15 @@ import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { inspectOptions } from '../../app/inspector';
 import { useVendorTimeZone } from '../../app/vendors/useVendorTimeZone';
+import { standingOf } from '../../app/vendors/standingOf';
 import { useVendors } from '../../app/vendors/VendorsContext';
-import { vendorAllows } from '../../../domain/teams';
+import { vendorAccess } from '../../../domain/teams';
 import { dateRangeFor, DateRangeError } from '../../../domain/dateRange';
 import type { OrderListFilters } from '../../../machines/ordersList';
 import type { ProofDownloadRequest } from '../../../machines/proofDownload';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
+import { Skeleton } from '../../components/Skeleton';
 import { ProofsDownloadButton } from '../../components/orders/ProofsDownloadButton';
 import { useOrdersServices } from '../../components/orders/OrdersServicesContext';
 import { useT } from '../../i18n/useT';
@@ -30,8 +32,9 @@ export function PastOrders({ vendorId }: { vendorId: string }) {
   const t = useT();
   const services = useOrdersServices();
   const timeZone = useVendorTimeZone(vendorId);
-  // Exports are for owners and managers (domain/teams); the server refuses anyone else too.
-  const canExport = vendorAllows(useVendors().vendors.find((vendor) => vendor.vendor_id === vendorId), 'exports');
+  // Exports are for owners and managers (domain/teams); the server refuses anyone else too. Until the
+  // vendor list says which the member is, a placeholder holds the place.
+  const exportAccess = vendorAccess(standingOf(useVendors(), vendorId), 'exports');
   const { list, effects } = useOrdersList('past', vendorId);
   const exportActor = useActorRef(useMemo(() => provideExport(services, effects), [services, effects]), inspectOptions());
   const { orders } = useHistoryOrders(list, vendorId);
@@ -67,10 +70,15 @@ export function PastOrders({ vendorId }: { vendorId: string }) {
       <HistoryFilters filters={filters} rangeError={rangeError} onChange={onFiltersChange} />
       <Toolbar>
         <ListSearch list={list} />
-        {canExport && (
+        {exportAccess === 'allowed' && (
           <Exports>
             <ExportPanel actor={exportActor} request={exportRequest} canEmail />
             <ProofsDownloadButton request={proofsRequest} label={t('history.export.proofs')} />
+          </Exports>
+        )}
+        {exportAccess === 'pending' && (
+          <Exports aria-busy="true" data-testid="exports-pending">
+            <Skeleton $width="240px" $height="44px" />
           </Exports>
         )}
       </Toolbar>

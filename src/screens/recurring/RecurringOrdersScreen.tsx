@@ -5,8 +5,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { RecurringRun, RecurringScheduleView } from '../../../adapters/ports';
 import type { Vendor } from '../../../domain/types';
-import { vendorAllows } from '../../../domain';
+import { vendorAccess } from '../../../domain';
 import type { RecurringOrdersContext } from '../../../machines/recurringOrders';
+import { standingOf } from '../../app/vendors/standingOf';
 import { useVendors } from '../../app/vendors/VendorsContext';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -23,11 +24,12 @@ import { useRecurringOrders } from './useRecurringOrders';
 /** /recurring-orders (the link of the run notices): the selected vendor's recurring orders (issue #27) with their latest runs. */
 export function RecurringOrdersScreen() {
   const t = useT();
-  const { selected } = useVendors();
+  const vendors = useVendors();
+  const { selected } = vendors;
   return (
     <Page>
       <PageTitle>{t('recurring.title')}</PageTitle>
-      {selected && vendorAllows(selected, 'orders.place') ? (
+      {selected && vendorAccess(standingOf(vendors), 'orders.place') === 'allowed' ? (
         <VendorSchedules key={selected.vendor_id} vendor={selected} />
       ) : (
         <Skeleton $height="160px" />

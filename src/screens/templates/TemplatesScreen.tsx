@@ -2,9 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { vendorAllows } from '../../../domain';
+import { vendorAccess } from '../../../domain';
 import type { Vendor } from '../../../domain/types';
 import { selectedTemplateOf, type OrderTemplatesContext } from '../../../machines/orderTemplates';
+import { standingOf } from '../../app/vendors/standingOf';
 import { useVendors } from '../../app/vendors/VendorsContext';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -21,11 +22,12 @@ import { useOrderTemplates } from './useOrderTemplates';
 /** /templates: the selected outlet's saved order templates (issue #27): use, rename, delete. */
 export function TemplatesScreen() {
   const t = useT();
-  const { selected } = useVendors();
+  const vendors = useVendors();
+  const { selected } = vendors;
   return (
     <Page>
       <PageTitle>{t('templates.title')}</PageTitle>
-      {selected && vendorAllows(selected, 'orders.place') ? <Link to="/recurring-orders">{t('recurring.title')}</Link> : null}
+      {vendorAccess(standingOf(vendors), 'orders.place') === 'allowed' ? <Link to="/recurring-orders">{t('recurring.title')}</Link> : null}
       {selected ? <OutletTemplates key={selected.vendor_id} vendor={selected} /> : <Skeleton $height="160px" />}
     </Page>
   );
@@ -63,7 +65,7 @@ function OutletTemplates({ vendor }: { vendor: Vendor }) {
     );
   }
   const renaming = snapshot.hasTag('renaming');
-  const mayRepeat = vendorAllows(vendor, 'orders.place');
+  const mayRepeat = vendorAccess(vendor, 'orders.place') === 'allowed';
   return (
     <>
       <List aria-label={t('templates.title')}>
