@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { AuthMeta, Vendor } from '../../domain/types';
+import type { AuthMeta } from '../../domain/types';
 import { appLoadMachine } from '../../machines/appLoad';
 import { featureFlagsMachine, type FetchFlagsInput, type Flags } from '../../machines/featureFlags';
 import { sessionMachine, type LoginInput, type LoginOutput, type StoredSession } from '../../machines/session';
@@ -17,11 +17,8 @@ import {
   writeGuestSession,
   writeSignedIn,
 } from '../../adapters/storage/sessionStorage';
-import { readFilters, writeFilters } from '../../adapters/storage/filtersStorage';
-import { writeSelectedVendorId } from '../../adapters/storage/preferencesStorage';
 import { importChunk } from './lazyChunks';
 import type { Services } from './services';
-import { vendorsMachine } from '../../machines/vendors';
 
 // Every actor the app starts spreads inspectOptions() into its options (useActorRef(machine, { input,
 // ...inspectOptions() })): Stately's live inspector in development with VITE_INSPECT=1, nothing otherwise.
@@ -101,27 +98,6 @@ export function provideFeatureFlagsMachine(services: Pick<Services, 'flagSources
     },
     actions: {
       logRefreshFailure: (_, params) => console.warn(params.message, params.cause),
-    },
-  });
-}
-
-/** The vendor list of a signed-in user, the remembered selection and the outlet-orders parameter. */
-export function provideVendorsMachine(services: Services, effects: AppEffects) {
-  const { api, storage } = services;
-  return vendorsMachine.provide({
-    actors: {
-      loadVendors: fromPromise<Vendor[], void>(() => api.getVendors()),
-      loadOutletPermission: fromPromise<boolean, { vendorId: string }>(
-        async ({ input }) => (await api.getCountryParameter('allOutletOrders', input.vendorId)) === 'true',
-      ),
-    },
-    actions: {
-      toast: (_, params) => effects.toast(params),
-      rememberSelection: (_, params) => {
-        writeSelectedVendorId(storage, params.vendorId);
-        const filters = readFilters(storage);
-        if (filters) writeFilters(storage, { ...filters, enableToggleOutlet: params.includeOutlets });
-      },
     },
   });
 }

@@ -15,7 +15,8 @@ export function RootLayout() {
       <SkipLink href="#main">{t('common.skip-to-content')}</SkipLink>
       <Outlet />
       <ToastViewport />
-      <DevBrandSwitcher />
+      {/* Read from import.meta.env (as app/config.ts's `development`), so the production build drops the switcher. */}
+      {import.meta.env.DEV && <DevBrandSwitcher />}
     </>
   );
 }

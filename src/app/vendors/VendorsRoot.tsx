@@ -1,12 +1,14 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { readFilters } from '../../../adapters/storage/filtersStorage';
-import { readSelectedVendorId } from '../../../adapters/storage/preferencesStorage';
-import { provideVendorsMachine, type AppEffects } from '../machines';
+import { chunk } from '../lazyChunks';
+import type { AppEffects } from '../machines';
 import type { Services } from '../services';
 import { useSession } from '../session/SessionContext';
 import { VendorsContext, NO_VENDORS, type VendorsApi } from './VendorsContext';
-import { inspectOptions } from '../inspector';
+
+// The vendors machine loads with the first signed-in vendor user, not with the public pages; a chunk that
+// fails to load is retried by the app-load machine as the screens' chunks are (lazyChunks.ts).
+const VendorsActor = lazy(chunk('vendors', async () => ({ default: (await import('./VendorsActor')).VendorsActor })));
 
 /** Vendors exist for signed-in vendor users; guests use the placeholder vendor and see no branch selector. */
 export function VendorsRoot({ services, effects, children }: { services: Services; effects: AppEffects; children: ReactNode }) {
@@ -22,24 +24,16 @@ export function VendorsRoot({ services, effects, children }: { services: Service
 }
 
 function SignedInVendors({ services, effects, children }: { services: Services; effects: AppEffects; children: ReactNode }) {
-  const machine = useMemo(() => provideVendorsMachine(services, effects), [services, effects]);
-  const actor = useActorRef(machine, { ...inspectOptions(),
-    input: { preferredVendorId: readSelectedVendorId(services.storage), includeOutlets: readFilters(services.storage)?.enableToggleOutlet ?? false },
-  });
-  const context = useSelector(actor, (snapshot) => snapshot.context);
-  // Until the list answers (a reload too), no role is known.
-  const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
-  const api = useMemo<VendorsApi>(() => {
-    const selected = context.vendors.find((vendor) => vendor.vendor_id === context.selectedId) ?? null;
-    return {
-      list: loading ? 'loading' : 'loaded',
-      vendors: context.vendors,
-      selected,
-      select: (vendorId) => actor.send({ type: 'vendor.selected', vendorId }),
-      showToggleOutlet: context.outletOrdersAllowed,
-      includeOutlets: context.includeOutlets,
-      setIncludeOutlets: (include) => actor.send({ type: 'outlets.toggled', include }),
-    };
-  }, [context, loading, actor]);
-  return <VendorsContext.Provider value={api}>{children}</VendorsContext.Provider>;
+  // Until the machine's chunk runs, what the machine starts with: a list loading (so every role-dependent
+  // part waits, domain/teams/vendorAccess.ts), the remembered outlets toggle.
+  const [api, setApi] = useState<VendorsApi>(() => ({ ...NO_VENDORS, list: 'loading', includeOutlets: readFilters(services.storage)?.enableToggleOutlet ?? false }));
+  // The machine beside the pages, not around them: the pages render (and their chunks load) while it loads.
+  return (
+    <>
+      <Suspense fallback={null}>
+        <VendorsActor services={services} effects={effects} onChange={setApi} />
+      </Suspense>
+      <VendorsContext.Provider value={api}>{children}</VendorsContext.Provider>
+    </>
+  );
 }
