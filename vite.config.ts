@@ -30,8 +30,8 @@ function buildIdFile(): Plugin {
   };
 }
 
-/** Writes VITE_COUNTRY into index.html, where the app reads it (src/app/deploymentCountry.ts). */
-function deploymentCountryMeta(): Plugin {
+/** Writes VITE_COUNTRY into index.html as a JSON script element, where the app reads it (src/app/deploymentCountry.ts). */
+function deploymentCountryScript(): Plugin {
   let country: string | undefined;
   return {
     name: 'portal-deployment-country',
@@ -138,7 +138,7 @@ const REACT_18_STORE_HOOKS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), buildIdFile(), deploymentCountryMeta(), precompiledMessages(), precompress()],
+  plugins: [react(), buildIdFile(), deploymentCountryScript(), precompiledMessages(), precompress()],
   resolve: { alias: REACT_18_STORE_HOOKS },
   build: {
     outDir: 'dist',

@@ -51,7 +51,6 @@ export function App({ config, services }: { config: AppConfig; services: Service
   );
   const preferences = useMemo<Preferences>(
     () => ({
-      country: country.code,
       countryConfig: country,
       locale,
       locales: country.languages,

@@ -55,7 +55,6 @@ export function StoryFrame({ brand, map, locale, messages, onLocaleChange, child
   const mapPort = useMemo(() => (map === 'basemap' ? createMapPort({ basemapPath: 'basemap/' }) : createMemoryMapPort()), [map]);
   const preferences = useMemo<Preferences>(
     () => ({
-      country: country.code,
       countryConfig: country,
       locale,
       locales: STORY_LOCALES,

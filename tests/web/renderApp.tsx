@@ -30,7 +30,6 @@ export function catalogue(locale: string): Record<string, string> {
 }
 
 export const PREFERENCES: Preferences = {
-  country: 'SA',
   countryConfig: countryConfig('SA'),
   locale: 'en',
   locales: ['en', 'ar-SA'],

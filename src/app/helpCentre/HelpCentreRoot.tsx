@@ -12,7 +12,8 @@ const APP_VERSION = '0.1.0';
 export function HelpCentreRoot({ api, children }: { api: Pick<ApiClient, 'getHelpCentreToken' | 'initHelpCentre'>; children: ReactNode }) {
   const session = useSession();
   const { vendors } = useVendors();
-  const { brand, country, locale } = usePreferences();
+  const { brand, countryConfig, locale } = usePreferences();
+  const country = countryConfig.code;
   const open = useCallback<OpenHelpCentre>(
     async (vendorId) => {
       const token = await api.getHelpCentreToken(vendorId);

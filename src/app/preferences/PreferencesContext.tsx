@@ -4,8 +4,7 @@ import type { BrandKey } from '../../theme/brandKey';
 
 /** The user's language and (in development) brand, plus the deployment's country. */
 export interface Preferences {
-  country: string;
-  /** The deployment country's configuration (from index.html: src/app/deploymentCountry.ts). */
+  /** The deployment country's configuration (from index.html: src/app/deploymentCountry.ts); its code is `countryConfig.code`. */
   countryConfig: CountryConfig;
   locale: string;
   /** The country's languages, for the language picker. */

@@ -21,7 +21,7 @@ import { PastOrderDrawer } from './PastOrderDrawer';
  * (it starts with the guest vendor id), and is invited to create an account for the full history. */
 export function GuestHistory() {
   const t = useT();
-  const { country } = usePreferences();
+  const country = usePreferences().countryConfig.code;
   const { list } = useOrdersList('guest', GUEST_VENDOR_ID);
   const state = useSelector(list, (snapshot) => snapshot.value);
   const searchKey = useSelector(list, (snapshot) => snapshot.context.searchKey);

@@ -25,8 +25,8 @@ export function EmailPreviewCard({ vendorId }: { vendorId: string }) {
   const { actor, snapshot } = useEmailPreview(vendorId);
   const { event, language, preview, loadError } = snapshot.context;
   // The outlet's country's languages: the recipient's messages are written in one of them.
-  const countryCode = vendors.find((vendor) => vendor.vendor_id === vendorId)?.vendor_information.location.country_code ?? preferences.country;
-  const country = isSupportedCountry(countryCode) ? countryConfig(countryCode) : countryConfig(preferences.country);
+  const countryCode = vendors.find((vendor) => vendor.vendor_id === vendorId)?.vendor_information.location.country_code;
+  const country = countryCode !== undefined && isSupportedCountry(countryCode) ? countryConfig(countryCode) : preferences.countryConfig;
   const shownLanguage = language ?? preview?.language ?? country.defaultLanguage;
   const loading = snapshot.matches('loading');
   return (

@@ -61,7 +61,7 @@ export function RequestFlowView({ vendor, isGuest, orderId, repeatOrderId = null
     input: requestInputOf({
       vendor,
       isGuest,
-      deploymentCountry: preferences.country,
+      deploymentCountry: preferences.countryConfig.code,
       orderId,
       repeatOrderId,
       templateId,
@@ -73,7 +73,7 @@ export function RequestFlowView({ vendor, isGuest, orderId, repeatOrderId = null
     }),
   });
   const closed = useSelector(actor, (snapshot) => snapshot.hasTag('closed'));
-  const countryCode = vendorCountry(vendor, preferences.country);
+  const countryCode = vendorCountry(vendor, preferences.countryConfig.code);
   const flow = useMemo<RequestFlow>(
     () => ({
       actor,
