@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, DEMO_VENDORS } from '../../server/db/seed';
 import { DESKTOP, PHONE, screenshot, type Viewport } from './support/browser';
 import { signedInStorage } from './support/session';
 
-import { GUEST_ENTRY } from './support/landing';
+import { fillGuestDialog, GUEST_ENTRY } from './support/landing';
 import { useE2eServer } from './support/e2eServer';
 
 // E2E_DIST_DIR lets a run point at another build of the app (default: the dist/ the global setup builds).
@@ -153,11 +153,7 @@ describe('app shell', () => {
     // and the request page is checked there and resized to 1440 px.
     const page = await newPage({ viewport: DESKTOP });
     await page.goto(`${e2e.server.baseUrl}/`);
-    await page.getByRole('button', { name: GUEST_ENTRY }).click();
-    const dialog = page.getByRole('dialog', { name: 'Continue as a guest' });
-    await dialog.getByLabel('Your name').fill('Sara Guest');
-    await dialog.getByLabel('Email address').fill('sara.guest@example.com');
-    await dialog.getByLabel('Mobile number').fill('512345678');
+    const dialog = await fillGuestDialog(page);
     for (const viewport of [DESKTOP, PHONE]) {
       await resizeTo(page, viewport);
       await screenshot(page, `shell-guest-dialog-${viewport.width}`);
