@@ -52,6 +52,14 @@ export async function landedOrderId(page: Page): Promise<string> {
   return new URL(page.url()).searchParams.get('order_id') ?? '';
 }
 
+/** Closes the order's drawer the tracking page opened for the order it landed on, as Escape does for a user. */
+export async function closeOrderDrawer(page: Page): Promise<void> {
+  const drawer = page.getByRole('dialog').filter({ has: page.locator('[data-order-detail]') });
+  await drawer.waitFor();
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'detached' });
+}
+
 /** "SAR 10.80" -> 10.8 (Latin digits expected). */
 export function amountOf(text: string): number {
   return Number(text.replace(/[^\d.]/g, ''));

@@ -5,8 +5,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, type Viewport } from './support/browser';
-import { GUEST_ENTRY } from './support/landing';
-import { amountOf, chooseAddress, fillCustomer, fillOlayaDelivery, landedOrderId, ops as opsCall, signedInPage } from './request-flow';
+import { fillGuestDialog } from './support/landing';
+import { amountOf, chooseAddress, closeOrderDrawer, fillCustomer, fillOlayaDelivery, landedOrderId, ops as opsCall, signedInPage } from './request-flow';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { useE2eServer } from './support/e2eServer';
 
@@ -108,9 +108,14 @@ describe('request a rider', () => {
     expect(await page.getByRole('combobox', { name: 'Customer address' }).inputValue()).toMatch(/Riyadh/);
   });
 
-  /** The request form up to the card form, for an online payment from sa-1000. */
-  async function toCardForm(page: Page) {
-    await page.goto(`${e2e.server.baseUrl}/request-a-rider/sa-1000`);
+  /**
+   * The request form up to the card form, for an online payment from sa-1000: loaded, or from a page
+   * already in the app (an order's tracking page) through the header's "Request a rider" tab.
+   */
+  async function toCardForm(page: Page, from: 'load' | 'app' = 'load') {
+    if (from === 'load') await page.goto(`${e2e.server.baseUrl}/request-a-rider/sa-1000`);
+    else await page.getByRole('banner').getByRole('link', { name: 'Request a rider', exact: true }).click();
+    await page.waitForURL(/\/request-a-rider\/sa-1000/);
     await fillOlayaDelivery(page, '80');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByRole('radio', { name: /Online payment/ }).check();
@@ -155,7 +160,9 @@ describe('request a rider', () => {
     await page.getByRole('button', { name: 'Pay and place order' }).click();
     await page.waitForURL(/\/order-tracking\?order_id=/);
 
-    await toCardForm(page);
+    // The next order, asked for from the tracking page the first one landed on (its drawer closed).
+    await closeOrderDrawer(page);
+    await toCardForm(page, 'app');
     await page.getByRole('radio', { name: /MASTERCARD ending in 4444/ }).check();
     await screenshot(page, 'request-desktop-en-card-saved');
     await page.getByRole('button', { name: 'Pay and place order' }).click();
@@ -209,11 +216,7 @@ describe('request a rider', () => {
   it('a guest from the landing page places an order and is then asked to register', async () => {
     const page = await newPage({ viewport: PHONE });
     await page.goto(`${e2e.server.baseUrl}/`);
-    await page.getByRole('button', { name: GUEST_ENTRY }).click();
-    const dialog = page.getByRole('dialog', { name: 'Continue as a guest' });
-    await dialog.getByLabel('Your name').fill('Sara Guest');
-    await dialog.getByLabel('Email address').fill('sara.guest@example.com');
-    await dialog.getByLabel('Mobile number').fill('512345678');
+    const dialog = await fillGuestDialog(page);
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/request-a-rider/);
     // No order yet: no prompt.
@@ -234,7 +237,10 @@ describe('request a rider', () => {
     // The order is kept on this device, and the next request invites the guest to register.
     const kept = await page.evaluate(() => localStorage.getItem('portal.guest-orders') ?? '');
     expect(kept).toContain(orderId);
-    await page.goto(`${e2e.server.baseUrl}/request-a-rider`);
+    // Back to the request form through the header's logo, as the guest would (the order's drawer closed).
+    await closeOrderDrawer(page);
+    await page.getByRole('banner').getByRole('link', { name: /home$/ }).click();
+    await page.waitForURL(/\/request-a-rider/);
     const prompt = page.getByText('You have placed 1 order as a guest. Create an account to keep your order history and track every order.');
     await prompt.waitFor();
     await screenshot(page, 'request-phone-en-guest-register-prompt');

@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, DEMO_VENDORS } from '../../server/db/seed';
 import { DESKTOP, PHONE, screenshot, type Viewport } from './support/browser';
 import { signedInStorage } from './support/session';
 
-import { GUEST_ENTRY } from './support/landing';
+import { fillGuestDialog, GUEST_ENTRY } from './support/landing';
 import { useE2eServer } from './support/e2eServer';
 
 // E2E_DIST_DIR lets a run point at another build of the app (default: the dist/ the global setup builds).
@@ -33,32 +33,40 @@ async function setFlag(name: string, variation: unknown): Promise<void> {
   expect(response.status, response.text).toBeLessThan(300);
 }
 
-/** Opens `path` at each viewport with the given storage, runs `check` and saves a screenshot. */
-async function atEachViewport(name: string, path: string, storage: Record<string, string> | undefined, check: (page: Page, viewport: Viewport) => Promise<void>) {
-  for (const viewport of VIEWPORTS) {
-    const page = await newPage({ viewport, storage });
-    await page.goto(`${e2e.server.baseUrl}${path}`);
+/**
+ * Opens `path` once at the first width (375 px unless `widths` says otherwise), runs `check` and saves a
+ * screenshot, then resizes the same page to the other width and does both again: half the page loads of
+ * a load per width. The shell lays itself out by CSS alone (no script in src/ reads the window's size), so
+ * the resized page is the one the other width loads. A check that clicks (opens a drawer) goes last.
+ */
+async function atBothWidths(
+  name: string,
+  path: string,
+  storage: Record<string, string> | undefined,
+  check: (page: Page, viewport: Viewport) => Promise<void>,
+  widths: readonly Viewport[] = VIEWPORTS,
+) {
+  const page = await newPage({ viewport: widths[0], storage });
+  await page.goto(`${e2e.server.baseUrl}${path}`);
+  await checkAtBothWidths(page, name, check, widths);
+  await page.context().close();
+}
+
+/** Runs `check` and saves a screenshot at each width in turn, resizing the page in between. */
+async function checkAtBothWidths(page: Page, name: string, check: (page: Page, viewport: Viewport) => Promise<void>, widths: readonly Viewport[] = VIEWPORTS) {
+  for (const viewport of widths) {
+    await resizeTo(page, viewport);
     await check(page, viewport);
     await screenshot(page, `shell-${name}-${viewport.width}`);
-    await page.context().close();
   }
 }
 
-/**
- * Opens `path` once at 375 px, runs `check` and saves a screenshot, then resizes the same page to 1440 px
- * and does both again: for checks that only look (no clicks), half the page loads of atEachViewport.
- * The shell lays itself out by CSS alone (no script in src/ reads the window's size), so the resized
- * page is the one a desktop loads.
- */
-async function atBothWidths(name: string, path: string, storage: Record<string, string> | undefined, check: (page: Page, viewport: Viewport) => Promise<void>) {
-  const page = await newPage({ viewport: PHONE, storage });
-  await page.goto(`${e2e.server.baseUrl}${path}`);
-  for (const viewport of VIEWPORTS) {
-    if (viewport !== PHONE) await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await check(page, viewport);
-    await screenshot(page, `shell-${name}-${viewport.width}`);
-  }
-  await page.context().close();
+/** Resizes the page (unless it has that size) and waits two frames for the new layout. */
+async function resizeTo(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  const now = page.viewportSize();
+  if (now?.width === viewport.width && now.height === viewport.height) return;
+  await page.setViewportSize({ width: viewport.width, height: viewport.height });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /** The private shell is up: the tabs on a desktop, the menu button on a phone (the tabs sit in its drawer). */
@@ -104,7 +112,8 @@ describe('app shell', () => {
 
   it('on a phone the same links sit in the menu drawer, which opens from the right', async () => {
     const storage = await signedInStorage(e2e.server);
-    await atEachViewport('request-drawer', '/request-a-rider', storage, async (page, viewport) => {
+    // Loaded at 1440 px, then resized to 375 px, where the drawer is opened.
+    await atBothWidths('request-drawer', '/request-a-rider', storage, async (page, viewport) => {
       if (viewport !== PHONE) {
         await page.getByRole('banner').getByRole('combobox', { name: 'Branch' }).waitFor();
         return;
@@ -117,55 +126,54 @@ describe('app shell', () => {
       expect(box).not.toBeNull();
       // 384 px from the right edge would exceed 375 px, so the drawer is full width here.
       expect(Math.round((box?.x ?? -1) + (box?.width ?? 0))).toBe(viewport.width);
-    });
+    }, [DESKTOP, PHONE]);
   });
 
   it('the floating help-centre button opens the widget with its iframe, and Close shuts it', async () => {
     const storage = await signedInStorage(e2e.server);
-    await atEachViewport('help-centre-widget', '/request-a-rider', storage, async (page) => {
+    // One load: opened, captured and closed at 375 px, then the same at 1440 px.
+    const page = await newPage({ viewport: PHONE, storage });
+    await page.goto(`${e2e.server.baseUrl}/request-a-rider`);
+    for (const viewport of VIEWPORTS) {
+      await resizeTo(page, viewport);
       await page.getByRole('button', { name: 'Help centre' }).click();
       const widget = page.getByRole('dialog', { name: 'Help centre' });
       const frame = widget.locator('iframe[title="Help centre"]');
       await frame.waitFor();
       expect(await frame.getAttribute('src')).toMatch(/^http/);
-    });
-    const page = await newPage({ viewport: DESKTOP, storage });
-    await page.goto(`${e2e.server.baseUrl}/request-a-rider`);
-    await page.getByRole('button', { name: 'Help centre' }).click();
-    const widget = page.getByRole('dialog', { name: 'Help centre' });
-    await widget.locator('iframe').waitFor();
-    await widget.getByRole('button', { name: 'Close' }).click();
-    await widget.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'Help centre' }).waitFor();
+      await screenshot(page, `shell-help-centre-widget-${viewport.width}`);
+      await widget.getByRole('button', { name: 'Close' }).click();
+      await widget.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Help centre' }).waitFor();
+    }
   });
 
   it('a guest reaches the request page without an account and has no branch selector', async () => {
-    for (const viewport of VIEWPORTS) {
-      const page = await newPage({ viewport });
-      await page.goto(`${e2e.server.baseUrl}/`);
-      await page.getByRole('button', { name: GUEST_ENTRY }).click();
-      const dialog = page.getByRole('dialog', { name: 'Continue as a guest' });
-      await dialog.getByLabel('Your name').fill('Sara Guest');
-      await dialog.getByLabel('Email address').fill('sara.guest@example.com');
-      await dialog.getByLabel('Mobile number').fill('512345678');
+    // One load at 1440 px: the filled dialog is captured at both widths, the guest continues at 375 px
+    // and the request page is checked there and resized to 1440 px.
+    const page = await newPage({ viewport: DESKTOP });
+    await page.goto(`${e2e.server.baseUrl}/`);
+    const dialog = await fillGuestDialog(page);
+    for (const viewport of [DESKTOP, PHONE]) {
+      await resizeTo(page, viewport);
       await screenshot(page, `shell-guest-dialog-${viewport.width}`);
-      await dialog.getByRole('button', { name: 'Continue' }).click();
-      await page.waitForURL(/\/request-a-rider/);
+    }
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/request-a-rider/);
+    await checkAtBothWidths(page, 'guest-request', async (_, viewport) => {
       await shellReady(page, viewport);
       expect(await page.getByRole('combobox', { name: 'Branch' }).count()).toBe(0);
       // SPEC §6: no help centre for guests.
       expect(await page.getByRole('button', { name: 'Help centre' }).count()).toBe(0);
       expect(await page.evaluate(() => localStorage.getItem('portal.guest-token'))).not.toBeNull();
-      await screenshot(page, `shell-guest-request-${viewport.width}`);
-      await page.context().close();
-    }
+    });
   });
 
   it('a GoDroid token in localStorage signs the user in to its one vendor', async () => {
     const minted = await e2e.server.call('POST', '/ops/godroid-token', { body: { vendor_id: DEMO_VENDORS.saOlaya }, headers: { authorization: `Ops ${e2e.server.opsToken}` } });
     expect(minted.status, minted.text).toBe(200);
     const token = (minted.body as { token: string }).token;
-    await atEachViewport('godroid', '/', { 'godroid-token': token }, async (page, viewport) => {
+    await atBothWidths('godroid', '/', { 'godroid-token': token }, async (page, viewport) => {
       // Signed in: the landing page sends an authenticated user on to the request page.
       await page.waitForURL(/\/request-a-rider/);
       await shellReady(page, viewport);
@@ -194,14 +202,16 @@ describe('app shell', () => {
     await setFlag(flag, true);
     try {
       const storage = await signedInStorage(e2e.server);
-      for (const path of ['/', '/connect', '/request-a-rider', '/termsandconditions']) {
+      for (const path of ['/', '/connect', '/termsandconditions']) {
         const page = await newPage({ viewport: DESKTOP, storage });
         await page.goto(`${e2e.server.baseUrl}${path}`);
         await page.waitForURL(/\/maintenance$/);
         await page.getByRole('heading', { name: heading }).waitFor();
         await page.context().close();
       }
+      // The fourth route's load is also the one captured at both widths.
       await atBothWidths(`maintenance-${flag}`, '/request-a-rider', storage, async (page) => {
+        await page.waitForURL(/\/maintenance$/);
         await page.getByRole('heading', { name: heading }).waitFor();
       });
     } finally {
@@ -216,7 +226,10 @@ describe('app shell', () => {
 
   it('in ar-SA the app renders right-to-left and the drawer opens from the left', async () => {
     const storage = await signedInStorage(e2e.server, 'vendor@example.com', { locale: 'ar-SA' });
-    await atEachViewport('rtl-request', '/request-a-rider', storage, async (page, viewport) => {
+    // One load at 375 px (the drawer opened there and closed with Escape), resized to 1440 and to 900 px.
+    const page = await newPage({ viewport: PHONE, storage });
+    await page.goto(`${e2e.server.baseUrl}/request-a-rider`);
+    await checkAtBothWidths(page, 'rtl-request', async (_, viewport) => {
       await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar-SA');
       if (viewport !== PHONE) return;
@@ -226,9 +239,10 @@ describe('app shell', () => {
       const box = await drawer.boundingBox();
       expect(box?.x).toBe(0);
     });
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'القائمة' }).waitFor({ state: 'detached' });
     // A desktop-wide drawer shows its side: 384 px against the left edge.
-    const page = await newPage({ viewport: { name: 'desktop', width: 900, height: 800 }, storage });
-    await page.goto(`${e2e.server.baseUrl}/request-a-rider`);
+    await resizeTo(page, { width: 900, height: 800 });
     await page.getByRole('button', { name: 'القائمة' }).click();
     const drawer = page.getByRole('dialog', { name: 'القائمة' });
     await drawer.waitFor();
@@ -274,20 +288,29 @@ describe('app shell', () => {
   });
 
   it('the public pages render at both sizes', async () => {
-    for (const [name, path, heading] of [
-      ['landing', '/', null],
-      ['login', '/connect', null],
-      ['register', '/register', null],
-      ['forgot-password', '/forgot-password', null],
-      ['terms', '/termsandconditions', null],
-      ['faq', '/faq', null],
-      ['prohibited-items', '/prohibiteditems-c2c', null],
-    ] as const) {
-      await atBothWidths(name, path, undefined, async (page) => {
-        await page.getByRole('heading').first().waitFor();
-        if (heading) await page.getByRole('heading', { name: heading }).waitFor();
+    // The landing page is loaded; the others are reached as a visitor does, through the header's,
+    // the sign-in form's and the footer's links (the app's router, no new load), but the prohibited
+    // items, which only a C2C tracking page links to.
+    const footer = (page: Page) => page.getByRole('navigation', { name: 'Footer' });
+    const PAGES: [name: string, path: string, heading: RegExp, reach: ((page: Page) => Promise<void>) | null][] = [
+      ['landing', '/', /^Deliveries for your business/, null],
+      ['login', '/connect', /^Log in to /, (page) => page.getByRole('banner').getByRole('link', { name: 'Log in' }).click()],
+      ['forgot-password', '/forgot-password', /^Reset your password$/, (page) => page.getByRole('link', { name: 'Forgot your password?' }).click()],
+      ['register', '/register', /^Create an account$/, (page) => footer(page).getByRole('link', { name: 'Create an account' }).click()],
+      ['faq', '/faq', /^Frequently asked questions$/, (page) => footer(page).getByRole('link', { name: 'FAQ' }).click()],
+      ['terms', '/termsandconditions', /^Terms and conditions$/, (page) => footer(page).getByRole('link', { name: 'Terms and conditions' }).click()],
+      ['prohibited-items', '/prohibiteditems-c2c', /^Prohibited items$/, null],
+    ];
+    const page = await newPage({ viewport: PHONE });
+    for (const [name, path, heading, reach] of PAGES) {
+      if (reach) await reach(page);
+      else await page.goto(`${e2e.server.baseUrl}${path}`);
+      await page.waitForURL((url) => url.pathname === path);
+      // The page's own title, so a screen still showing the previous page is not taken for it.
+      await checkAtBothWidths(page, name, async () => {
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         expect(new URL(page.url()).pathname).toBe(path);
-      });
+      }, page.viewportSize()?.width === DESKTOP.width ? [DESKTOP, PHONE] : VIEWPORTS);
     }
   });
 });

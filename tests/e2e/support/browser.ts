@@ -48,6 +48,7 @@ export async function launchBrowser(): Promise<LaunchedBrowser> {
     ],
   });
   const errors: string[] = [];
+  const loads = process.env.E2E_COUNT_LOADS ? countPageLoads(browser) : undefined;
   return {
     browser,
     async newPage(opts = {}) {
@@ -68,9 +69,27 @@ export async function launchBrowser(): Promise<LaunchedBrowser> {
       return { context, page };
     },
     async close() {
+      if (loads) console.log(`E2E page loads: ${loads.count}`);
       await browser.close();
     },
   };
+}
+
+/**
+ * E2E_COUNT_LOADS=1: counts the full page loads (the load event of a page's document: gotos, reloads,
+ * redirects through the server, new pages) in every context the browser opens, printed when the file's
+ * browser closes. A load costs seconds of CPU, a route change inside the app a fraction of that, so
+ * this is the figure to watch when making an e2e file cheaper.
+ */
+function countPageLoads(browser: Browser): { count: number } {
+  const loads = { count: 0 };
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    context.on('page', (page) => page.on('load', () => loads.count++));
+    return context;
+  };
+  return loads;
 }
 
 /** Saves a screenshot under test-results/screenshots so a reviewer can look. */
