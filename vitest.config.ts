@@ -6,12 +6,13 @@ import {
   PURE_PROJECT_FILES,
   SERVER_PROJECT_FILES,
   unitTakesFilesOf,
+  webTestFiles,
 } from './tests/setup/projectFilter';
 import { SlowFirstSequencer } from './tests/setup/slowFirstSequencer';
 
-// Four projects: the unit and web tests (each file in a module graph of its own), the pure tests (domain,
-// machines, i18n) and the server contract tests (the files of one worker sharing one module graph), and
-// the end-to-end tests in Debian's Chromium.
+// Five projects: the unit tests (each file in a module graph of its own), the pure tests (domain,
+// machines, i18n, DOM-free web checks), the web tests with a DOM and the server contract tests (the files
+// of one worker sharing one module graph), and the end-to-end tests in Debian's Chromium.
 // Files run side by side up to the machine's cores (Vitest's own default leaves one core idle, which on
 // a two-core machine ran every file one at a time); TEST_WORKERS=1 runs them one by one.
 const workers = Number(process.env.TEST_WORKERS) || availableParallelism();
@@ -21,6 +22,10 @@ const env = { TEST_CHEAP_PASSWORD_HASHES: '1' };
 const serverFilesInUnit = unitTakesFilesOf('server', process.argv);
 /** The same for the `pure` project's files: `--project unit tests/machines/x.test.ts` keeps working. */
 const pureFilesInUnit = unitTakesFilesOf('pure', process.argv);
+/** And for the `web` project's: `--project unit tests/web/x.test.tsx` keeps working. */
+const webFilesInUnit = unitTakesFilesOf('web', process.argv);
+/** The tests/web files by project: with a DOM (`web`), without (`pure`), with a module mock (`unit`). */
+const webFiles = webTestFiles();
 /** The jsdom story plays run when named (`npm run test:fast`); a whole run checks the stories in Chromium (projectFilter.ts). */
 const jsdomStories = namesJsdomStories(process.argv);
 const unitOptions = {
@@ -41,13 +46,14 @@ export default defineConfig({
         test: {
           ...unitOptions,
           name: 'unit',
-          // The files left here need a module graph of their own: a DOM (jsdom), a vi.mock, fake timers.
+          // The files left here need a module graph of their own: a vi.mock, a DOM outside tests/web, fake timers.
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
           exclude: [
             'tests/e2e/**',
             'node_modules/**',
             ...(serverFilesInUnit ? [] : SERVER_PROJECT_FILES),
-            ...(pureFilesInUnit ? [] : PURE_PROJECT_FILES),
+            ...(pureFilesInUnit ? [] : [...PURE_PROJECT_FILES, ...webFiles.node]),
+            ...(webFilesInUnit ? [] : webFiles.dom),
             ...(jsdomStories ? [] : [JSDOM_STORIES]),
           ],
           setupFiles: ['tests/setup/testing-library.ts', 'tests/setup/fixedSleeps.ts'],
@@ -70,12 +76,26 @@ export default defineConfig({
         test: {
           ...unitOptions,
           name: 'pure',
-          include: PURE_PROJECT_FILES,
+          include: [...PURE_PROJECT_FILES, ...webFiles.node],
           // Domain rules, machines and i18n checks: pure functions and actors created per test, no module
           // state, no DOM, no vi.mock, so one module graph per worker serves them all (xstate, the
           // machines, the domain and the catalogues loaded once per worker instead of once per file).
           isolate: false,
           setupFiles: ['tests/setup/fixedSleeps.ts'],
+        },
+      },
+      {
+        test: {
+          ...unitOptions,
+          name: 'web',
+          include: webFiles.dom,
+          // The screens and components in jsdom: React, the router, react-intl, styled-components and the
+          // screens loaded once per worker instead of once per file, and one jsdom per worker instead of
+          // one per file. What a file leaves in the page, the window, storage or the timers is reset
+          // before the next (tests/setup/sharedDom.ts); a file with a vi.mock stays in `unit`.
+          environment: 'jsdom',
+          isolate: false,
+          setupFiles: ['tests/setup/testing-library.ts', 'tests/setup/sharedDom.ts', 'tests/setup/fixedSleeps.ts'],
         },
       },
       {
