@@ -34,6 +34,8 @@ const unitOptions = {
   testTimeout: 20_000,
   hookTimeout: 60_000,
   maxWorkers: workers,
+  // A directory per run for the server bundle the child-server tests start (tests/server/runBundle.ts).
+  globalSetup: 'tests/server/runBundleDir.ts',
 } as const;
 
 export default defineConfig({

@@ -3,14 +3,16 @@
 // runs plain JavaScript on node. Running through tsx instead costs ~50 MiB more resident memory (its
 // in-process TypeScript transform and module hooks) and a slower start; `npm run dev` keeps tsx.
 // Files a module reads next to itself via import.meta.url are copied to the same place relative to
-// the bundle. Run: node scripts/build-server.mjs
+// the bundle. Run: node scripts/build-server.mjs [outDir]. The tests that start child servers build
+// into a directory of their own run (tests/server/runBundle.ts), never reusing a bundle of older
+// source; it must sit inside this repository so the bundle's external packages resolve from node_modules.
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outDir = join(root, '.server-dist');
+const outDir = process.argv[2] ? resolve(process.argv[2]) : join(root, '.server-dist');
 /** Data files read at run time through `new URL('./data/…', import.meta.url)` in server/geo. */
 const RUNTIME_FILES = [['server/geo/data/cities.tsv.gz', 'data/cities.tsv.gz']];
 

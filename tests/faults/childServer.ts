@@ -1,10 +1,12 @@
-// The real server as a child process (`tsx server/main.ts`), so a test can SIGKILL it mid-work and
-// start it again on the same DATA_DIR, as a crashed production process would be restarted.
+// The real server as a child process (this run's bundle of server/main.ts, as `npm start` runs it:
+// tests/server/runBundle.ts), so a test can SIGKILL it mid-work and start it again on the same
+// DATA_DIR, as a crashed production process would be restarted.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { untilServerReady } from '../server/processReady';
+import { runBundleArgs } from '../server/runBundle';
 
 export interface ChildServer {
   baseUrl: string;
@@ -17,9 +19,8 @@ export interface ChildServer {
 }
 
 export async function startChild(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ChildServer> {
-  // node itself with tsx's loader (not the tsx CLI, which would run the server in a grandchild that
-  // a SIGKILL of the CLI leaves running).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // node itself on the bundle (no wrapper CLI whose SIGKILL would leave the server running in a grandchild).
+  const child = spawn(process.execPath, await runBundleArgs(), {
     cwd: process.cwd(),
     env: {
       ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '1', LOG_LEVEL: 'silent',

@@ -46,6 +46,16 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 const DUPLICATE_DATABASE = '42P04';
 
 /**
+ * A scratch database's sessions commit without waiting for the WAL flush (a per-database setting,
+ * not copied by CREATE DATABASE ... TEMPLATE, and the cluster's own settings stay as they are since
+ * start:cluster shares it). Only a crash of PostgreSQL itself could lose such commits, which no test
+ * causes: the fault tests kill the server processes, not the database.
+ */
+export async function skipCommitFlush(client: pg.Client, database: string): Promise<void> {
+  await client.query(`ALTER DATABASE "${database}" SET synchronous_commit = off`);
+}
+
+/**
  * The name of a migrated PostgreSQL database to create scratch databases from. Named portal_test_*, so
  * scripts/pg/ensure-postgres.sh drops it with the other leftovers at the start of a run.
  */
@@ -57,7 +67,10 @@ export async function migratedPostgresTemplate(adminUrl: string): Promise<string
   // always fully migrated, and nobody is connected to it (CREATE DATABASE ... TEMPLATE requires that).
   const building = `portal_test_building_${randomBytes(6).toString('hex')}`;
   // template0 + C collation: text compares bytewise, like SQLite, whatever the cluster's locale.
-  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE "${building}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'`));
+  await withClient(adminUrl, async (client) => {
+    await client.query(`CREATE DATABASE "${building}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'`);
+    await skipCommitFlush(client, building);
+  });
   const url = new URL(adminUrl);
   url.pathname = `/${building}`;
   const db = createDb({ dataDir: tmpdir(), databaseUrl: url.toString() });

@@ -3,7 +3,7 @@
 // prints one and drops the leftovers of earlier runs, whose names start with portal_test_).
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { migratedPostgresTemplate } from './migratedTemplates';
+import { migratedPostgresTemplate, skipCommitFlush } from './migratedTemplates';
 
 export interface ScratchDatabase {
   url: string;
@@ -50,7 +50,10 @@ export async function createScratchDatabase(adminUrl: string, stableFor?: string
   await withAdmin(adminUrl, async (client) => {
     const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     // A copy of the migrated template (C collation, like SQLite's bytewise text order).
-    if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    if (exists.rowCount === 0) {
+      await client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+      await skipCommitFlush(client, name);
+    }
   });
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

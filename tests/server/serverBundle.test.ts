@@ -1,12 +1,13 @@
 // `npm start` runs the esbuild bundle of the server (.server-dist/main.mjs), not the TypeScript the
-// other server tests load through tsx. This builds the bundle and walks the main paths through it, so
-// a module that only works from source (a file read next to itself, a worker, a dynamic import)
-// cannot break the README's first command unnoticed.
-import { execFileSync } from 'node:child_process';
+// in-process server tests load. This walks the main paths through the bundle scripts/build-server.mjs
+// makes (this run's build of it, runBundle.ts, with `npm start`'s heap limit), so a module that only
+// works from source (a file read next to itself, a worker, a dynamic import) cannot break the README's
+// first command unnoticed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
-import { BUNDLED_SERVER, startServerProcess, type ServerProcess } from './cluster-process';
+import { startServerProcess, type ServerProcess } from './cluster-process';
 import { orderPayload, RIYADH_DESTINATION, SA_OLAYA } from './orders-fixtures';
+import { runBundleArgs } from './runBundle';
 
 let server: ServerProcess;
 
@@ -15,9 +16,8 @@ async function json(response: Response): Promise<{ status: number; body: unknown
 }
 
 beforeAll(async () => {
-  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'pipe' });
   // No DATABASE_URL: the bundle opens the embedded SQLite store, as `npm start` does.
-  server = await startServerProcess({ DATABASE_URL: '', SEED_DEMO: '1', COURIER_SIM_SPEED: '0' }, BUNDLED_SERVER);
+  server = await startServerProcess({ DATABASE_URL: '', SEED_DEMO: '1', COURIER_SIM_SPEED: '0' }, ['--max-old-space-size=768', ...(await runBundleArgs())]);
 }, 120_000);
 
 afterAll(async () => {

@@ -1,0 +1,60 @@
+// The server bundle of this test run, for the tests that start the real server as a child process
+// (tests/faults/childServer.ts, cluster-process.ts): plain `node` on a bundle built once per run
+// (scripts/build-server.mjs, about 0.7 s of CPU) instead of tsx transforming the TypeScript server at
+// every start (5-8 s of CPU each). The global setup (runBundleDir.ts) gives each run an empty
+// directory of its own; the first file that needs the bundle builds it there and the others wait for
+// it, so a run never starts a bundle of older source and a run without child servers builds nothing.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { inject, vi } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** This run's empty directory for the server bundle (tests/server/runBundleDir.ts). */
+    serverBundleDir: string;
+  }
+}
+
+const BUILD_TIMEOUT_MS = 120_000;
+
+let bundle: Promise<string> | undefined;
+
+/** node's arguments to run this run's server bundle (built on first use; once per worker process). */
+export async function runBundleArgs(): Promise<string[]> {
+  bundle ??= buildOnce();
+  // No --enable-source-maps: parsing the 1.6 MB map costs every start CPU; the bundle's own lines read well enough.
+  return [await bundle];
+}
+
+async function buildOnce(): Promise<string> {
+  const dir = inject('serverBundleDir');
+  if (!dir) throw new Error('no serverBundleDir: run through a Vitest project whose globalSetup has tests/server/runBundleDir.ts');
+  const main = join(dir, 'bundle', 'main.mjs');
+  const done = join(dir, 'done');
+  const failed = join(dir, 'failed');
+  let builder = true;
+  try {
+    // mkdir is atomic: one file of the run wins and builds.
+    mkdirSync(join(dir, 'lock'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    builder = false;
+  }
+  if (!builder) {
+    await vi.waitFor(() => {
+      if (existsSync(failed)) throw new Error(`the run's server bundle failed to build:\n${readFileSync(failed, 'utf8')}`);
+      if (!existsSync(done)) throw new Error(`the run's server bundle is not built yet (${dir})`);
+    }, { timeout: BUILD_TIMEOUT_MS, interval: 50 });
+    return main;
+  }
+  try {
+    await promisify(execFile)(process.execPath, ['scripts/build-server.mjs', join(dir, 'bundle')], { cwd: process.cwd(), timeout: BUILD_TIMEOUT_MS });
+  } catch (error) {
+    writeFileSync(failed, String((error as { stderr?: string }).stderr || error));
+    throw error;
+  }
+  writeFileSync(done, '');
+  return main;
+}
