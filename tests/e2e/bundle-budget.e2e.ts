@@ -98,6 +98,14 @@ describe('initial JavaScript per route (gzip)', () => {
     expect(initialJsFiles(manifest, route)).not.toContain(countryTable);
   });
 
+  it.each(PUBLIC_ROUTES)('%s: not the vendors machine, a chunk of its own', (route) => {
+    // It loads with the first signed-in vendor user (src/app/vendors/VendorsRoot.tsx); pages wait for it,
+    // as a role not known yet is pending (domain/teams/vendorAccess.ts). In the entry it has no chunk.
+    const vendorsMachine = manifest['src/app/vendors/VendorsActor.tsx']?.file;
+    expect(vendorsMachine, 'a chunk of its own').toMatch(/\.js$/);
+    expect(initialJsFiles(manifest, route)).not.toContain(vendorsMachine);
+  });
+
   it.each(['landing', 'sign-in'] as const)('%s carries the account calls only: every other API area and jose are chunks of their own', (route) => {
     // The areas' modules (adapters/http/lazyApiClient.ts) and jose (read for a GoDroid token) must each
     // be a chunk of its own that the route does not load; folded into the entry, they would have no chunk.
