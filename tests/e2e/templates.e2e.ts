@@ -116,6 +116,9 @@ describe('Saved templates', () => {
     await page.getByRole('listitem', { name: 'Sara, Friday cakes' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('listitem', { name: 'Sara, Friday cakes' }).waitFor({ state: 'detached' });
-    expect((await templatesOfOutlet()).map((template) => template.name)).not.toContain('Sara, Friday cakes');
+    // The stored list is what proves the delete. Once, in CI, it still held the template right after the
+    // card left (the list drops a template only when the server confirmed; the cause is not found yet),
+    // so the check waits for the stored list rather than reading it once.
+    await expect.poll(async () => (await templatesOfOutlet()).map((template) => template.name)).not.toContain('Sara, Friday cakes');
   });
 });
