@@ -106,6 +106,12 @@ const VENDOR_CHUNKS: readonly (readonly [chunk: string, packages: RegExp])[] = [
   ['radix', /\/node_modules\/(@radix-ui\/[^/]+|@floating-ui\/[^/]+|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es)\//],
 ];
 
+/**
+ * The libraries' chunks the entry imports, loaded before any lazy chunk is asked for: a lazy chunk's
+ * list of files to preload leaves them out (about 40 lists in the entry, each naming them again).
+ */
+const LOADED_BY_THE_ENTRY = /^assets\/(react|router|intl|xstate|styled)-[\w-]+\.js$/;
+
 function vendorChunk(id: string): string | undefined {
   return VENDOR_CHUNKS.find(([, packages]) => packages.test(id))?.[0];
 }
@@ -117,8 +123,17 @@ function vendorChunk(id: string): string | undefined {
  */
 function hasImportSideEffects(id: string): boolean {
   if (SIDE_EFFECT_FREE_LIBRARIES.test(id)) return false;
+  if (id.startsWith(APP_ROOT) && SIDE_EFFECT_FREE_APP_CODE.test(id.slice(APP_ROOT.length))) return false;
   return !/\/domain\/.+\.tsx?$/.test(id) || id.endsWith('/domain/timeZones.ts');
 }
+
+/**
+ * The screens, components, machines and adapters only declare what they export (the map adapters
+ * excepted: they import the engines' CSS and set the worker's address), so one that is imported but
+ * whose exports are not used (the development brand switcher in a production build) is left out.
+ */
+const SIDE_EFFECT_FREE_APP_CODE = /^(src\/(?!main\.tsx$)|machines\/|adapters\/(?!map\/)).+\.tsx?$/;
+const APP_ROOT = fileURLToPath(new URL('./', import.meta.url));
 
 /**
  * CommonJS libraries that only define what they export, which Rollup cannot tell of CommonJS: react-intl's
@@ -126,6 +141,12 @@ function hasImportSideEffects(id: string): boolean {
  * every page's first JavaScript, kept only because they might have side effects.
  */
 const SIDE_EFFECT_FREE_LIBRARIES = /\/node_modules\/(hoist-non-react-statics|react-is)\//;
+
+/**
+ * styled-components' factories only make a component or a style from their arguments: a styled component
+ * nothing renders (a module's unused export, a branch the production build drops) is left out.
+ */
+const STYLE_FACTORIES = ['styled', 'css', 'keyframes', 'createGlobalStyle'];
 
 /**
  * @xstate/react and the router import use-sync-external-store's shim, written for React before 18. The
@@ -148,7 +169,8 @@ export default defineConfig({
     // Only the lazily loaded map engines come near this (mapbox-gl is 1.9 MB); the chunks every page
     // loads have their own budget per route in tests/e2e/bundle-budget.e2e.ts.
     chunkSizeWarningLimit: 2000,
-    rollupOptions: { output: { manualChunks: vendorChunk }, treeshake: { moduleSideEffects: hasImportSideEffects } },
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !LOADED_BY_THE_ENTRY.test(dep)) },
+    rollupOptions: { output: { manualChunks: vendorChunk }, treeshake: { moduleSideEffects: hasImportSideEffects, manualPureFunctions: STYLE_FACTORIES } },
   },
   server: {
     proxy: {
