@@ -6,6 +6,8 @@ import { readBrand } from '../adapters/storage/preferencesStorage';
 import { App } from './app/App';
 import { readAppConfig } from './app/config';
 import { readDeploymentCountry } from './app/deploymentCountry';
+import { withFirstScreen } from './app/firstScreen';
+import { firstScreenAt } from './app/routes';
 import { createServices } from './app/services';
 
 const country = readDeploymentCountry(document);
@@ -16,7 +18,9 @@ const config = readAppConfig({
   location: window.location,
   storedBrand: readBrand(createBrowserStorage()),
 });
-const services = createServices(config, { VITE_ENVIRONMENT: import.meta.env.VITE_ENVIRONMENT }, window.location.origin);
+const appServices = createServices(config, { VITE_ENVIRONMENT: import.meta.env.VITE_ENVIRONMENT }, window.location.origin);
+// The opened page's screen chunk starts downloading now, beside the translations, not after them.
+const services = { ...appServices, translations: withFirstScreen(appServices.translations, firstScreenAt(window.location.pathname)) };
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

@@ -1,17 +1,18 @@
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { PublicLayout } from '../shell/PublicLayout';
 import { RootLayout } from '../shell/RootLayout';
-import { LandingScreen } from '../screens/landing/LandingScreen';
-import { LoginScreen } from '../screens/login/LoginScreen';
-import { MaintenanceScreen } from '../screens/maintenance/MaintenanceScreen';
 import { NotFoundScreen } from '../screens/not-found/NotFoundScreen';
 import type { RouteAccess } from './access';
 import { RouteError } from '../shell/RouteError';
 import { chunk } from './lazyChunks';
 // The feature screens load as their own chunks: the frame stays small, a chunk that fails to load is
 // retried by the app-load machine (lazyChunks.ts), and one that never loads shows the load error.
-// The public pages other than landing and sign-in too: the phone field (registration) and the long
-// texts stay out of the first page's JavaScript.
+// The public pages too, landing and sign-in included: each page's first JavaScript carries its own
+// screen only, and the phone field (registration) and the long texts stay out of it. The screen of the
+// page opened first starts loading at startup, beside the translations (firstScreenAt, main.tsx).
+const LandingScreen = lazyRouteComponent(chunk('landing', () => import('../screens/landing/LandingScreen')), 'LandingScreen');
+const LoginScreen = lazyRouteComponent(chunk('connect', () => import('../screens/login/LoginScreen')), 'LoginScreen');
+const MaintenanceScreen = lazyRouteComponent(chunk('maintenance', () => import('../screens/maintenance/MaintenanceScreen')), 'MaintenanceScreen');
 const FaqScreen = lazyRouteComponent(chunk('faq', () => import('../screens/faq/FaqScreen')), 'FaqScreen');
 const ForgotPasswordScreen = lazyRouteComponent(chunk('forgot-password', () => import('../screens/forgot-password/ForgotPasswordScreen')), 'ForgotPasswordScreen');
 const ProhibitedItemsScreen = lazyRouteComponent(chunk('prohibited-items', () => import('../screens/prohibited-items/ProhibitedItemsScreen')), 'ProhibitedItemsScreen');
@@ -37,6 +38,16 @@ const RecipientTrackingScreen = lazyRouteComponent(chunk('tracking', () => impor
 // providers only signed-in pages read) is not part of the public pages a phone opens first.
 const SignedInFrame = lazyRouteComponent(chunk('app-shell', () => import('./signedIn/SignedInFrame')), 'SignedInFrame');
 
+/**
+ * The screen chunk of the page opened at `pathname`, for the public pages a phone opens first: main.tsx
+ * starts it at startup so its download runs beside the translations fetch, not after it.
+ */
+export function firstScreenAt(pathname: string): Promise<unknown> | undefined {
+  if (pathname === '/') return LandingScreen.preload?.();
+  if (pathname === '/connect') return LoginScreen.preload?.();
+  if (pathname.startsWith('/tracking/')) return RecipientTrackingScreen.preload?.();
+  return undefined;
+}
 
 export interface RouterContext {
   access: RouteAccess;
