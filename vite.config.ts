@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { withDeploymentCountry } from './src/app/deploymentCountry';
 import { compileCatalogueDirectory } from './scripts/build/compileCatalogues';
 import { precompressDirectory } from './scripts/build/precompress';
+import { isSideEffectFreeAppModule } from './scripts/build/sideEffectFreeAppCode';
 
 // The web app. In development the API runs separately (npm run dev starts both) and Vite proxies to it.
 const apiTarget = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
@@ -123,16 +124,10 @@ function vendorChunk(id: string): string | undefined {
  */
 function hasImportSideEffects(id: string): boolean {
   if (SIDE_EFFECT_FREE_LIBRARIES.test(id)) return false;
-  if (id.startsWith(APP_ROOT) && SIDE_EFFECT_FREE_APP_CODE.test(id.slice(APP_ROOT.length))) return false;
+  if (id.startsWith(APP_ROOT) && isSideEffectFreeAppModule(id.slice(APP_ROOT.length))) return false;
   return !/\/domain\/.+\.tsx?$/.test(id) || id.endsWith('/domain/timeZones.ts');
 }
 
-/**
- * The screens, components, machines and adapters only declare what they export (the map adapters
- * excepted: they import the engines' CSS and set the worker's address), so one that is imported but
- * whose exports are not used (the development brand switcher in a production build) is left out.
- */
-const SIDE_EFFECT_FREE_APP_CODE = /^(src\/(?!main\.tsx$)|machines\/|adapters\/(?!map\/)).+\.tsx?$/;
 const APP_ROOT = fileURLToPath(new URL('./', import.meta.url));
 
 /**
