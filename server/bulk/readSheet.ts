@@ -1,8 +1,7 @@
-// Streams the first worksheet of an inspected workbook through exceljs' WorkbookReader: finds the
-// columns by their header text and yields each non-blank data row's cells as it is read (at most
-// MAX_DATA_ROWS), so no caller needs the whole sheet in memory.
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+// Streams the first worksheet of an inspected workbook through exceljs' worksheet reader (its parts
+// opened by workbookParts.ts): finds the columns by their header text and yields each non-blank data
+// row's cells as it is read (at most MAX_DATA_ROWS), so no caller needs the whole sheet in memory.
+import type ExcelJS from 'exceljs';
 import { BULK_FILE_MESSAGES } from '../../domain';
 import { ApiError, unprocessable } from '../http/errors';
 import { BULK_COLUMNS, normaliseHeader, type BulkColumnKey } from './columns';
@@ -10,6 +9,7 @@ import { toSheetCell, type SheetCell } from './cellValue';
 import { MAX_DATA_ROWS, MAX_SHEET_ROWS } from './limits';
 import { NO_MERGED_ROWS, type MergedRows } from './mergedRows';
 import { BULK_MESSAGES } from './messages';
+import { openFirstWorksheet, type OpenedWorksheet } from './workbookParts';
 import type { XlsxInspection } from './xlsxGuard';
 
 export interface SheetRow {
@@ -49,24 +49,6 @@ function mapHeader(header: SheetCell[]): Map<BulkColumnKey, number> {
   return mapping;
 }
 
-interface WorksheetReaderInternals {
-  id?: unknown;
-  workbook?: { workbookRels?: { Id?: string; Target?: string }[]; model?: { sheets?: { id?: unknown; rId?: string }[] } };
-}
-
-/**
- * The part the reader is reading. exceljs gives the reader the workbook's sheetId when its
- * relationship names the part (`worksheets/sheet{N}.xml`), else the N of the part's name; the
- * sheetId need not be N, so it is looked up back through the same relationship.
- */
-function worksheetPart(worksheet: ExcelJS.stream.xlsx.WorksheetReader): string {
-  const reader = worksheet as unknown as WorksheetReaderInternals;
-  const sheet = reader.workbook?.model?.sheets?.find((candidate) => candidate.id === reader.id);
-  const target = sheet ? reader.workbook?.workbookRels?.find((rel) => rel.Id === sheet.rId)?.Target : undefined;
-  if (target !== undefined && /^worksheets\/sheet\d+\.xml$/.test(target)) return `xl/${target}`;
-  return `xl/worksheets/sheet${String(reader.id)}.xml`;
-}
-
 async function* readRows(worksheet: ExcelJS.stream.xlsx.WorksheetReader, merges: MergedRows): AsyncGenerator<SheetRow> {
   let header: Map<BulkColumnKey, number> | null = null;
   let headerRowNumber = 0;
@@ -97,24 +79,15 @@ async function* readRows(worksheet: ExcelJS.stream.xlsx.WorksheetReader, merges:
  * stores nothing until the sheet has been read to its end.
  */
 export async function* readBulkSheet(buffer: Buffer, inspection: XlsxInspection): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
-    worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore',
-  });
-  let sheetRead = false;
+  let opened: OpenedWorksheet | null = null;
   try {
-    for await (const worksheet of reader) {
-      if (sheetRead) {
-        // Later sheets are drained, not read: the stream must reach its end.
-        for await (const _row of worksheet) { /* skip */ }
-        continue;
-      }
-      sheetRead = true;
-      const merges = inspection.mergedRowsByPart.get(worksheetPart(worksheet)) ?? NO_MERGED_ROWS;
-      yield* readRows(worksheet, merges);
-    }
+    opened = await openFirstWorksheet(buffer, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+    if (opened === null) throw unprocessable(BULK_MESSAGES.emptyFile, 'file');
+    yield* readRows(opened.worksheet, inspection.mergedRowsByPart.get(opened.part) ?? NO_MERGED_ROWS);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw unprocessable(BULK_FILE_MESSAGES.invalidFormat, 'file');
+  } finally {
+    opened?.close();
   }
-  if (!sheetRead) throw unprocessable(BULK_MESSAGES.emptyFile, 'file');
 }

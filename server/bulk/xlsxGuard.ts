@@ -5,13 +5,12 @@
 // budget per XML part (a worksheet, the shared-strings table, anything else), so no parser later
 // holds one giant part or string. The whole check streams: a zip bomb is refused from its
 // directory without inflating anything.
-import type { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { BULK_FILE_MESSAGES } from '../../domain';
 import { ApiError, unprocessable } from '../http/errors';
 import { MAX_OTHER_PART_BYTES, MAX_SHARED_STRINGS_BYTES, MAX_UNCOMPRESSED_BYTES, MAX_WORKSHEET_PART_BYTES, MAX_ZIP_ENTRIES } from './limits';
 import { MergedRowsBuilder, type MergedRows } from './mergedRows';
 import { BULK_MESSAGES } from './messages';
+import { invalidFormat, listEntries, openEntry, openZip } from './zipEntries';
 
 /** What the parser needs from the archive scan: the rows merged ranges touch, by worksheet part name. */
 export interface XlsxInspection {
@@ -32,46 +31,7 @@ const REQUIRED_PARTS = ['[Content_Types].xml', 'xl/workbook.xml'];
 /** Bytes of text kept between chunks so a marker split across two chunks is still seen. */
 const CARRY_CHARS = 512;
 
-const invalidFormat = () => unprocessable(BULK_FILE_MESSAGES.invalidFormat, 'file');
 const unsafe = () => unprocessable(BULK_MESSAGES.unsafeFile, 'file');
-
-function openZip(buffer: Buffer): Promise<ZipFile> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true, decodeStrings: false, validateEntrySizes: true, autoClose: false }, (error, zip) => {
-      if (error || !zip) reject(invalidFormat());
-      else resolve(zip);
-    });
-  });
-}
-
-/** The entry's name as stored; with decodeStrings off yauzl hands over the raw bytes. */
-function nameOf(entry: Entry): string {
-  const raw: unknown = entry.fileName;
-  return Buffer.isBuffer(raw) ? raw.toString('utf8') : String(raw);
-}
-
-/** Reads the central directory only: names and declared sizes, nothing inflated. */
-function listEntries(zip: ZipFile): Promise<{ entry: Entry; name: string }[]> {
-  return new Promise((resolve, reject) => {
-    const entries: { entry: Entry; name: string }[] = [];
-    zip.on('entry', (entry: Entry) => {
-      entries.push({ entry, name: nameOf(entry) });
-      zip.readEntry();
-    });
-    zip.on('end', () => resolve(entries));
-    zip.on('error', () => reject(invalidFormat()));
-    zip.readEntry();
-  });
-}
-
-function openEntry(zip: ZipFile, entry: Entry): Promise<Readable> {
-  return new Promise((resolve, reject) => {
-    zip.openReadStream(entry, (error, stream) => {
-      if (error || !stream) reject(invalidFormat());
-      else resolve(stream);
-    });
-  });
-}
 
 interface Budget { inflatedBytes: number }
 

@@ -3,8 +3,9 @@
 // from its host name (src/theme/chooseBrand.ts), so each brand is one `<brand>.localhost` origin of the
 // same server; its country (and so its languages) is the one index.html names (VITE_COUNTRY at build
 // time), so the locales other than the reference build's are shot on copies of dist/ naming their countries.
-// One page load per brand, language and width serves both screens: the tracking screen is reached from
-// the request screen through the app's router, as its menu does, not by loading the app again.
+// One page load per brand, and per language for both widths, serves both screens: the tracking screen
+// is reached from the request screen through the app's router, as its menu does, and the phone width by
+// resizing the window (the layout is CSS only), not by loading the app again.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -21,6 +22,7 @@ import { startServer, type TestServer } from '../server/harness';
 import { placeOrder, SA_PARENT } from '../server/orders-fixtures';
 import { DESKTOP, PHONE, launchBrowser, type LaunchedBrowser, type Viewport } from './support/browser';
 import { signedInStorage } from './support/session';
+import { routeInApp } from './routeInApp';
 
 const DIST_DIR = process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist');
 const SHOTS_DIR = join(process.cwd(), 'test-results', 'brands');
@@ -90,18 +92,15 @@ function rgbOf(hex: string): string {
 
 type Screen = 'request' | 'tracking';
 
-/** The request screen is loaded from the origin; the tracking screen then opens through the app's
- * router (a history entry, as the menu's link pushes), without loading the app again. */
-async function open(page: Page, origin: string, screen: Screen): Promise<void> {
+/** The request screen is loaded from the origin the first time (`load`), then, like the tracking
+ * screen, opened through the app's router. */
+async function open(page: Page, origin: string, screen: Screen, load = false): Promise<void> {
   if (screen === 'request') {
-    await page.goto(`${origin}/request-a-rider/${SA_PARENT}`);
+    if (load) await page.goto(`${origin}/request-a-rider/${SA_PARENT}`);
+    else await routeInApp(page, `/request-a-rider/${SA_PARENT}`);
     await page.locator('main h1').first().waitFor();
   } else {
-    await page.evaluate((path) => {
-      window.history.pushState(null, '', path);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, `/order-tracking/${SA_PARENT}`);
-    await page.waitForURL(`${origin}/order-tracking/${SA_PARENT}`);
+    await routeInApp(page, `/order-tracking/${SA_PARENT}`);
     await page.locator('[data-live="connected"]').waitFor();
     await page.locator('[data-list] [data-order-id]').first().waitFor();
   }
@@ -147,7 +146,7 @@ describe('every brand in English at 1440 px', () => {
     const origin = `http://${host}:${new URL(server.baseUrl).port}`;
     const page = await signedInPage(server, { viewport: DESKTOP, locale: 'en' });
     for (const screen of ['request', 'tracking'] as const) {
-      await open(page, origin, screen);
+      await open(page, origin, screen, screen === 'request');
       await expectBrandAndLocale(page, brand, 'en');
       await shoot(page, `${screen}-${brand}-en-${DESKTOP.width}`);
     }
@@ -164,15 +163,16 @@ describe(`five locales in the reference brand (${REFERENCE_BRAND}) at 1440 and 3
       if (countryServer !== server) await placeOrder(countryServer, await countryServer.login('vendor@example.com'), SA_PARENT);
       // The reference brand's host name, whichever country the bundle was built for.
       const origin = `http://${BRAND_HOSTS[REFERENCE_BRAND]}.localhost:${new URL(countryServer.baseUrl).port}`;
+      const page = await signedInPage(countryServer, { viewport: DESKTOP, locale });
       for (const viewport of [DESKTOP, PHONE]) {
-        const page = await signedInPage(countryServer, { viewport, locale });
+        if (viewport !== DESKTOP) await page.setViewportSize({ width: viewport.width, height: viewport.height });
         for (const screen of ['request', 'tracking'] as const) {
-          await open(page, origin, screen);
+          await open(page, origin, screen, viewport === DESKTOP && screen === 'request');
           await expectBrandAndLocale(page, REFERENCE_BRAND, locale);
           await shoot(page, `${screen}-${REFERENCE_BRAND}-${locale}-${viewport.width}`);
         }
-        await page.close();
       }
+      await page.close();
     } finally {
       if (countryServer !== server) await countryServer.stop();
     }

@@ -3,7 +3,10 @@
 // a note, a redirect, a request); then sets them off and reads again; the marks must follow. Several
 // flags share one scenario so a page load covers them all. Flags that need data or an external service
 // of their own are flipped by their own e2e file (COVERED_ELSEWHERE); a test keeps the lists equal to
-// the server's flags.
+// the server's flags. The one-flag rows are tests of their own, but rows whose pages one walk reaches
+// share it: their flags flip together, one page load per state reads every row's mark (the others are
+// opened through the app's router), and each row's test asserts its own flag. One sign-in serves
+// every signed-in page.
 // Screenshots: flags-<scenario>-<on|off>.png.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +16,7 @@ import { DEMO_VENDORS } from '../../server/db/seed';
 import { FLAG_NAMES } from '../../server/flags/flag-defaults';
 import { DESKTOP, screenshot } from './support/browser';
 import { signedInStorage } from './support/session';
+import { routeInApp } from './routeInApp';
 import { fillOlayaDelivery } from './request-flow';
 import { moveOrder, placeOrder, resultOf } from '../server/orders-fixtures';
 
@@ -21,6 +25,8 @@ import { useE2eServer } from './support/e2eServer';
 
 const e2e = useE2eServer();
 let auth: string;
+/** The signed-in session every signed-in page starts from (one POST /login for the file). */
+let signedIn: Record<string, string>;
 
 const ENGLISH = JSON.parse(readFileSync(join(process.cwd(), 'public/locales/en.json'), 'utf8')) as Record<string, string>;
 /** The English text of a message key; react-intl shows the key itself while a key is missing. */
@@ -43,6 +49,9 @@ const banner = (page: Page) => page.getByRole('banner');
 const tabsReady = (page: Page) => banner(page).getByRole('link', { name: 'Tracking' });
 const requestReady = (page: Page) => page.getByRole('heading', { level: 1, name: text('request.title') });
 const present = async (locator: Locator) => (await locator.count()) > 0;
+/** The request form once its collection point is `vendorName`'s: the section names it, also after the router changed the page's vendor. */
+const requestOf = (vendorName: string) => (page: Page) =>
+  page.locator('[aria-labelledby="request-collection"]').getByText(new RegExp(`^${vendorName}( ·|$)`));
 const onMaintenance = async (page: Page) => {
   await page.waitForLoadState('networkidle');
   return new URL(page.url()).pathname === '/maintenance';
@@ -57,7 +66,7 @@ async function openPage(storage?: Record<string, string>): Promise<Page> {
   return (await e2e.browser.newPage({ viewport: DESKTOP, locale: 'en-US', storage })).page;
 }
 
-/** One page per state, one flag per row: the eight flags whose mark shows on first paint. */
+/** One flag per row: the eight flags whose mark shows on first paint (rows share page loads by walk, ROW_WALKS). */
 interface FlagRow {
   flag: string;
   path: string;
@@ -120,30 +129,76 @@ const ROWS: FlagRow[] = [
     flag: 'AddVendorOutlet',
     path: `/request-a-rider/${DEMO_VENDORS.saParent}`,
     signedIn: true,
-    ready: requestReady,
+    ready: requestOf('Riyadh Fresh Bakery'),
     shows: (page) => present(page.getByRole('button', { name: text('request.collection.add') })),
   },
   {
     flag: 'EditVendorOutlet',
     path: `/request-a-rider/${DEMO_VENDORS.saOlaya}`,
     signedIn: true,
-    ready: requestReady,
+    ready: requestOf('Riyadh Fresh Bakery - Olaya'),
     shows: (page) => present(page.getByRole('button', { name: text('request.collection.edit') })),
   },
 ];
 
-/** Opens the row's page and answers whether the flag's mark shows. */
-async function observeRow(row: FlagRow, state: 'on' | 'off'): Promise<boolean> {
-  const page = await openPage(row.signedIn ? await signedInStorage(e2e.server) : undefined);
+function rowOf(flag: string): FlagRow {
+  const row = ROWS.find((candidate) => candidate.flag === flag);
+  if (!row) throw new Error(`no row flips ${flag}`);
+  return row;
+}
+
+/**
+ * The rows by walk: a walk's flags flip together and one page load per state reads all of their marks,
+ * the first row's page loaded and the others' opened through the router. The two maintenance flags
+ * each send every page to /maintenance, so each walks alone.
+ */
+const ROW_WALKS: readonly (readonly FlagRow[])[] = [
+  ['BulkOrderUpload', 'Helpcenter', 'AddVendorOutlet', 'EditVendorOutlet'],
+  ['GuestCheckout', 'DeactivateSignUpButton'],
+  ['PlannedMaintenance'],
+  ['UnplannedMaintenance'],
+].map((flags) => flags.map(rowOf));
+
+/** Opens the walk's pages (the first one loaded, the others through the router) and answers, per flag, whether its mark shows. */
+async function observeWalk(walk: readonly FlagRow[], state: 'on' | 'off'): Promise<Record<string, boolean>> {
+  const page = await openPage(walk[0]?.signedIn ? signedIn : undefined);
   try {
-    await page.goto(`${e2e.server.baseUrl}${row.path}`);
-    await row.ready(page).first().waitFor();
-    const shows = await row.shows(page);
-    await screenshot(page, `flags-${row.flag}-${state}`);
-    return shows;
+    const marks: Record<string, boolean> = {};
+    for (const [index, row] of walk.entries()) {
+      if (index === 0) await page.goto(`${e2e.server.baseUrl}${row.path}`);
+      else if (row.path !== walk[index - 1]?.path) await routeInApp(page, row.path);
+      await row.ready(page).first().waitFor();
+      marks[row.flag] = await row.shows(page);
+      await screenshot(page, `flags-${row.flag}-${state}`);
+    }
+    return marks;
   } finally {
     await page.context().close();
   }
+}
+
+/** The first row of a walk reads every row of it: four pages, on and off. */
+const WALK_TIMEOUT_MS = 240_000;
+
+/** Each walk once, by whichever of its rows' tests comes first: its flags on, read, off, read, then put back. */
+const walksSeen = new Map<readonly FlagRow[], Promise<{ on: Record<string, boolean>; off: Record<string, boolean> }>>();
+function seenOnWalk(walk: readonly FlagRow[]): Promise<{ on: Record<string, boolean>; off: Record<string, boolean> }> {
+  let seen = walksSeen.get(walk);
+  if (!seen) {
+    seen = (async () => {
+      try {
+        for (const row of walk) await setFlag(row.flag, true);
+        const on = await observeWalk(walk, 'on');
+        for (const row of walk) await setFlag(row.flag, false);
+        const off = await observeWalk(walk, 'off');
+        return { on, off };
+      } finally {
+        for (const row of walk) await setFlag(row.flag, DEFAULTS[row.flag] ?? false);
+      }
+    })();
+    walksSeen.set(walk, seen);
+  }
+  return seen;
 }
 
 /** Several flags seen in one walk through the app: `observe` answers, per flag, whether its mark shows. */
@@ -182,7 +237,7 @@ const REQUEST_FORM: FlagScenario = {
   name: 'request-form',
   flags: { PreOrder: true, AddressBook: true, DigitGrouping: true, IncreasedFeeInfo: true, DrawDeliveryAreas: true, Voucher: true, NonePaymentMethod: true },
   observe: async (state) => {
-    const page = await openPage(await signedInStorage(e2e.server));
+    const page = await openPage(signedIn);
     try {
       await page.goto(`${e2e.server.baseUrl}/request-a-rider/${DEMO_VENDORS.saParent}`);
       // 1000 SAR: Saudi Arabia's item-value limit, and wide enough to be grouped.
@@ -375,7 +430,7 @@ const LIVE_REFRESH: FlagScenario = {
   name: 'live-refresh',
   flags: { DynamicTimeEstimation: true },
   observe: async (state) => {
-    const page = await openPage(await signedInStorage(e2e.server));
+    const page = await openPage(signedIn);
     try {
       await page.clock.install();
       const listCalls: string[] = [];
@@ -400,6 +455,7 @@ const SCENARIOS: FlagScenario[] = [REQUEST_FORM, ORDER_DRAWER, LANDING, GODROID,
 
 beforeAll(async () => {
   auth = await e2e.server.login('vendor@example.com');
+  signedIn = await signedInStorage(e2e.server);
 });
 
 describe('feature flags change the UI (SPEC §6)', () => {
@@ -412,16 +468,12 @@ describe('feature flags change the UI (SPEC §6)', () => {
   });
 
   it.each(ROWS.map((row) => [row.flag, row] as const))('%s', async (_, row) => {
-    try {
-      await setFlag(row.flag, true);
-      const whenOn = await observeRow(row, 'on');
-      await setFlag(row.flag, false);
-      const whenOff = await observeRow(row, 'off');
-      expect({ whenOn, whenOff }).toEqual(row.inverted ? { whenOn: false, whenOff: true } : { whenOn: true, whenOff: false });
-    } finally {
-      await setFlag(row.flag, DEFAULTS[row.flag] ?? false);
-    }
-  });
+    const walk = ROW_WALKS.find((candidate) => candidate.includes(row));
+    if (!walk) throw new Error(`${row.flag} is in no walk`);
+    const seen = await seenOnWalk(walk);
+    const [whenOn, whenOff] = [seen.on[row.flag], seen.off[row.flag]];
+    expect({ whenOn, whenOff }).toEqual(row.inverted ? { whenOn: false, whenOff: true } : { whenOn: true, whenOff: false });
+  }, WALK_TIMEOUT_MS);
 
   it.each(SCENARIOS.map((scenario) => [`${scenario.name}: ${Object.keys(scenario.flags).join(', ')}`, scenario] as const))('%s', async (_, scenario) => {
     const names = [...Object.keys(scenario.flags), ...Object.keys(scenario.fixed ?? {})];

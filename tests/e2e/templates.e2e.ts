@@ -3,7 +3,7 @@
 // and the order is placed only when the vendor confirms; the request form saves a template and picks
 // one next to the address book; the page renames and deletes them. Screenshots:
 // test-results/screenshots/templates-*.png.
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderTemplate, OrderTemplateBody } from '../../domain/api';
 import type { Order } from '../../domain/types';
@@ -51,6 +51,34 @@ async function createTemplate(body: OrderTemplateBody): Promise<OrderTemplate> {
 async function signedIn(): Promise<Page> {
   const storage = await signedInStorage(e2e.server, 'vendor@example.com', { selectedVendor: SA_PARENT });
   return (await e2e.browser.newPage({ viewport: DESKTOP, storage })).page;
+}
+
+/** Holds the page's `method` requests to a path containing `path` until `release`; `sent` settles when the first is held. */
+async function holdRequests(page: Page, method: string, path: string): Promise<{ sent: Promise<void>; release: () => Promise<void> }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  let markSent = () => {};
+  const sent = new Promise<void>((resolve) => { markSent = resolve; });
+  let markContinued = () => {};
+  const continued = new Promise<void>((resolve) => { markContinued = resolve; });
+  const matches = (url: URL) => url.pathname.includes(path);
+  const handler = async (route: Route) => {
+    if (route.request().method() !== method) return route.fallback();
+    markSent();
+    await released;
+    await route.continue();
+    markContinued();
+  };
+  await page.route(matches, handler);
+  return {
+    sent,
+    // The held request goes on before the route is removed (removing it first answers the request itself).
+    release: async () => {
+      release();
+      await continued;
+      await page.unroute(matches, handler);
+    },
+  };
 }
 
 async function expectFilledIn(page: Page, template: OrderTemplateBody): Promise<void> {
@@ -114,11 +142,21 @@ describe('Saved templates', () => {
     expect((await templatesOfOutlet()).map((template) => template.name)).toContain('Sara, Friday cakes');
 
     await page.getByRole('listitem', { name: 'Sara, Friday cakes' }).getByRole('button', { name: 'Delete' }).click();
+    // The confirmation is modal: while it is open the page behind it is aria-hidden, so a card looked
+    // for by role counts as gone from the moment it opens, before the server was even asked (how one CI
+    // run read the template still stored "after its card left"). The DELETE is held here until the
+    // card is checked still there (the list drops a template only once the server confirmed).
+    const deleteHeld = await holdRequests(page, 'DELETE', `/templates/${SA_PARENT}/`);
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('listitem', { name: 'Sara, Friday cakes' }).waitFor({ state: 'detached' });
-    // The stored list is what proves the delete. Once, in CI, it still held the template right after the
-    // card left (the list drops a template only when the server confirmed; the cause is not found yet),
-    // so the check waits for the stored list rather than reading it once.
-    await expect.poll(async () => (await templatesOfOutlet()).map((template) => template.name)).not.toContain('Sara, Friday cakes');
+    await deleteHeld.sent;
+    expect(await page.getByRole('listitem', { name: 'Sara, Friday cakes', includeHidden: true }).count()).toBe(1);
+    expect((await templatesOfOutlet()).map((template) => template.name)).toContain('Sara, Friday cakes');
+    await deleteHeld.release();
+    // Answered: the toast says so, the dialog closes and the list is in the accessibility tree again.
+    await page.getByText('Template deleted').waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await page.getByRole('listitem', { name: 'Cakes' }).count()).toBe(1);
+    expect(await page.getByRole('listitem', { name: 'Sara, Friday cakes' }).count()).toBe(0);
+    expect((await templatesOfOutlet()).map((template) => template.name)).not.toContain('Sara, Friday cakes');
   });
 });
