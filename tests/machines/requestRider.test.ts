@@ -135,6 +135,34 @@ const prefilled = (view: StepView) => isDone('requestPrefill')(view) && outcomeO
 const contextOf = (view: StepView) => view.after.context as RequestRiderContext;
 
 // Effect oracles from SPEC.md §4 "Request flow" and §8 "Request toasts", checked on every step.
+type OriginDetails = { unit: string; building: string; notes: string };
+
+/**
+ * The origin a guest keeps or a vendor saves carries the unit, building and notes typed for it, not
+ * the origin as it was picked (the state key holds the origin, the oracles above read it back from
+ * the context, so a details edit that was dropped passed them).
+ */
+const originDetailsKept: EffectOracle = {
+  rule: 'SPEC §3: the origin address kept or saved has the unit, building and notes last typed for it',
+  path: (steps) => {
+    let typed: OriginDetails | null = null;
+    let saves = 0;
+    for (const view of steps) {
+      const event = view.event as ModelEvent;
+      const editing = view.before?.matches({ originDetails: 'editing' }) === true;
+      if (editing && event.type === 'origin.details.changed') typed = { unit: event.unit, building: event.building, notes: event.notes } as OriginDetails;
+      // Another address with coordinates picked while giving the details replaces the first, details and all.
+      const picked = event.origin as { latitude: number | null; longitude: number | null } | undefined;
+      if (view.before?.matches('originDetails') && event.type === 'origin.selected' && picked?.latitude != null && picked.longitude != null) typed = null;
+      for (const kept of named(view.effects, 'storeGuestOrigin')) if (typed) expect((kept.params as { origin: unknown }).origin).toMatchObject(typed);
+      if (view.after.hasTag('savingOrigin') && !view.before?.hasTag('savingOrigin')) {
+        const saved = (view.replay.started.saveOriginAddress ?? [])[saves++] as { origin: unknown } | undefined;
+        if (typed) expect(saved?.origin).toMatchObject(typed);
+      }
+    }
+  },
+};
+
 const oracles: EffectOracle[] = [
   effectExactlyWhen(
     'SPEC §4 Request flow: submit, then the tracking page (of the order placed, exactly once)',
@@ -227,6 +255,7 @@ const oracles: EffectOracle[] = [
     (view) => view.event.type === 'origin.details.confirmed' && contextOf(view).isGuest && view.before?.matches('originDetails') === true,
     (view) => ({ origin: contextOf(view).origin }),
   ),
+  originDetailsKept,
 ];
 
 // Shortest paths: the request flow's simple paths run into the millions (every field edit in any order
@@ -300,9 +329,30 @@ const fromTemplate: PathModel = {
   ],
 };
 
+const guestInput: RequestRiderInput = { ...baseInput, vendor: withoutCoordinates, isGuest: true, guestSender: { name: 'Guest', email: 'g@example.com', phoneNumber: '+966 50 111 2222' } };
+
+// The unit, building and notes typed for the pickup, then kept or saved: among the main model's samples
+// the shortest path to "kept" or "saving" never types them, so a small model of their own walks it.
+const originEvents: ModelEvent[] = [
+  { type: 'origin.selected', origin },
+  { type: 'origin.details.changed', unit: '4', building: 'Tower A', notes: 'Gate 2' },
+  { type: 'origin.details.confirmed' },
+  { type: 'xstate.done.actor.saveOriginAddress' },
+  { type: 'xstate.error.actor.saveOriginAddress', error: new Error('500') },
+];
+
+/** The origin-details models tell states apart by the origin too (the main key leaves its details out). */
+const withOrigin = (model: PathModel): PathModel => ({
+  ...model,
+  events: originEvents,
+  serializeState: (snapshot) => JSON.stringify([snapshot.value, (snapshot.context as RequestRiderContext).origin]),
+});
+
 const models = {
   'vendor without coordinates': modelFor({ ...baseInput, vendor: withoutCoordinates }),
-  'guest without an origin': modelFor({ ...baseInput, vendor: withoutCoordinates, isGuest: true, guestSender: { name: 'Guest', email: 'g@example.com', phoneNumber: '+966 50 111 2222' } }),
+  'guest without an origin': modelFor(guestInput),
+  'origin details typed by a vendor': withOrigin(modelFor({ ...baseInput, vendor: withoutCoordinates })),
+  'origin details typed by a guest': withOrigin(modelFor(guestInput)),
   'order update': modelFor({ ...baseInput, orderId: 'order-received' }),
   'details broken on the payment step': brokenOnPayment,
   'order again': orderAgain,

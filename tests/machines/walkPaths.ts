@@ -13,6 +13,7 @@ import {
 } from 'xstate';
 import { getShortestPaths, getSimplePaths, serializeSnapshot, type StatePath } from 'xstate/graph';
 import { checkOracles, type EffectOracle, type StepView } from './oracles';
+import { pathCacheDirectory, pathCacheFile, readPathCache, writePathCache } from './pathCache';
 import { coverageOf, edgeKey, recordingLogic, recordTransitions, serializeEvent, unreachableTransitions, type Coverage, type Edge } from './transitionCoverage';
 
 // Model-based testing (STYLE.md §9): the paths are generated from the shipped machine, with the
@@ -54,8 +55,20 @@ export interface PathModel {
  * state that already has its path): the shortest path to a state that takes it, plus that event.
  */
 export function generatePaths(model: PathModel): ModelPath[] {
-  const generate = model.strategy === 'simple' ? getSimplePaths : getShortestPaths;
   const serializeState = model.serializeState ? serializedOnce(model.serializeState) : (snapshot: Snapshot) => serializeSnapshot(snapshot);
+  // Under Stryker only (vitest.mutation.config.ts): the paths of the first run, for every mutant.
+  const cacheDirectory = pathCacheDirectory();
+  if (!cacheDirectory) return traversePaths(model, serializeState);
+  const cacheFile = pathCacheFile(cacheDirectory, model);
+  const cached = readPathCache(cacheFile, model, serializeState);
+  if (cached) return cached;
+  const paths = traversePaths(model, serializeState);
+  writePathCache(cacheFile, model, paths, serializeState);
+  return paths;
+}
+
+function traversePaths(model: PathModel, serializeState: (snapshot: Snapshot) => string): ModelPath[] {
+  const generate = model.strategy === 'simple' ? getSimplePaths : getShortestPaths;
   const { logic, edges, initial } = recordingLogic(model.machine, serializeState);
   const paths = generate(logic as AnyActorLogic, {
     input: model.input,
