@@ -45,6 +45,9 @@ export async function launchBrowser(): Promise<LaunchedBrowser> {
       '--disable-component-update',
       '--disable-sync',
       '--enable-unsafe-swiftshader',
+      // V8's interpreter and baseline compiler only: a test page lives seconds, too short for Maglev's and
+      // TurboFan's optimised code to repay its compiling on the renderer's thread pool (the README's Tests).
+      '--js-flags=--no-opt --no-maglev',
     ],
   });
   const errors: string[] = [];
