@@ -22,7 +22,7 @@ import { startServer, type TestServer } from '../server/harness';
 import { placeOrder, SA_PARENT } from '../server/orders-fixtures';
 import { DESKTOP, PHONE, launchBrowser, type LaunchedBrowser, type Viewport } from './support/browser';
 import { signedInStorage } from './support/session';
-import { routeInApp } from './routeInApp';
+import { routeInApp } from './support/routeInApp';
 
 const DIST_DIR = process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist');
 const SHOTS_DIR = join(process.cwd(), 'test-results', 'brands');

@@ -16,7 +16,7 @@ import { DEMO_VENDORS } from '../../server/db/seed';
 import { FLAG_NAMES } from '../../server/flags/flag-defaults';
 import { DESKTOP, screenshot } from './support/browser';
 import { signedInStorage } from './support/session';
-import { routeInApp } from './routeInApp';
+import { routeInApp } from './support/routeInApp';
 import { fillOlayaDelivery } from './request-flow';
 import { moveOrder, placeOrder, resultOf } from '../server/orders-fixtures';
 
@@ -180,22 +180,39 @@ async function observeWalk(walk: readonly FlagRow[], state: 'on' | 'off'): Promi
 /** The first row of a walk reads every row of it: four pages, on and off. */
 const WALK_TIMEOUT_MS = 240_000;
 
+/** What a set of flags showed: each flag's mark with the flags on, and with them off. */
+interface MarksOnAndOff {
+  on: Record<string, boolean>;
+  off: Record<string, boolean>;
+}
+
+/**
+ * Sets `flags` to their "on" variations (`fixed` ones first, left as set), lets `observe` read the
+ * marks, sets the flags to their "off" variations (false unless `offVariations` says), reads again,
+ * then puts every flag it touched back to its default.
+ */
+async function observedOnAndOff(
+  scenario: Pick<FlagScenario, 'flags' | 'offVariations' | 'fixed' | 'observe'>,
+): Promise<MarksOnAndOff> {
+  const names = [...Object.keys(scenario.flags), ...Object.keys(scenario.fixed ?? {})];
+  try {
+    for (const [name, variation] of Object.entries(scenario.fixed ?? {})) await setFlag(name, variation);
+    for (const [name, variation] of Object.entries(scenario.flags)) await setFlag(name, variation);
+    const on = await scenario.observe('on');
+    for (const name of Object.keys(scenario.flags)) await setFlag(name, scenario.offVariations?.[name] ?? false);
+    const off = await scenario.observe('off');
+    return { on, off };
+  } finally {
+    for (const name of names) await setFlag(name, DEFAULTS[name] ?? false);
+  }
+}
+
 /** Each walk once, by whichever of its rows' tests comes first: its flags on, read, off, read, then put back. */
-const walksSeen = new Map<readonly FlagRow[], Promise<{ on: Record<string, boolean>; off: Record<string, boolean> }>>();
-function seenOnWalk(walk: readonly FlagRow[]): Promise<{ on: Record<string, boolean>; off: Record<string, boolean> }> {
+const walksSeen = new Map<readonly FlagRow[], Promise<MarksOnAndOff>>();
+function seenOnWalk(walk: readonly FlagRow[]): Promise<MarksOnAndOff> {
   let seen = walksSeen.get(walk);
   if (!seen) {
-    seen = (async () => {
-      try {
-        for (const row of walk) await setFlag(row.flag, true);
-        const on = await observeWalk(walk, 'on');
-        for (const row of walk) await setFlag(row.flag, false);
-        const off = await observeWalk(walk, 'off');
-        return { on, off };
-      } finally {
-        for (const row of walk) await setFlag(row.flag, DEFAULTS[row.flag] ?? false);
-      }
-    })();
+    seen = observedOnAndOff({ flags: Object.fromEntries(walk.map((row) => [row.flag, true])), observe: (state) => observeWalk(walk, state) });
     walksSeen.set(walk, seen);
   }
   return seen;
@@ -476,18 +493,9 @@ describe('feature flags change the UI (SPEC §6)', () => {
   }, WALK_TIMEOUT_MS);
 
   it.each(SCENARIOS.map((scenario) => [`${scenario.name}: ${Object.keys(scenario.flags).join(', ')}`, scenario] as const))('%s', async (_, scenario) => {
-    const names = [...Object.keys(scenario.flags), ...Object.keys(scenario.fixed ?? {})];
-    try {
-      for (const [name, variation] of Object.entries(scenario.fixed ?? {})) await setFlag(name, variation);
-      for (const [name, variation] of Object.entries(scenario.flags)) await setFlag(name, variation);
-      const whenOn = await scenario.observe('on');
-      for (const name of Object.keys(scenario.flags)) await setFlag(name, scenario.offVariations?.[name] ?? false);
-      const whenOff = await scenario.observe('off');
-      const expected = Object.fromEntries(Object.keys(scenario.flags).map((name) => [name, { on: true, off: false }]));
-      const seen = Object.fromEntries(Object.keys(scenario.flags).map((name) => [name, { on: whenOn[name], off: whenOff[name] }]));
-      expect(seen).toEqual(expected);
-    } finally {
-      for (const name of names) await setFlag(name, DEFAULTS[name] ?? false);
-    }
+    const { on: whenOn, off: whenOff } = await observedOnAndOff(scenario);
+    const expected = Object.fromEntries(Object.keys(scenario.flags).map((name) => [name, { on: true, off: false }]));
+    const seen = Object.fromEntries(Object.keys(scenario.flags).map((name) => [name, { on: whenOn[name], off: whenOff[name] }]));
+    expect(seen).toEqual(expected);
   });
 });
