@@ -46,7 +46,9 @@ const COVERED_ELSEWHERE: Record<string, string> = {
 };
 
 const banner = (page: Page) => page.getByRole('banner');
-const tabsReady = (page: Page) => banner(page).getByRole('link', { name: 'Tracking' });
+/** The tabs once the member's role is known: Tracking shows while the vendor list loads (every role
+ * may track), the tabs that wait for the role only after, and their nav is aria-busy until then. */
+const tabsReady = (page: Page) => banner(page).locator('nav:not([aria-busy="true"])').getByRole('link', { name: 'Tracking' });
 const requestReady = (page: Page) => page.getByRole('heading', { level: 1, name: text('request.title') });
 const present = async (locator: Locator) => (await locator.count()) > 0;
 /** The request form once its collection point is `vendorName`'s: the section names it, also after the router changed the page's vendor. */
