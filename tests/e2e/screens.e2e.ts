@@ -102,6 +102,8 @@ describe('the tracking lists', () => {
       const page = await signedIn({ viewport: PHONE, locale });
       await page.goto(`${e2e.server.baseUrl}/order-tracking/${SA_PARENT}`);
       await page.locator('[data-live="connected"]').waitFor();
+      // The switches come with the vendor list, which may answer after the live connection.
+      await page.locator('[aria-label] > button[aria-pressed]').first().waitFor();
       const switches = await page.locator('[aria-label] > button[aria-pressed]').evaluateAll((buttons) =>
         buttons.map((button) => {
           const box = button.getBoundingClientRect();

@@ -352,6 +352,9 @@ describe('keyboard access (issue 5)', () => {
     const page = await newPage({ viewport: DESKTOP, storage });
     await page.goto(`${e2e.server.baseUrl}/order-tracking/${DEMO_VENDORS.saParent}`);
     await shellReady(page, DESKTOP);
+    // Tracking shows while the vendor list loads; the branch selector and the tabs that wait for the
+    // member's role come with the list, and the nav is aria-busy until then.
+    await page.getByRole('banner').locator('nav:not([aria-busy="true"])').getByRole('link', { name: 'Request a rider' }).waitFor();
     const trail = await tabTrail(page, 12);
     const names = trail.map((stop) => stop.name);
     // The skip link first, then the bar from its start: logo, branch, tabs, ..., language, account.
