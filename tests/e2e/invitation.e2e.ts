@@ -25,7 +25,9 @@ describe('team invitation link', () => {
     await page.getByRole('button', { name: 'Accept the invitation' }).click();
 
     await page.waitForURL(/\/order-tracking/);
-    await page.getByRole('link', { name: 'Tracking' }).first().waitFor();
+    // Once the role is known (the nav is aria-busy while the vendor list loads, and Request is not shown
+    // then for anyone), so the absence below is the Viewer's, not the page's still loading.
+    await page.getByRole('banner').locator('nav:not([aria-busy="true"])').getByRole('link', { name: 'Tracking' }).waitFor();
     expect(await page.getByRole('link', { name: 'Request a rider', exact: true }).count()).toBe(0);
 
     // The link is used: opened again, it says so and offers the way home.
