@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { recordPageEvents } from './failureEvidence';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Debian's chromium-headless-shell: the same Blink and V8 without the desktop browser around them. */
@@ -61,9 +62,12 @@ export async function launchBrowser(): Promise<LaunchedBrowser> {
         locale: opts.locale ?? 'en-US',
         timezoneId: 'Asia/Dubai',
       });
+      recordPageEvents(context);
       if (opts.storage) {
         const entries = Object.entries(opts.storage);
         await context.addInitScript((pairs: [string, string][]) => {
+          // about:blank, where every page starts, has no storage to fill (it threw there).
+          if (window.location.protocol === 'about:') return;
           for (const [k, v] of pairs) window.localStorage.setItem(k, v);
         }, entries);
       }

@@ -2,12 +2,14 @@
 // E2E_DIST_DIR names) on its own port and data dir, and one Chromium, started side by side before the
 // file's tests and stopped after them. A file's own beforeAll, registered after this call, runs once
 // both are up. Pages a test opens are closed after it: a page left open keeps drawing its map and
-// polling, and a file of twenty flows ended with twenty live pages sharing two cores.
+// polling, and a file of twenty flows ended with twenty live pages sharing two cores. A failed test's
+// pages are captured first (failureEvidence.ts).
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { startServer, type TestServer } from '../../server/harness';
 import { launchBrowser, type LaunchedBrowser } from './browser';
+import { reportFailure } from './failureEvidence';
 
 export interface E2eServer {
   /** The server of this file (set once the file's hooks start). */
@@ -35,8 +37,9 @@ export function useE2eServer(env: Record<string, string> = {}): E2eServer {
   beforeEach(() => {
     openBefore = new Set(browser?.browser.contexts());
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
     const openedByTest = (browser?.browser.contexts() ?? []).filter((context) => !openBefore.has(context));
+    if (task.result?.state === 'fail') await reportFailure(task.name, openedByTest);
     await Promise.all(openedByTest.map((context) => context.close().catch(() => undefined)));
   });
   afterAll(async () => {
