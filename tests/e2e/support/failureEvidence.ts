@@ -32,12 +32,12 @@ export function recordPageEvents(context: BrowserContext): void {
       const since = started.get(request);
       if (since === undefined) return;
       const response = await request.response().catch(() => null);
-      keep(`${request.method()} ${pathOf(request.url())} -> ${response?.status() ?? '?'} (${Date.now() - since} ms)`);
+      keep(`${request.method()} ${loggablePath(request.url())} -> ${response?.status() ?? '?'} (${Date.now() - since} ms)`);
     });
-    page.on('requestfailed', (request) => keep(`${request.method()} ${pathOf(request.url())} failed: ${request.failure()?.errorText ?? ''}`));
+    page.on('requestfailed', (request) => keep(`${request.method()} ${loggablePath(request.url())} failed: ${request.failure()?.errorText ?? ''}`));
     page.on('websocket', (socket) => {
-      keep(`websocket ${pathOf(socket.url())} open`);
-      socket.on('close', () => keep(`websocket ${pathOf(socket.url())} closed`));
+      keep(`websocket ${loggablePath(socket.url())} open`);
+      socket.on('close', () => keep(`websocket ${loggablePath(socket.url())} closed`));
     });
     page.on('console', (message) => {
       if (message.type() === 'error' || (message.type() === 'warning' && !message.text().includes('GL Driver Message'))) {
@@ -46,7 +46,7 @@ export function recordPageEvents(context: BrowserContext): void {
     });
     page.on('pageerror', (error) => keep(`uncaught: ${error.message}`));
     page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) keep(`at ${pathOf(frame.url())}`);
+      if (frame === page.mainFrame()) keep(`at ${loggablePath(frame.url())}`);
     });
   });
 }
@@ -71,7 +71,7 @@ async function describePage(page: Page, name: string): Promise<string> {
     .then((texts) => texts.map((text) => text.trim()).filter(Boolean))
     .catch(() => []);
   return [
-    `-- ${pathOf(page.url())}: ${captured}`,
+    `-- ${loggablePath(page.url())}: ${captured}`,
     `   announced: ${announced.length > 0 ? announced.join(' | ') : 'nothing'}`,
     ...(eventsOfPage.get(page) ?? []).map((event) => `   ${event}`),
   ].join('\n');
@@ -79,9 +79,10 @@ async function describePage(page: Page, name: string): Promise<string> {
 
 /** A URL without its origin, and without the values of parameters that carry credentials (the live
  * socket's URL carries the tokens), so a log never holds a secret. */
-function pathOf(url: string): string {
+export function loggablePath(url: string): string {
   if (!URL.canParse(url)) return url;
   const parsed = new URL(url);
+  if (!/^(https?|wss?):$/.test(parsed.protocol)) return url; // about:blank, data:
   for (const name of [...parsed.searchParams.keys()]) {
     if (CREDENTIAL_PARAM.test(name)) parsed.searchParams.set(name, 'redacted');
   }
