@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { withDeploymentCountry } from './src/app/deploymentCountry';
 import { compileCatalogueDirectory } from './scripts/build/compileCatalogues';
 import { precompressDirectory } from './scripts/build/precompress';
+import { terseDirectory } from './scripts/build/terserPass';
 import { isSideEffectFreeAppModule } from './scripts/build/sideEffectFreeAppCode';
 
 // The web app. In development the API runs separately (npm run dev starts both) and Vite proxies to it.
@@ -65,6 +66,27 @@ function precompiledMessages(): Plugin {
     },
     writeBundle() {
       this.info(`compiled ${compileCatalogueDirectory(resolve(outDir, 'locales'))} translation catalogues`);
+    },
+  };
+}
+
+/**
+ * A terser pass over the written chunks, after esbuild's minification (scripts/build/terserPass.ts).
+ * In writeBundle, so the compressed copies made at closeBundle are of the final files. The app's
+ * build only: Storybook's is not shipped.
+ */
+function secondMinification(): Plugin {
+  let assetsDir = 'dist/assets';
+  return {
+    name: 'portal-terser-pass',
+    apply: (_config, { command }) => command === 'build' && process.env.STORYBOOK !== 'true',
+    enforce: 'post',
+    configResolved(config) {
+      assetsDir = resolve(config.root, config.build.outDir, config.build.assetsDir);
+    },
+    async writeBundle() {
+      const { files, bytesBefore, bytesAfter } = await terseDirectory(assetsDir);
+      this.info(`terser pass over ${files} chunks: ${(bytesBefore / 1024).toFixed(0)} kB → ${(bytesAfter / 1024).toFixed(0)} kB`);
     },
   };
 }
@@ -154,7 +176,7 @@ const REACT_18_STORE_HOOKS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), buildIdFile(), deploymentCountryScript(), precompiledMessages(), precompress()],
+  plugins: [react(), buildIdFile(), deploymentCountryScript(), precompiledMessages(), secondMinification(), precompress()],
   resolve: { alias: REACT_18_STORE_HOOKS },
   build: {
     outDir: 'dist',
