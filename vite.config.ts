@@ -111,19 +111,21 @@ function precompress(): Plugin {
 }
 
 /**
- * Libraries each in its own long-cached chunk: a deploy that changes only app code
+ * Libraries in long-cached chunks of their own: a deploy that changes only app code
  * leaves them in the browser's cache, and the browser fetches them in parallel (modulepreload).
  * The map libraries are not listed: they stay in the lazily imported map chunks.
  */
 const VENDOR_CHUNKS: readonly (readonly [chunk: string, packages: RegExp])[] = [
   ['react', /\/node_modules\/(react|react-dom|scheduler|react-is)\//],
+  // The other libraries every page loads, in one chunk: gzip finds more repeats in one file than in
+  // four, and no names pass between them (1.4 kB less than four chunks, docs/decisions/0004-first-load.md).
   // The router only: @tanstack/react-virtual goes with the lists that use it.
-  ['router', /\/node_modules\/@tanstack\/(react-router|router-core|history|store|react-store)\//],
-  ['intl', /\/node_modules\/(@formatjs\/[^/]+|intl-messageformat|react-intl)\//],
+  ['libs', /\/node_modules\/@tanstack\/(react-router|router-core|history|store|react-store)\//],
+  ['libs', /\/node_modules\/(@formatjs\/[^/]+|intl-messageformat|react-intl)\//],
+  ['libs', /\/node_modules\/(xstate|@xstate\/[^/]+)\//],
+  ['libs', /\/node_modules\/(styled-components|stylis|@emotion\/[^/]+)\//],
   ['time', /\/node_modules\/@js-joda\/|\/domain\/tzdata\.generated\.json$/],
   ['phone', /\/node_modules\/libphonenumber-js\//],
-  ['xstate', /\/node_modules\/(xstate|@xstate\/[^/]+)\//],
-  ['styled', /\/node_modules\/(styled-components|stylis|@emotion\/[^/]+)\//],
   // Dialogs and menus with their positioning and focus code: loaded with the first one opened (the
   // public pages open theirs from a plain button, src/shell/LanguageMenu.tsx).
   ['radix', /\/node_modules\/(@radix-ui\/[^/]+|@floating-ui\/[^/]+|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es)\//],
@@ -133,7 +135,7 @@ const VENDOR_CHUNKS: readonly (readonly [chunk: string, packages: RegExp])[] = [
  * The libraries' chunks the entry imports, loaded before any lazy chunk is asked for: a lazy chunk's
  * list of files to preload leaves them out (about 40 lists in the entry, each naming them again).
  */
-const LOADED_BY_THE_ENTRY = /^assets\/(react|router|intl|xstate|styled)-[\w-]+\.js$/;
+const LOADED_BY_THE_ENTRY = /^assets\/(react|libs)-[\w-]+\.js$/;
 
 function vendorChunk(id: string): string | undefined {
   return VENDOR_CHUNKS.find(([, packages]) => packages.test(id))?.[0];
