@@ -167,6 +167,19 @@ const SIDE_EFFECT_FREE_LIBRARIES = /\/node_modules\/(hoist-non-react-statics|rea
  */
 const STYLE_FACTORIES = ['styled', 'css', 'keyframes', 'createGlobalStyle'];
 
+/** styled-components' stylis without the vendor prefixer it never runs here (src/theme/stylisWithoutPrefixer.ts). */
+function stylisWithoutPrefixer(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/theme/stylisWithoutPrefixer.ts', import.meta.url));
+  return {
+    name: 'portal-stylis-without-prefixer',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === 'stylis' && importer?.includes('/node_modules/styled-components/') ? replacement : null;
+    },
+  };
+}
+
 /**
  * @xstate/react and the router import use-sync-external-store's shim, written for React before 18. The
  * selector half resolves to the package's React 18 entry; the plain hook to a module re-exporting React's
@@ -178,7 +191,7 @@ const REACT_18_STORE_HOOKS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), buildIdFile(), deploymentCountryScript(), precompiledMessages(), secondMinification(), precompress()],
+  plugins: [react(), stylisWithoutPrefixer(), buildIdFile(), deploymentCountryScript(), precompiledMessages(), secondMinification(), precompress()],
   resolve: { alias: REACT_18_STORE_HOOKS },
   build: {
     outDir: 'dist',
