@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { withDeploymentCountry } from './src/app/deploymentCountry';
 import { compileCatalogueDirectory } from './scripts/build/compileCatalogues';
 import { precompressDirectory } from './scripts/build/precompress';
+import { terseDirectory } from './scripts/build/terserPass';
 import { isSideEffectFreeAppModule } from './scripts/build/sideEffectFreeAppCode';
 
 // The web app. In development the API runs separately (npm run dev starts both) and Vite proxies to it.
@@ -69,6 +70,27 @@ function precompiledMessages(): Plugin {
   };
 }
 
+/**
+ * A terser pass over the written chunks, after esbuild's minification (scripts/build/terserPass.ts).
+ * In writeBundle, so the compressed copies made at closeBundle are of the final files. The app's
+ * build only: Storybook's is not shipped.
+ */
+function secondMinification(): Plugin {
+  let assetsDir = 'dist/assets';
+  return {
+    name: 'portal-terser-pass',
+    apply: (_config, { command }) => command === 'build' && process.env.STORYBOOK !== 'true',
+    enforce: 'post',
+    configResolved(config) {
+      assetsDir = resolve(config.root, config.build.outDir, config.build.assetsDir);
+    },
+    async writeBundle() {
+      const { files, bytesBefore, bytesAfter } = await terseDirectory(assetsDir);
+      this.info(`terser pass over ${files} chunks: ${(bytesBefore / 1024).toFixed(0)} kB → ${(bytesAfter / 1024).toFixed(0)} kB`);
+    },
+  };
+}
+
 /** Brotli and gzip copies of the build's text files, which the server sends as they are. */
 function precompress(): Plugin {
   let outDir = 'dist';
@@ -89,19 +111,21 @@ function precompress(): Plugin {
 }
 
 /**
- * Libraries each in its own long-cached chunk: a deploy that changes only app code
+ * Libraries in long-cached chunks of their own: a deploy that changes only app code
  * leaves them in the browser's cache, and the browser fetches them in parallel (modulepreload).
  * The map libraries are not listed: they stay in the lazily imported map chunks.
  */
 const VENDOR_CHUNKS: readonly (readonly [chunk: string, packages: RegExp])[] = [
   ['react', /\/node_modules\/(react|react-dom|scheduler|react-is)\//],
+  // The other libraries every page loads, in one chunk: gzip finds more repeats in one file than in
+  // four, and no names pass between them (1.4 kB less than four chunks, docs/decisions/0004-first-load.md).
   // The router only: @tanstack/react-virtual goes with the lists that use it.
-  ['router', /\/node_modules\/@tanstack\/(react-router|router-core|history|store|react-store)\//],
-  ['intl', /\/node_modules\/(@formatjs\/[^/]+|intl-messageformat|react-intl)\//],
+  ['libs', /\/node_modules\/@tanstack\/(react-router|router-core|history|store|react-store)\//],
+  ['libs', /\/node_modules\/(@formatjs\/[^/]+|intl-messageformat|react-intl)\//],
+  ['libs', /\/node_modules\/(xstate|@xstate\/[^/]+)\//],
+  ['libs', /\/node_modules\/(styled-components|stylis|@emotion\/[^/]+)\//],
   ['time', /\/node_modules\/@js-joda\/|\/domain\/tzdata\.generated\.json$/],
   ['phone', /\/node_modules\/libphonenumber-js\//],
-  ['xstate', /\/node_modules\/(xstate|@xstate\/[^/]+)\//],
-  ['styled', /\/node_modules\/(styled-components|stylis|@emotion\/[^/]+)\//],
   // Dialogs and menus with their positioning and focus code: loaded with the first one opened (the
   // public pages open theirs from a plain button, src/shell/LanguageMenu.tsx).
   ['radix', /\/node_modules\/(@radix-ui\/[^/]+|@floating-ui\/[^/]+|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es)\//],
@@ -111,7 +135,7 @@ const VENDOR_CHUNKS: readonly (readonly [chunk: string, packages: RegExp])[] = [
  * The libraries' chunks the entry imports, loaded before any lazy chunk is asked for: a lazy chunk's
  * list of files to preload leaves them out (about 40 lists in the entry, each naming them again).
  */
-const LOADED_BY_THE_ENTRY = /^assets\/(react|router|intl|xstate|styled)-[\w-]+\.js$/;
+const LOADED_BY_THE_ENTRY = /^assets\/(react|libs)-[\w-]+\.js$/;
 
 function vendorChunk(id: string): string | undefined {
   return VENDOR_CHUNKS.find(([, packages]) => packages.test(id))?.[0];
@@ -143,6 +167,19 @@ const SIDE_EFFECT_FREE_LIBRARIES = /\/node_modules\/(hoist-non-react-statics|rea
  */
 const STYLE_FACTORIES = ['styled', 'css', 'keyframes', 'createGlobalStyle'];
 
+/** styled-components' stylis without the vendor prefixer it never runs here (src/theme/stylisWithoutPrefixer.ts). */
+function stylisWithoutPrefixer(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/theme/stylisWithoutPrefixer.ts', import.meta.url));
+  return {
+    name: 'portal-stylis-without-prefixer',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === 'stylis' && importer?.includes('/node_modules/styled-components/') ? replacement : null;
+    },
+  };
+}
+
 /**
  * @xstate/react and the router import use-sync-external-store's shim, written for React before 18. The
  * selector half resolves to the package's React 18 entry; the plain hook to a module re-exporting React's
@@ -154,7 +191,7 @@ const REACT_18_STORE_HOOKS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), buildIdFile(), deploymentCountryScript(), precompiledMessages(), precompress()],
+  plugins: [react(), stylisWithoutPrefixer(), buildIdFile(), deploymentCountryScript(), precompiledMessages(), secondMinification(), precompress()],
   resolve: { alias: REACT_18_STORE_HOOKS },
   build: {
     outDir: 'dist',
