@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import type { BulkJob } from '../../domain';
-import { BulkFileRejectedError, bulkJobMachine, type BulkFile, type LoadJobDetailsInput, type UploadBulkFileInput } from '../../machines';
+import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
+import type { BulkJob, BulkJobRow } from '../../domain';
+import { BulkFileRejectedError, bulkJobMachine, type BulkFile, type BulkJobContext, type LoadJobDetailsInput, type UploadBulkFileInput } from '../../machines';
 import { NOW } from './builders';
-import { effectExactlyWhen, effectNever, isDone, isToastOf, type EffectOracle, type StepView } from './oracles';
-import { checkPathCount, describePath, generatePaths, replayPath, type PathModel } from './walkPaths';
+import { withIgnoredStep } from './ignoredSteps';
+import { effectExactlyWhen, effectNever, effectWhenever, isDone, isToastOf, type EffectOracle, type StepView } from './oracles';
+import { checkPathCount, describePath, generatePaths, replayPath, type ModelEvent, type ModelPath, type PathModel } from './walkPaths';
 
 const placedAll = (view: StepView) =>
   isDone('placeOrders')(view) && (view.event as unknown as { output: BulkJob }).output.status === 'ORDER_PLACEMENT_SUCCESS';
@@ -16,12 +17,27 @@ const oracles: EffectOracle[] = [
     'navigateToTracking',
     (view) => placedAll(view) || (view.event.type === 'tracking.opened' && view.before?.matches({ flow: 'SHOW_ORDER_PLACEMENT_RESULTS' }) === true),
     (view) => {
-      // Tracking shows every outlet when a placed row went to another collection point than the vendor's.
+      // Tracking shows every outlet when a placed (or placeable) row went to another collection point
+      // than the vendor's: the rows of the job on screen and of the placement's answer.
       const vendorId = view.after.context.vendorId;
-      const rows = [view.after.context.job, isDone('placeOrders')(view) ? (view.event as unknown as { output: BulkJob }).output : null].flatMap((job) => job?.rows ?? []);
+      const rows = [view.before?.context.job as BulkJob | null, isDone('placeOrders')(view) ? (view.event as unknown as { output: BulkJob }).output : null].flatMap((job) => job?.rows ?? []);
       const allOutlets = rows.some((row) => row.status !== 'PREPROCESS_FAIL' && row.status !== 'ORDER_FAILED' && row.collection_point !== vendorId);
       return { vendorId, allOutlets };
     },
+  ),
+  // SPEC §2 routes: /bulk-order/{vendorID}/{bulkJobID} names the job on screen, /bulk-order/{vendorID} none.
+  effectWhenever('SPEC §2 routes: a checked upload puts its job in the address bar', 'showJobRoute', isDone('uploadBulkFile'), (view) => ({
+    vendorId: view.after.context.vendorId,
+    jobId: (view.event as unknown as { output: BulkJob }).output.bulk_job_id,
+  })),
+  effectWhenever(
+    'SPEC §2 routes: leaving a shown job (cancel, or its details failing to load) takes the job out of the address bar',
+    'showJobRoute',
+    (view) =>
+      view.after.matches({ flow: 'ASK_EXCEL_FILE' }) &&
+      (view.event.type === 'xstate.error.actor.loadJobDetails' ||
+        (view.event.type === 'cancelled' && (view.before?.matches({ flow: 'SHOW_PREPROCESS_RESULTS' }) === true || view.before?.matches({ flow: 'SHOW_ORDER_PLACEMENT_RESULTS' }) === true))),
+    (view) => ({ vendorId: view.after.context.vendorId, jobId: null }),
   ),
   effectNever('SPEC §8 Bulk: bulk error toasts last 7000 ms', (effect) => isToastOf('error')(effect) && (effect.params as { durationMs?: number }).durationMs !== 7000),
   effectNever('SPEC §8: a successful answer shows no error toast', isToastOf('error'), (view) =>
@@ -45,6 +61,12 @@ const job = (status: BulkJob['status'], placed = status === 'ORDER_PLACEMENT_SUC
   file_name: 'orders.xlsx',
   totals: { rows: 2, orders_to_be_placed: status === 'PREPROCESS_FAIL' ? 0 : 2, orders_placed: placed, errors: 0 },
   preprocess: { metadata: { success_row_count: 2 } },
+});
+
+const row = (row_number: number, status: BulkJobRow['status'], collection_point: string): BulkJobRow => ({
+  row_number, status, collection_point, customer_name: 'Sara', customer_phone: '+966501234567',
+  drop_off_address: 'Al Malaz', payment_method: 'CASH_ON_DELIVERY', amount: null, description: 'Cakes', delivery_type: 'instant',
+  scheduled_for: null, delivery_fee: 10, error: null, order_id: null,
 });
 
 // Shortest paths: the flow, the job history and the template download are parallel regions.
@@ -100,12 +122,57 @@ const model: PathModel = {
     ]),
 };
 
-const paths = generatePaths(model);
+// The rows of a job decide where tracking opens (every outlet when a placed row went to another
+// collection point); the main model's state key leaves rows out, so each answer below would end where
+// another one does and never be walked there. This small model tells the jobs apart by their rows: a
+// placement that failed or a row refused elsewhere opens tracking on the vendor only, a row placed at
+// another outlet opens it on every outlet. It also loads a job of UNKNOWN status with nothing to place.
+const withRows = (status: BulkJob['status'], rows: BulkJobRow[], toPlace = 2): BulkJob => ({ ...job(status), rows, totals: { ...job(status).totals, orders_to_be_placed: toPlace } });
+const rowsModel: PathModel = {
+  machine: bulkJobMachine,
+  input: { vendorId: 'vendor-1' },
+  strategy: 'shortest',
+  effects: model.effects,
+  oracles,
+  events: [
+    { type: 'job.opened', jobId: 'job-1' },
+    { type: 'xstate.done.actor.loadJobDetails', output: withRows('PREPROCESS_SUCCESS_WITH_ERROR', [row(2, 'PREPROCESS_SUCCESS', 'vendor-1'), row(3, 'PREPROCESS_FAIL', 'outlet-2')]) },
+    { type: 'xstate.done.actor.loadJobDetails', output: withRows('ORDER_PLACEMENT_SUCCESS_WITH_ERROR', [row(2, 'ORDER_PLACED', 'vendor-1'), row(3, 'ORDER_FAILED', 'outlet-3')]) },
+    { type: 'xstate.done.actor.loadJobDetails', output: withRows('ORDER_PLACEMENT_SUCCESS_WITH_ERROR', [row(2, 'ORDER_FAILED', 'vendor-1'), row(3, 'ORDER_PLACED', 'outlet-2')]) },
+    { type: 'xstate.done.actor.loadJobDetails', output: withRows('UNKNOWN', [], 0) },
+    { type: 'placement.requested' },
+    { type: 'placement.confirmed' },
+    { type: 'xstate.done.actor.placeOrders', output: withRows('ORDER_PLACEMENT_SUCCESS', [row(2, 'ORDER_PLACED', 'vendor-1'), row(3, 'PREPROCESS_FAIL', 'outlet-2')]) },
+    { type: 'tracking.opened' },
+  ],
+  serializeState: (snapshot) =>
+    JSON.stringify([snapshot.value, snapshot.context.job?.status ?? null, (snapshot.context.job?.rows ?? []).map((r: BulkJobRow) => [r.status, r.collection_point])]),
+};
+
+// "Place orders" on a job with nothing to place (a file that failed its checks, a job of UNKNOWN
+// status) is ignored, so the traversal never sends it there: every path ending on such a job's
+// results sends it once more, and the replay sees the flow stay (no confirmation, no placement).
+const nothingToPlace = (end: AnyMachineSnapshot): ModelEvent | null =>
+  end.matches({ flow: 'SHOW_PREPROCESS_RESULTS' }) && (end.context as BulkJobContext).job?.totals.orders_to_be_placed === 0 ? { type: 'placement.requested' } : null;
+
+const generated = generatePaths(model);
+const paths: ModelPath[] = [...generated, ...withIgnoredStep(generated, nothingToPlace)];
+// Opening tracking from a job's placement results leads back to the start page, a state the traversal
+// has reached already, so it never takes that step from the rows model's jobs: every path ending on
+// placement results opens tracking once more, predicted to end as the path began (the upload page).
+const thenTracking = (generated: readonly ModelPath[]): ModelPath[] =>
+  generated.flatMap((path) =>
+    path.state.matches({ flow: 'SHOW_ORDER_PLACEMENT_RESULTS' }) && path.steps[0]
+      ? [{ ...path, state: path.steps[0].state, steps: [...path.steps, { state: path.steps[0].state, event: { type: 'tracking.opened' } }], weight: path.weight + 1 }]
+      : [],
+  );
+const generatedWithRows = generatePaths(rowsModel);
+const rowPaths: ModelPath[] = [...generatedWithRows, ...withIgnoredStep(generatedWithRows, nothingToPlace), ...thenTracking(generatedWithRows)];
 
 describe('bulkJob: every path', () => {
-  for (const path of paths) {
-    it(describePath(path), async () => {
-      await replayPath(model, path, (snapshot, replay, step) => {
+  for (const [pathModel, path, name] of [...paths.map((p) => [model, p, describePath(p)] as const), ...rowPaths.map((p) => [rowsModel, p, `rows: ${describePath(p)}`] as const)]) {
+    it(name, async () => {
+      await replayPath(pathModel, path, (snapshot, replay, step) => {
         const event = step.event as { type: string; [key: string]: unknown };
         const lastEffect = replay.effects.at(-1);
         if (snapshot.matches({ flow: 'UPLOADING_EXCEL_FILE' })) {
@@ -119,7 +186,11 @@ describe('bulkJob: every path', () => {
           expect(lastEffect).toEqual({ name: 'toast', params: { kind: 'error', message: expected, durationMs: 7000 } });
         }
         if (event.type === 'tracking.opened') {
-          expect(lastEffect).toEqual({ name: 'navigateToTracking', params: { vendorId: snapshot.context.vendorId, allOutlets: false } });
+          expect(lastEffect).toMatchObject({ name: 'navigateToTracking', params: { vendorId: snapshot.context.vendorId } });
+        }
+        if (snapshot.matches({ flow: 'placingOrders' })) {
+          // The placement asks for the job on screen, for the vendor on screen.
+          expect(replay.started.placeOrders?.at(-1)).toEqual({ vendorId: snapshot.context.vendorId, jobId: 'job-1' });
         }
         if (event.type === 'vendor.changed') {
           expect(snapshot.matches({ flow: 'ASK_EXCEL_FILE', history: 'loading' })).toBe(true);
@@ -176,7 +247,7 @@ describe('bulkJob: every path', () => {
     });
   }
 
-  it('walks at least the committed number of paths', () => checkPathCount('bulkJob', paths));
+  it('walks at least the committed number of paths', () => checkPathCount('bulkJob', [...paths, ...rowPaths]));
 });
 
 describe('bulkJob: spec', () => {
@@ -226,12 +297,7 @@ describe('bulkJob: spec', () => {
 
   it('lands on tracking with every outlet included when the placed rows went to other outlets', async () => {
     const navigations: { vendorId: string; allOutlets: boolean }[] = [];
-    const row = (row_number: number, collection_point: string) => ({
-      row_number, status: 'PREPROCESS_SUCCESS' as const, collection_point, customer_name: 'Sara', customer_phone: '+966501234567',
-      drop_off_address: 'Al Malaz', payment_method: 'CASH_ON_DELIVERY', amount: null, description: 'Cakes', delivery_type: 'instant' as const,
-      scheduled_for: null, delivery_fee: 10, error: null, order_id: null,
-    });
-    const checked = { ...job('PREPROCESS_SUCCESS'), rows: [row(2, 'vendor-1'), row(3, 'outlet-2')] };
+    const checked = { ...job('PREPROCESS_SUCCESS'), rows: [row(2, 'PREPROCESS_SUCCESS', 'vendor-1'), row(3, 'PREPROCESS_SUCCESS', 'outlet-2')] };
     const actor = createActor(
       bulkJobMachine.provide({
         actors: {

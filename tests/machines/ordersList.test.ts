@@ -1,12 +1,65 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { activeOrdersWindow, dateRangeFor, LIST_GROUPS, listGroupOf, scheduledOrdersWindow } from '../../domain';
+import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
+import { activeOrdersWindow, dateRangeFor, LIST_GROUPS, listGroupOf, rememberSearchTerm, scheduledOrdersWindow } from '../../domain';
 import type { Order } from '../../domain/types';
-import { ordersListMachine, type FetchOrdersOutput, type OrderListRequest, type OrdersListInput } from '../../machines';
+import { ordersListMachine, type FetchOrdersOutput, type OrderListFilters, type OrderListRequest, type OrdersListContext, type OrdersListInput } from '../../machines';
 import { anOrder, NOW } from './builders';
-import { checkPathCount, describePath, generatePaths, replayPath, type PathModel } from './walkPaths';
+import { withIgnoredStep } from './ignoredSteps';
+import { effectExactlyWhen, type EffectOracle, type StepView } from './oracles';
+import { checkPathCount, describePath, generatePaths, replayPath, type ModelEvent, type ModelPath, type PathModel } from './walkPaths';
 
 const TZ = 'Asia/Riyadh';
+
+const contextOf = (snapshot: StepView['after'] | null) => snapshot?.context as OrdersListContext | undefined;
+
+/** A filter change the list takes: the tracking list has no date range; the history's must be a valid one. */
+function filtersTaken(view: StepView): OrderListFilters | null {
+  const before = contextOf(view.before);
+  if (view.event.type !== 'filters.changed' || !before) return null;
+  const filters = { ...before.filters, ...(view.event as unknown as { filters: Partial<OrderListFilters> }).filters };
+  if (before.listType === 'Past') {
+    try {
+      dateRangeFor(filters.category, NOW, TZ, filters.custom ?? undefined);
+    } catch {
+      return null;
+    }
+  }
+  return filters;
+}
+
+// Effect oracles from SPEC.md §3 "Filters" and §8 "Orders", checked on every step of both lists;
+// the searches a list remembers start from those the app restored (`input.recentSearches`).
+const oraclesFor = (listInput: OrdersListInput): EffectOracle[] => [
+  effectExactlyWhen(
+    'SPEC §3 Filters: the date range, status filter and outlet toggle persist when the list takes them (a refused custom range is not kept)',
+    'persistFilters',
+    (view) => filtersTaken(view) !== null,
+    (view) => ({ filters: filtersTaken(view) }),
+  ),
+  effectExactlyWhen('SPEC §2 tracking: every phone search is remembered', 'persistRecentSearches', (view) => view.event.type === 'search.submitted'),
+  {
+    rule: 'SPEC §2 tracking: the recent searches kept are the terms searched, newest first, after those restored',
+    path: (steps) => {
+      let remembered = listInput.recentSearches ?? [];
+      for (const view of steps) {
+        if (view.event.type !== 'search.submitted') continue;
+        remembered = rememberSearchTerm(remembered, (view.event as unknown as { term: string }).term);
+        expect(view.effects.find((effect) => effect.name === 'persistRecentSearches')?.params).toEqual({ recentSearches: remembered });
+      }
+    },
+  },
+  effectExactlyWhen(
+    "SPEC §8 Orders: a list that cannot load says error.cant-retrieve-current-orders (tracking) or -past-orders (history), with the server's message",
+    'toast',
+    (view) => view.event.type.startsWith('xstate.error.actor.'),
+    (view) => ({
+      kind: 'error',
+      message: contextOf(view.after)?.listType === 'Active' ? 'error.cant-retrieve-current-orders' : 'error.cant-retrieve-past-orders',
+      values: { message: ((view.event as unknown as { error: Error }).error).message },
+    }),
+  ),
+];
+
 const input: OrdersListInput = { listType: 'Past', vendorId: 'vendor-1', timeZone: TZ, nowUnix: () => NOW };
 const page = (paginationKey: string | null) => ({ orders: [anOrder('DELIVERED')], paginationKey });
 /** A refresh page of two orders, so a refresh can end up holding more than the list held before. */
@@ -18,6 +71,7 @@ const model: PathModel = {
   input,
   strategy: 'shortest',
   effects: ['toast', 'persistFilters', 'persistRecentSearches'],
+  oracles: oraclesFor(input),
   events: [
     { type: 'xstate.done.actor.fetchOrders', output: page('page-2') },
     { type: 'xstate.done.actor.fetchOrders', output: page(null) },
@@ -122,6 +176,7 @@ const activeModel: PathModel = {
   input: activeInput,
   strategy: 'shortest',
   effects: ['toast', 'persistFilters', 'persistRecentSearches'],
+  oracles: oraclesFor(activeInput),
   events: [
     { type: 'xstate.done.actor.fetchOrders', output: todayPage(null) },
     { type: 'xstate.done.actor.fetchOrders', output: todayPage('page-2') },
@@ -146,13 +201,31 @@ const activeModel: PathModel = {
   },
 };
 
-const activePaths = generatePaths(activeModel);
+// "Show more" with every order shown (no pagination key) is ignored, so the traversal never sends it
+// there: every path ending on such a list sends it once more, and the replay sees the list stay.
+const nothingMore = (end: AnyMachineSnapshot): ModelEvent | null =>
+  end.matches('ready') && (end.context as OrdersListContext).paginationKey === null ? { type: 'more.requested' } : null;
+const generatedActive = generatePaths(activeModel);
+const activePaths: ModelPath[] = [...generatedActive, ...withIgnoredStep(generatedActive, nothingMore)];
 
 describe('ordersList (tracking list): every path', () => {
   for (const path of activePaths) {
     it(describePath(path), async () => {
       await replayPath(activeModel, path, (snapshot, replay, step) => {
         const c = snapshot.context;
+        if (snapshot.matches('loading')) {
+          // The tracking list asks for today up to now, 200 orders, every status (SPEC §9, §2).
+          const { query } = replay.started.fetchOrders?.at(-1) as { query: OrderListRequest };
+          expect(query).toEqual({
+            ...activeOrdersWindow(NOW, TZ),
+            count: 200,
+            pagination_key: null,
+            include_outlets: c.filters.includeOutlets,
+            customer_phone_number: c.searchKey === '' ? null : '0501234567',
+            status: 'ANY',
+            scheduled: null,
+          });
+        }
         for (const [state, actor] of [['loadingScheduled', 'fetchScheduledOrders'], ['refreshingScheduled', 'refreshScheduledOrders']] as const) {
           if (!snapshot.matches(state)) continue;
           // Effect: the request that reaches the server asks for pre-orders created since the earliest
@@ -207,6 +280,31 @@ describe('ordersList: spec', () => {
     expect(queries[1]).toMatchObject({ from: activeOrdersWindow(NOW, TZ).from - 2 * 86_400, to: NOW, scheduled: true });
     expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context.orders.map((order) => order.order_id)).toEqual(['order-picked_up', 'preorder-placed-today', 'preorder-from-yesterday']);
+  });
+
+  it('the tracking list asks for every status, whatever status filter it is given', async () => {
+    const queries: OrderListRequest[] = [];
+    const actor = createActor(
+      ordersListMachine.provide({ actors: { fetchOrders: fromPromise(async ({ input: sent }) => (queries.push(sent.query), { orders: [], paginationKey: null })) } }),
+      { input: { ...activeInput, filters: { category: 'Yesterday', custom: null, status: 'DELIVERED', includeOutlets: false } } },
+    ).start();
+    await new Promise((resolve) => setImmediate(resolve));
+    actor.send({ type: 'filters.changed', filters: { status: 'CANCELLED' } });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(queries.map((query) => query.status)).toEqual(['ANY', 'ANY', 'ANY', 'ANY']);
+  });
+
+  it('a search of spaces only is no search: the tracking list asks for every order and its pre-orders', async () => {
+    const queries: OrderListRequest[] = [];
+    const actor = createActor(
+      ordersListMachine.provide({ actors: { fetchOrders: fromPromise(async ({ input: sent }) => (queries.push(sent.query), { orders: [], paginationKey: null })) } }),
+      { input: activeInput },
+    ).start();
+    await new Promise((resolve) => setImmediate(resolve));
+    queries.length = 0;
+    actor.send({ type: 'search.submitted', term: '   ' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(queries.map((query) => [query.customer_phone_number, query.scheduled])).toEqual([[null, null], [null, true]]);
   });
 
   it('a failed tracking list shows error.cant-retrieve-current-orders', async () => {
