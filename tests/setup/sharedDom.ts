@@ -6,6 +6,7 @@
 // puts all of them back as a fresh page has them (pageReset.ts), so no file sees another's state.
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { routerLoadsSettled } from '../web/routerLoads';
 import { recordListeners, removeLeftListeners, resetPage } from './pageReset';
 
 resetPage();
@@ -15,7 +16,9 @@ beforeAll(recordListeners);
 // Testing Library unmounts after each test only where the file asks (no Vitest globals).
 afterEach(cleanup);
 
-afterAll(() => {
+afterAll(async () => {
+  // A screen still loading would finish after this file's environment is gone (routerLoads.ts).
+  await routerLoadsSettled();
   cleanup();
   removeLeftListeners();
   vi.useRealTimers();

@@ -24,6 +24,7 @@ import { ToastProvider } from '../../src/app/toasts/ToastContext';
 import { NO_VENDORS, VendorsContext, type VendorsApi } from '../../src/app/vendors/VendorsContext';
 import { OrdersServicesProvider, type OrdersServices } from '../../src/components/orders/OrdersServicesContext';
 import { BRAND_THEMES } from '../../src/theme/brands';
+import { routerUnderTest } from './routerLoads';
 // Lazy route chunks in the app; loaded with the harness, so their first transform counts in the file's
 // import time, not in the first test's (as when they were part of the route table).
 import '../../src/screens/landing/LandingScreen';
@@ -101,7 +102,7 @@ export function Providers({ children, locale = 'en' }: { children: ReactNode; lo
 
 /** The app's router at `path`, its guards judging on the given session and flags. */
 export function appRouterAt(path: string, session: SessionApi, flags: FlagMap) {
-  return createAppRouter(routeAccess(session, staticFlagReader(flags)), createMemoryHistory({ initialEntries: [path] }));
+  return routerUnderTest(createAppRouter(routeAccess(session, staticFlagReader(flags)), createMemoryHistory({ initialEntries: [path] })));
 }
 
 const NO_HELP_CENTRE: OpenHelpCentre = async () => Promise.reject(new Error('help centre not expected'));

@@ -6,6 +6,7 @@ import type { Role } from '../../domain';
 import { routeAccess as routeAccessWith, type RouteAccess } from '../../src/app/access';
 import { staticFlagReader } from '../../src/app/flags/staticFlagReader';
 import { createAppRouter } from '../../src/app/routes';
+import { routerUnderTest } from './routerLoads';
 
 const routeAccess = (session: { isAuthenticated: boolean; isGuest: boolean }, flags: FlagMap) => routeAccessWith(session, staticFlagReader(flags));
 
@@ -14,7 +15,7 @@ const vendorUser: RouteAccess = routeAccess({ isAuthenticated: true, isGuest: fa
 const guest: RouteAccess = routeAccess({ isAuthenticated: true, isGuest: true }, {});
 
 async function landOn(path: string, access: RouteAccess): Promise<string> {
-  const router = createAppRouter(access, createMemoryHistory({ initialEntries: [path] }));
+  const router = routerUnderTest(createAppRouter(access, createMemoryHistory({ initialEntries: [path] })));
   await router.load();
   return router.state.location.pathname;
 }
