@@ -31,10 +31,14 @@ export function recordPageEvents(context: BrowserContext): void {
     page.on('requestfinished', async (request) => {
       const since = started.get(request);
       if (since === undefined) return;
+      started.delete(request);
       const response = await request.response().catch(() => null);
       keep(`${request.method()} ${loggablePath(request.url())} -> ${response?.status() ?? '?'} (${Date.now() - since} ms)`);
     });
-    page.on('requestfailed', (request) => keep(`${request.method()} ${loggablePath(request.url())} failed: ${request.failure()?.errorText ?? ''}`));
+    page.on('requestfailed', (request) => {
+      started.delete(request);
+      keep(`${request.method()} ${loggablePath(request.url())} failed: ${request.failure()?.errorText ?? ''}`);
+    });
     page.on('websocket', (socket) => {
       keep(`websocket ${loggablePath(socket.url())} open`);
       socket.on('close', () => keep(`websocket ${loggablePath(socket.url())} closed`));
