@@ -34,7 +34,9 @@ export function LanguageMenuPopover({ triggerRef, contentId, open, onOpenChange,
           aria-label={t('language.title')}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            triggerRef.current?.focus();
+            // Radix runs this in a timeout after the panel unmounts: a press that reopened the menu
+            // meanwhile (a quick double press, a busy page) has focused the new panel, which keeps it.
+            if (!document.getElementById(contentId)?.contains(document.activeElement)) triggerRef.current?.focus();
           }}
         >
           <LanguagePicker legend={t('language.title')} locales={locales} value={locale} onChange={onChoose} />

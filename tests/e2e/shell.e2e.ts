@@ -2,7 +2,7 @@
 // branch switch, sign-out, guest and GoDroid modes, route guards, maintenance, 404 and right-to-left.
 // Every page visited is saved at 375 and 1440 px under test-results/screenshots/shell-*.png.
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_VENDORS } from '../../server/db/seed';
 import { DESKTOP, PHONE, screenshot, type Viewport } from './support/browser';
 import { signedInStorage } from './support/session';
@@ -453,8 +453,4 @@ describe('keyboard access (issue 5)', () => {
     await arabic.waitFor({ state: 'detached' });
     await expect.poll(async () => (await focused(page)).name).toMatch(/Change language/);
   });
-});
-
-afterEach(async () => {
-  for (const context of e2e.browser?.browser.contexts() ?? []) await context.close();
 });

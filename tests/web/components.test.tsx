@@ -239,6 +239,26 @@ describe('LanguageMenu', () => {
     await waitFor(() => expect(screen.queryByRole('radio', { name: 'العربية' })).toBeNull());
     expect(document.activeElement).toBe(button);
   });
+
+  it('keeps focus in a menu reopened before the closed one handed focus back to the button', async () => {
+    render(
+      <Providers>
+        <LanguageMenu />
+      </Providers>,
+    );
+    const button = screen.getByRole('button', { name: /Change language/ });
+    fireEvent.click(button);
+    await screen.findByRole('radio', { name: 'العربية' });
+    // Radix hands focus back to the button in a timeout after the panel unmounts; a press that reopens
+    // the menu first (a quick double press, or a busy page) must not lose the new panel's focus to it.
+    fireEvent.click(button);
+    expect(screen.queryByRole('radio', { name: 'العربية' })).toBeNull();
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Language' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the closed panel's pending hand-back runs
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
 });
 
 describe('SideDrawer', () => {
