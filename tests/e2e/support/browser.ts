@@ -52,6 +52,7 @@ export async function launchBrowser(): Promise<LaunchedBrowser> {
     ],
   });
   const errors: string[] = [];
+  recordEveryContext(browser);
   const loads = process.env.E2E_COUNT_LOADS ? countPageLoads(browser) : undefined;
   return {
     browser,
@@ -62,7 +63,6 @@ export async function launchBrowser(): Promise<LaunchedBrowser> {
         locale: opts.locale ?? 'en-US',
         timezoneId: 'Asia/Dubai',
       });
-      recordPageEvents(context);
       if (opts.storage) {
         const entries = Object.entries(opts.storage);
         await context.addInitScript((pairs: [string, string][]) => {
@@ -79,6 +79,17 @@ export async function launchBrowser(): Promise<LaunchedBrowser> {
       if (loads) console.log(`E2E page loads: ${loads.count}`);
       await browser.close();
     },
+  };
+}
+
+/** Every context the browser opens records its pages' events for a failure report (failureEvidence.ts),
+ * also the contexts a test file opens itself with `browser.newContext`. */
+function recordEveryContext(browser: Browser): void {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    recordPageEvents(context);
+    return context;
   };
 }
 
