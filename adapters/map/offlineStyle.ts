@@ -1,7 +1,7 @@
 // The offline basemap style, from the files scripts/build-basemap.ts writes to public/basemap/: land and
 // borders as vector tiles in one PMTiles archive (read in byte ranges through the `pmtiles` protocol,
 // maplibre.ts registers it), so a map decodes the few tiles in view instead of parsing the world; the
-// places as GeoJSON. It has no symbol layers, so it needs no glyph server; placeLabels.ts draws the place
+// places likewise, in their own archive (finer units, see build-basemap.ts). It has no symbol layers, so it needs no glyph server; placeLabels.ts draws the place
 // names in HTML.
 import type { StyleSpecification } from 'maplibre-gl';
 
@@ -9,13 +9,16 @@ export const PLACES_SOURCE_ID = 'places';
 export const BASEMAP_SOURCE_ID = 'basemap';
 /** The archive of the land and borders layers, in the basemap folder. */
 export const BASEMAP_ARCHIVE = 'basemap.pmtiles';
+/** The archive of the `places` layer, in the basemap folder. */
+export const PLACES_ARCHIVE = 'places.pmtiles';
 
 /** The maplibre protocol the `pmtiles` library answers (maplibre.ts registers it). */
 export const PMTILES_PROTOCOL = 'pmtiles';
 
 /** One circle layer per display rank (see build-basemap.ts): bigger places show from further out; the
  * gazetteer's districts (rank 5) once a city fills the map. */
-const PLACE_RANK_MIN_ZOOM: Record<1 | 2 | 3 | 4 | 5, number> = { 1: 2, 2: 4, 3: 6, 4: 8, 5: 10 };
+export type PlaceRank = 1 | 2 | 3 | 4 | 5;
+export const PLACE_RANK_MIN_ZOOM: Record<PlaceRank, number> = { 1: 2, 2: 4, 3: 6, 4: 8, 5: 10 };
 const DISTRICT_RANK = 5;
 /** Place dots show below this zoom: once the map names districts, a city is an area, not a point. */
 const PLACE_DOT_MAX_ZOOM = PLACE_RANK_MIN_ZOOM[DISTRICT_RANK];
@@ -26,7 +29,7 @@ export const PLACE_LAYER_IDS = Object.keys(PLACE_RANK_MIN_ZOOM).map((rank) => `p
 const NATURAL_EARTH = 'Made with Natural Earth';
 const GEONAMES = '<a href="https://www.geonames.org/">GeoNames</a> (CC BY 4.0)';
 
-/** `basemapUrl` is the absolute URL of the folder holding basemap.pmtiles and places.json. */
+/** `basemapUrl` is the absolute URL of the folder holding basemap.pmtiles and places.pmtiles. */
 export function offlineStyle(basemapUrl: URL): StyleSpecification {
   const data = (file: string): string => new URL(file, basemapUrl).href;
   return {
@@ -34,7 +37,7 @@ export function offlineStyle(basemapUrl: URL): StyleSpecification {
     name: 'courier-portal-offline',
     sources: {
       [BASEMAP_SOURCE_ID]: { type: 'vector', url: `${PMTILES_PROTOCOL}://${data(BASEMAP_ARCHIVE)}`, attribution: NATURAL_EARTH },
-      [PLACES_SOURCE_ID]: { type: 'geojson', data: data('places.json'), attribution: GEONAMES },
+      [PLACES_SOURCE_ID]: { type: 'vector', url: `${PMTILES_PROTOCOL}://${data(PLACES_ARCHIVE)}`, attribution: GEONAMES },
     },
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': '#c9dff0' } },
@@ -50,6 +53,7 @@ export function offlineStyle(basemapUrl: URL): StyleSpecification {
         id: `places-rank-${rank}`,
         type: 'circle' as const,
         source: PLACES_SOURCE_ID,
+        'source-layer': 'places',
         minzoom,
         filter: ['==', ['get', 'rank'], Number(rank)] as ['==', ['get', string], number],
         paint: {

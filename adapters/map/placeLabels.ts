@@ -25,7 +25,7 @@ export interface PlaceLabelOptions {
   language?: string;
 }
 
-interface LabelCandidate {
+export interface LabelCandidate {
   key: string;
   name: string;
   population: number;
@@ -57,18 +57,32 @@ function nameFor(properties: Record<string, unknown>, language: string | undefin
   return properties.name;
 }
 
-function visibleCandidates(map: MaplibreMap, language: string | undefined): LabelCandidate[] {
-  const layers = PLACE_LAYER_IDS.filter((id) => map.getLayer(id));
+/** What a rendered place feature carries (build-basemap.ts): an id per place, its names and population. */
+export interface RenderedPlace {
+  id?: string | number;
+  properties: Record<string, unknown>;
+  geometry: { type: string; coordinates?: unknown };
+}
+
+/** The places to name, biggest first, each once: a place near a tile's edge is in both tiles (their
+ * buffers), and every over-zoomed tile in view answers its source tile's places, so one place comes back
+ * several times, at positions that may differ in the last digits; its id is the same. */
+export function placeCandidates(features: Iterable<RenderedPlace>, language: string | undefined): LabelCandidate[] {
   const byKey = new Map<string, LabelCandidate>();
-  for (const feature of map.queryRenderedFeatures({ layers })) {
+  for (const feature of features) {
     const name = nameFor(feature.properties, language);
     const { population } = feature.properties as { population?: unknown };
     if (typeof name !== 'string' || feature.geometry.type !== 'Point') continue;
     const [lng, lat] = feature.geometry.coordinates as [number, number];
-    const key = `${name}@${lng},${lat}`;
-    byKey.set(key, { key, name, population: typeof population === 'number' ? population : 0, lngLat: [lng, lat] });
+    const key = feature.id === undefined ? `${name}@${lng},${lat}` : `#${feature.id}`;
+    if (!byKey.has(key)) byKey.set(key, { key, name, population: typeof population === 'number' ? population : 0, lngLat: [lng, lat] });
   }
   return [...byKey.values()].sort((a, b) => b.population - a.population);
+}
+
+function visibleCandidates(map: MaplibreMap, language: string | undefined): LabelCandidate[] {
+  const layers = PLACE_LAYER_IDS.filter((id) => map.getLayer(id));
+  return placeCandidates(map.queryRenderedFeatures({ layers }), language);
 }
 
 /** The screen boxes of the map's pins, in the map container's pixels. */

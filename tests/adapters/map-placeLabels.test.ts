@@ -1,6 +1,6 @@
 // Which place names the map shows: the biggest first, none overlapping another, none under a pin.
 import { describe, expect, it } from 'vitest';
-import { placeWithoutOverlap } from '../../adapters/map/placeLabels';
+import { placeCandidates, placeWithoutOverlap } from '../../adapters/map/placeLabels';
 
 interface Place {
   name: string;
@@ -32,5 +32,28 @@ describe('place labels', () => {
   it('drops a name with no free spot around it', () => {
     const everywhere = { left: -1000, top: -1000, right: 1000, bottom: 1000 };
     expect(placeWithoutOverlap([{ name: 'Al Olaya', x: 200, y: 160 }], project, [everywhere])).toEqual([]);
+  });
+});
+
+describe('places read from the rendered tiles', () => {
+  const point = (lng: number, lat: number) => ({ type: 'Point', coordinates: [lng, lat] });
+
+  it('names a place two tiles both answer once, biggest place first, in the page’s language', () => {
+    // Al Olaya sits in the buffers of two tiles, which decode it a hair apart; the id is the same.
+    const features = [
+      { id: 2, properties: { name: 'Al Olaya', name_ar: 'العليا', population: 0, rank: 5 }, geometry: point(46.683, 24.699) },
+      { id: 1, properties: { name: 'Riyadh', name_ar: 'الرياض', population: 4_205_961, rank: 1 }, geometry: point(46.7219, 24.6877) },
+      { id: 2, properties: { name: 'Al Olaya', name_ar: 'العليا', population: 0, rank: 5 }, geometry: point(46.6830001, 24.6989999) },
+    ];
+    expect(placeCandidates(features, 'en').map(({ name }) => name)).toEqual(['Riyadh', 'Al Olaya']);
+    expect(placeCandidates(features, 'ar-SA').map(({ name }) => name)).toEqual(['الرياض', 'العليا']);
+  });
+
+  it('keeps two places of the same name apart', () => {
+    const features = [
+      { id: 7, properties: { name: 'Al Nasim', population: 0 }, geometry: point(46.8, 24.7) },
+      { id: 9, properties: { name: 'Al Nasim', population: 0 }, geometry: point(39.2, 21.5) },
+    ];
+    expect(placeCandidates(features, 'en').map(({ lngLat }) => lngLat)).toEqual([[46.8, 24.7], [39.2, 21.5]]);
   });
 });
