@@ -132,6 +132,7 @@ describe('requestPrefill: spec', () => {
   // writes in the country's default language ('') and has no notes.
   it('Order again of an order without a recipient language or rider notes fills in neither', async () => {
     const output = await prefillOf({ ...pastOrder, customer: { name: 'Omar Saleh', phone_number: '+966501112233', location: { address: 'Tahlia Street, Riyadh', latitude: 24.69, longitude: 46.68 } } });
-    expect(output).toMatchObject({ outcome: 'filled', prefill: { destinationLanguage: '', destinationEmail: '', riderNotes: '' } });
+    // Sent with neither unit nor building, its address is the text whole.
+    expect(output).toMatchObject({ outcome: 'filled', prefill: { destinationTextAddress: 'Tahlia Street, Riyadh', destinationLanguage: '', destinationEmail: '', riderNotes: '' } });
   });
 });
