@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Order } from '../../domain';
 import type { OrderTemplate } from '../../domain/api';
 import { PREFILL_TEXTS, requestPrefillMachine, type RequestPrefillInput, type RequestPrefillOutput } from '../../machines';
@@ -108,4 +109,30 @@ for (const [name, model] of Object.entries(models)) {
 
 describe('requestPrefill: spec', () => {
   it('walks every transition', () => checkPathCount('requestPrefill', walked));
+
+  /** What "Order again" fills in from a past order, read by the flow's own child. */
+  async function prefillOf(order: Order): Promise<RequestPrefillOutput> {
+    const logic = requestPrefillMachine.provide({ actors: { loadOrderToRepeat: fromPromise<Order, { vendorId: string; orderId: string }>(async () => order) } });
+    const actor = createActor(logic, { input: models['order again'].input as RequestPrefillInput }).start();
+    return (await waitFor(actor, (snapshot) => snapshot.status === 'done')).output as RequestPrefillOutput;
+  }
+  const located = (address: string) => ({ ...pastOrder.customer, location: { address, latitude: 24.69, longitude: 46.68 } });
+
+  // SPEC §3: the order's address was sent as unit, building and text joined by commas, and the
+  // request edits each in its own field; a building without a unit (only Singapore asks for one) or a
+  // unit without a building is taken off the text the same way, or the next order would repeat it.
+  it('Order again of an order sent with a building only, or a unit only, keeps each in its field and off the text', async () => {
+    const buildingOnly = await prefillOf({ ...pastOrder, building: 'Villa 3', customer: located('Villa 3, Tahlia Street, Riyadh') });
+    expect(buildingOnly).toMatchObject({ outcome: 'filled', prefill: { destinationTextAddress: 'Tahlia Street, Riyadh', destinationUnitNumber: '', destinationBuilding: 'Villa 3' } });
+    const unitOnly = await prefillOf({ ...pastOrder, unit_number: '12', customer: located('12, Tahlia Street, Riyadh') });
+    expect(unitOnly).toMatchObject({ outcome: 'filled', prefill: { destinationTextAddress: 'Tahlia Street, Riyadh', destinationUnitNumber: '12', destinationBuilding: '' } });
+  });
+
+  // The order's schema (domain/api/orders.ts): a recipient language or rider notes may be absent; the new request then
+  // writes in the country's default language ('') and has no notes.
+  it('Order again of an order without a recipient language or rider notes fills in neither', async () => {
+    const output = await prefillOf({ ...pastOrder, customer: { name: 'Omar Saleh', phone_number: '+966501112233', location: { address: 'Tahlia Street, Riyadh', latitude: 24.69, longitude: 46.68 } } });
+    // Sent with neither unit nor building, its address is the text whole.
+    expect(output).toMatchObject({ outcome: 'filled', prefill: { destinationTextAddress: 'Tahlia Street, Riyadh', destinationLanguage: '', destinationEmail: '', riderNotes: '' } });
+  });
 });

@@ -21,7 +21,7 @@ import {
   type SubmitOrderInput,
 } from '../../machines';
 import { anOrder, aRequestInput, aVendor, NOW } from './builders';
-import { effectAtMost, effectExactlyWhen, effectNever, isDone, isToastOf, named, type EffectOracle, type StepView } from './oracles';
+import { effectAtMost, effectExactlyWhen, effectNever, isDone, isError, isToastOf, named, type EffectOracle, type StepView } from './oracles';
 import { checkPathCount, describePath, generatePaths, replayPath, type ModelEvent, type ModelPath, type PathModel } from './walkPaths';
 
 const withCoordinates = aVendor();
@@ -134,6 +134,9 @@ const pricedDestination = (view: StepView) => isDone('destinationCheck')(view) &
 const prefilled = (view: StepView) => isDone('requestPrefill')(view) && outcomeOf(view) === 'filled';
 const contextOf = (view: StepView) => view.after.context as RequestRiderContext;
 
+/** SPEC.md §9: a toast of the request flow stays 5000 ms (3500 ms elsewhere). */
+const REQUEST_TOAST_MS = 5000;
+
 // Effect oracles from SPEC.md §4 "Request flow" and §8 "Request toasts", checked on every step.
 type OriginDetails = { unit: string; building: string; notes: string };
 
@@ -175,13 +178,22 @@ const oracles: EffectOracle[] = [
     successfulAnswers.some((id) => isDone(id)(view)) || pricedDestination(view) || prefilled(view),
   ),
   {
-    rule: "SPEC §8 Request toasts: 'Order pushed!' (or 'Order Updated!' when editing) exactly when the order is placed",
+    rule: "SPEC §8 Request toasts: 'Order pushed!' (or 'Order Updated!' when editing) exactly when the order is placed, a success toast of the request flow's 5000 ms",
     step: (view) => {
       const placedToasts = named(view.effects, 'toast')
-        .map((effect) => (effect.params as { message: string }).message)
-        .filter((message) => message === REQUEST_TEXTS.created || message === REQUEST_TEXTS.updated);
+        .map((effect) => effect.params as { kind: string; message: string; durationMs: number })
+        .filter(({ message }) => message === REQUEST_TEXTS.created || message === REQUEST_TEXTS.updated);
       const placed = isDone('submitOrder')(view);
-      expect(placedToasts).toEqual(placed ? [contextOf(view).orderId === null ? REQUEST_TEXTS.created : REQUEST_TEXTS.updated] : []);
+      const message = contextOf(view).orderId === null ? REQUEST_TEXTS.created : REQUEST_TEXTS.updated;
+      expect(placedToasts).toEqual(placed ? [{ kind: 'success', message, durationMs: REQUEST_TOAST_MS }] : []);
+    },
+  },
+  {
+    rule: "SPEC §8 Request toasts: a refused order shows 'Could not create that order' (or 'Could not update that order') as an error toast",
+    step: (view) => {
+      if (!isError('submitOrder')(view) || !view.after.matches('submitFailed')) return;
+      const message = contextOf(view).orderId === null ? REQUEST_TEXTS.createFailed : REQUEST_TEXTS.updateFailed;
+      expect(named(view.effects, 'toast').map((effect) => effect.params)).toEqual([{ kind: 'error', message, durationMs: REQUEST_TOAST_MS }]);
     },
   },
   {
