@@ -26,7 +26,7 @@ const layer = (from, forbidden, extra = []) => ({
 const noReact = { group: ['react', 'react-dom', 'react/*', '@xstate/react', 'styled-components'], message: 'No React here.' };
 
 export default tseslint.config(
-  { ignores: ['.tmp/**', '.server-dist/**', 'dist/**', 'node_modules/**', 'storybook-static/**', 'flows-out/**', 'data/**', 'test-results/**', 'public/**'] },
+  { ignores: ['.tmp/**', '.server-dist/**', 'dist/**', 'node_modules/**', 'storybook-static/**', 'flows-out/**', 'data/**', 'test-results/**', 'public/**', '.stryker-tmp/**', 'reports/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

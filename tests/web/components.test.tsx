@@ -203,6 +203,16 @@ describe('StatusBadge', () => {
   });
 });
 
+/** The header's language menu on its own; returns its button. */
+function renderLanguageMenu(): HTMLElement {
+  render(
+    <Providers>
+      <LanguageMenu />
+    </Providers>,
+  );
+  return screen.getByRole('button', { name: /Change language/ });
+}
+
 describe('LanguageMenu', () => {
   it('closes once a language is chosen, and hands the choice on', async () => {
     const setLocale = vi.fn();
@@ -222,12 +232,7 @@ describe('LanguageMenu', () => {
   });
 
   it('loads its popover on the first click, closes on a second click and gives focus back to its button on Escape', async () => {
-    render(
-      <Providers>
-        <LanguageMenu />
-      </Providers>,
-    );
-    const button = screen.getByRole('button', { name: /Change language/ });
+    const button = renderLanguageMenu();
     expect(button.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(button);
     await screen.findByRole('radio', { name: 'العربية' });
@@ -241,12 +246,7 @@ describe('LanguageMenu', () => {
   });
 
   it('keeps focus in a menu reopened before the closed one handed focus back to the button', async () => {
-    render(
-      <Providers>
-        <LanguageMenu />
-      </Providers>,
-    );
-    const button = screen.getByRole('button', { name: /Change language/ });
+    const button = renderLanguageMenu();
     fireEvent.click(button);
     await screen.findByRole('radio', { name: 'العربية' });
     // Radix hands focus back to the button in a timeout after the panel unmounts; a press that reopens
