@@ -52,7 +52,8 @@ export async function launchBrowser(): Promise<LaunchedBrowser> {
     ],
   });
   const errors: string[] = [];
-  recordEveryContext(browser);
+  // Every context records its pages' events for a failure report (failureEvidence.ts).
+  onEveryContext(browser, recordPageEvents);
   const loads = process.env.E2E_COUNT_LOADS ? countPageLoads(browser) : undefined;
   return {
     browser,
@@ -82,13 +83,13 @@ export async function launchBrowser(): Promise<LaunchedBrowser> {
   };
 }
 
-/** Every context the browser opens records its pages' events for a failure report (failureEvidence.ts),
- * also the contexts a test file opens itself with `browser.newContext`. */
-function recordEveryContext(browser: Browser): void {
+/** Calls `use` with every context the browser opens, also those a test file opens itself with
+ * `browser.newContext` (the harness's `newPage` opens its contexts the same way). */
+function onEveryContext(browser: Browser, use: (context: BrowserContext) => void): void {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args) => {
     const context = await newContext(...args);
-    recordPageEvents(context);
+    use(context);
     return context;
   };
 }
@@ -101,12 +102,7 @@ function recordEveryContext(browser: Browser): void {
  */
 function countPageLoads(browser: Browser): { count: number } {
   const loads = { count: 0 };
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (...args) => {
-    const context = await newContext(...args);
-    context.on('page', (page) => page.on('load', () => loads.count++));
-    return context;
-  };
+  onEveryContext(browser, (context) => context.on('page', (page) => page.on('load', () => loads.count++)));
   return loads;
 }
 
