@@ -80,17 +80,17 @@ function buildPlaces(cities: readonly CityRecord[], arabicNames: Record<string, 
     .sort((a, b) => b.population - a.population);
   const arabic = (id: number): { name_ar?: string } => (arabicNames[String(id)] ? { name_ar: arabicNames[String(id)] } : {});
   const features: Feature<Point>[] = [
-      ...kept.map((city): Feature<Point> => ({
-        type: 'Feature',
-        properties: { name: city.name, ...arabic(city.cityId), population: city.population, rank: displayRank(city) },
-        geometry: { type: 'Point', coordinates: city.loc.coordinates.map(round) },
-      })),
-      // After every city, so a city's name wins over a district's where they would overlap.
-      ...districts.map((district): Feature<Point> => ({
-        type: 'Feature',
-        properties: { name: district.en, name_ar: district.ar, population: 0, rank: 5 },
-        geometry: { type: 'Point', coordinates: [round(district.lng), round(district.lat)] },
-      })),
+    ...kept.map((city): Feature<Point> => ({
+      type: 'Feature',
+      properties: { name: city.name, ...arabic(city.cityId), population: city.population, rank: displayRank(city) },
+      geometry: { type: 'Point', coordinates: city.loc.coordinates.map(round) },
+    })),
+    // After every city, so a city's name wins over a district's where they would overlap.
+    ...districts.map((district): Feature<Point> => ({
+      type: 'Feature',
+      properties: { name: district.en, name_ar: district.ar, population: 0, rank: 5 },
+      geometry: { type: 'Point', coordinates: [round(district.lng), round(district.lat)] },
+    })),
   ];
   // The id, from 1, is how placeLabels.ts knows a place that two tiles (their buffers) both answer.
   return { type: 'FeatureCollection', features: features.map((place, index) => ({ ...place, id: index + 1 })) };

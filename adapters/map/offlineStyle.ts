@@ -1,8 +1,8 @@
 // The offline basemap style, from the files scripts/build-basemap.ts writes to public/basemap/: land and
 // borders as vector tiles in one PMTiles archive (read in byte ranges through the `pmtiles` protocol,
 // maplibre.ts registers it), so a map decodes the few tiles in view instead of parsing the world; the
-// places likewise, in their own archive (finer units, see build-basemap.ts). It has no symbol layers, so it needs no glyph server; placeLabels.ts draws the place
-// names in HTML.
+// places likewise, in their own archive (finer units, see build-basemap.ts). It has no symbol layers,
+// so it needs no glyph server; placeLabels.ts draws the place names in HTML.
 import type { StyleSpecification } from 'maplibre-gl';
 
 export const PLACES_SOURCE_ID = 'places';
