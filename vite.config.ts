@@ -167,6 +167,12 @@ const SIDE_EFFECT_FREE_LIBRARIES = /\/node_modules\/(hoist-non-react-statics|rea
  */
 const STYLE_FACTORIES = ['styled', 'css', 'keyframes', 'createGlobalStyle'];
 
+/**
+ * react-intl's index makes its Formatted* date, number, list and display-name components at load time;
+ * the app renders none of them (it formats through useIntl), so they are left out when unused.
+ */
+const INTL_COMPONENT_FACTORIES = ['createFormattedComponent', 'createFormattedDateTimePartsComponent'];
+
 /** styled-components' stylis without the vendor prefixer it never runs here (src/theme/stylisWithoutPrefixer.ts). */
 function stylisWithoutPrefixer(): Plugin {
   const replacement = fileURLToPath(new URL('./src/theme/stylisWithoutPrefixer.ts', import.meta.url));
@@ -202,7 +208,7 @@ export default defineConfig({
     // loads have their own budget per route in tests/e2e/bundle-budget.e2e.ts.
     chunkSizeWarningLimit: 2000,
     modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !LOADED_BY_THE_ENTRY.test(dep)) },
-    rollupOptions: { output: { manualChunks: vendorChunk }, treeshake: { moduleSideEffects: hasImportSideEffects, manualPureFunctions: STYLE_FACTORIES } },
+    rollupOptions: { output: { manualChunks: vendorChunk }, treeshake: { moduleSideEffects: hasImportSideEffects, manualPureFunctions: [...STYLE_FACTORIES, ...INTL_COMPONENT_FACTORIES] } },
   },
   server: {
     proxy: {
