@@ -46,6 +46,13 @@ const origin = {
 const RENEWED_FEE = { fee: 15, signature: 'sig-2', expires_at: 0 };
 const RENEWED_DISCOUNT = { fee: 13.5, signature: 'sig-v2', expires_at: 0 };
 
+const voucherApplied: ModelEvent = {
+  type: 'xstate.done.actor.voucherCheck',
+  output: { outcome: 'applied', fee: RENEWED_FEE, voucher: { code: 'WELCOME10', amount: 10, type: 'PERCENT' }, discountedFee: { fee: 13.5, signature: 'sig-v', expires_at: 0 } },
+};
+/** The voucher's check renewed an expired fee, and the vendor refused the new one: shown without the voucher. */
+const voucherFeeRefused: ModelEvent = { type: 'xstate.done.actor.voucherCheck', output: { outcome: 'feeRefused', fee: { fee: 18, signature: 'sig-3', expires_at: 0 } } };
+
 const events: ModelEvent[] = [
   { type: 'origin.selected', origin },
   { type: 'origin.selected', origin: { ...origin, latitude: null, longitude: null } },
@@ -74,9 +81,9 @@ const events: ModelEvent[] = [
   { type: 'payment.method.selected', method: 'ONLINE_PAYMENT' },
   { type: 'voucher.submitted', code: 'WELCOME10' },
   // The voucher's check (voucherCheck.test.ts walks how each answer comes about).
-  { type: 'xstate.done.actor.voucherCheck', output: { outcome: 'applied', fee: RENEWED_FEE, voucher: { code: 'WELCOME10', amount: 10, type: 'PERCENT' }, discountedFee: { fee: 13.5, signature: 'sig-v', expires_at: 0 } } },
+  voucherApplied,
   { type: 'xstate.done.actor.voucherCheck', output: { outcome: 'refused', fee } },
-  { type: 'xstate.done.actor.voucherCheck', output: { outcome: 'feeRefused', fee: { fee: 18, signature: 'sig-3', expires_at: 0 } } },
+  voucherFeeRefused,
   { type: 'voucher.removed' },
   { type: 'order.submitted' },
   { type: 'xstate.done.actor.submitOrder', output: { orderId: 'order-9' } },
@@ -161,6 +168,73 @@ const originDetailsKept: EffectOracle = {
       if (view.after.hasTag('savingOrigin') && !view.before?.hasTag('savingOrigin')) {
         const saved = (view.replay.started.saveOriginAddress ?? [])[saves++] as { origin: unknown } | undefined;
         if (typed) expect(saved?.origin).toMatchObject(typed);
+      }
+    }
+  },
+};
+
+/** Events after which the fee or the voucher is another one than the online payment renewed. */
+const feeOrVoucherReplaced = new Set([
+  'xstate.done.actor.destinationCheck',
+  'xstate.done.actor.voucherCheck',
+  'xstate.done.actor.signatureRetry',
+  'voucher.submitted',
+  'voucher.removed',
+]);
+/** Events that fill the draft in afresh (a past order, a template, the order edited). */
+const draftReplaced = new Set(['template.applied', 'xstate.done.actor.requestPrefill', 'xstate.done.actor.loadOrderToUpdate']);
+
+/**
+ * What the payment step entered reaches the order placed: read from the events sent, not from the
+ * context, so an edit the machine dropped fails here.
+ */
+const submitCarriesPaymentDetails: EffectOracle = {
+  rule: "SPEC §3 Order request payload: vat_number, preordered_for and the voucher's discounted fee are the ones last entered (a VAT number cleared is none; §5: a VAT number has 8 characters)",
+  path: (steps) => {
+    let vatNumber = (steps[0]?.after.context as RequestRiderContext | undefined)?.vatNumber ?? null;
+    let preorderedFor: number | null | undefined;
+    let renewedDiscount: SignedFee | undefined;
+    for (const view of steps) {
+      const event = view.event as ModelEvent;
+      const before = view.before;
+      if (event.type === 'vat.changed' && before?.matches({ drafting: 'payment' })) vatNumber = event.vatNumber === '' ? null : (event.vatNumber as string);
+      if (event.type === 'preorder.changed' && (before?.matches({ drafting: 'details' }) || before?.matches({ drafting: 'payment' }))) {
+        preorderedFor = event.preorderedFor as number | null;
+      }
+      if (draftReplaced.has(event.type)) preorderedFor = undefined;
+      if (feeOrVoucherReplaced.has(event.type)) renewedDiscount = undefined;
+      // The card form renewed the fee with the voucher's discount: the voucher stays, with that discount.
+      const withVoucher = (before?.context as RequestRiderContext | undefined)?.voucher != null;
+      if (event.type === 'fee.renewed' && before?.matches({ drafting: { payment: 'idle' } })) {
+        renewedDiscount = withVoucher && event.discountedFee !== null ? (event.discountedFee as SignedFee) : undefined;
+      }
+      if (!view.after.matches('submitting') || before?.matches('submitting') === true) continue;
+      const sent = view.replay.started.submitOrder?.at(-1) as SubmitOrderInput;
+      if (sent.mode !== 'create') continue;
+      expect(sent.payload.vat_number, 'the VAT number last typed').toBe(vatNumber);
+      if (preorderedFor !== undefined) expect(sent.payload.preordered_for, 'the pre-order slot last chosen').toBe(preorderedFor);
+      if (renewedDiscount) {
+        expect(sent.payload.voucher?.code, 'the voucher kept with its renewed discount').toBe('WELCOME10');
+        expect(sent.payload.discounted_delivery_fee_signature).toBe(renewedDiscount.signature);
+      }
+    }
+  },
+};
+
+/** An order-item value the vendor confirmed is not asked about again until the amount (or the drop-off's limit) changes. */
+const itemValueConfirmedOnce: EffectOracle = {
+  rule: 'SPEC §4 Request flow: an order-item value above a limit raises a warning with a confirm step, once for the amount confirmed',
+  path: (steps) => {
+    let confirmedAmount: string | null = null;
+    for (const view of steps) {
+      const event = view.event as ModelEvent;
+      if (event.type === 'xstate.done.actor.destinationCheck' || draftReplaced.has(event.type) || (event.type === 'field.changed' && event.field === 'orderAmount')) {
+        confirmedAmount = null;
+      }
+      const asking = { drafting: { details: 'confirmingItemValue' } } as const;
+      if (event.type === 'itemValue.confirmed' && view.before?.matches(asking)) confirmedAmount = contextOf(view).draft.orderAmount;
+      if (view.after.matches(asking) && view.before?.matches(asking) !== true) {
+        expect(contextOf(view).draft.orderAmount, 'asked again for an amount already confirmed').not.toBe(confirmedAmount);
       }
     }
   },
@@ -268,6 +342,8 @@ const oracles: EffectOracle[] = [
     (view) => ({ origin: contextOf(view).origin }),
   ),
   originDetailsKept,
+  submitCarriesPaymentDetails,
+  itemValueConfirmedOnce,
 ];
 
 // Shortest paths: the request flow's simple paths run into the millions (every field edit in any order
@@ -297,6 +373,70 @@ const brokenOnPayment: PathModel = {
     { type: 'field.changed', field: 'destinationPhoneNumber', value: '12' },
     { type: 'order.submitted' },
   ],
+};
+
+/** The discount the card form's payment renewed with the fee, the voucher kept. */
+const PAYMENT_RENEWED_DISCOUNT: SignedFee = { fee: 13.5, signature: 'sig-pay-v', expires_at: 0 };
+const pickupTomorrow = NOW + 86_400;
+
+/** The order details filled in one field after the other: an amount at the limit (100) and one above it. */
+function detailsEventsAt(c: RequestRiderContext): ModelEvent[] {
+  if (c.draft.destinationName === '') return [{ type: 'field.changed', field: 'destinationName', value: 'Sara Ali' }];
+  if (c.draft.destinationPhoneNumber === '') return [{ type: 'field.changed', field: 'destinationPhoneNumber', value: '+966501234567' }];
+  if (c.draft.orderAmount === '') {
+    return [
+      { type: 'field.changed', field: 'orderAmount', value: '100' },
+      { type: 'field.changed', field: 'orderAmount', value: '120' },
+    ];
+  }
+  return [{ type: 'details.submitted' }, { type: 'itemValue.confirmed' }];
+}
+
+/**
+ * On the payment step, one entry at a time from the step as first shown, then the submit: the VAT
+ * number typed or cleared, a pre-order slot, another name after the item value was confirmed, a
+ * voucher (applied, or its renewed fee refused) and the card form's renewal of the applied voucher's fee.
+ */
+function paymentEventsAt(c: RequestRiderContext, applying: boolean): ModelEvent[] {
+  if (applying) return [voucherApplied, voucherFeeRefused];
+  const submit: ModelEvent = { type: 'order.submitted' };
+  if (c.voucher !== null && c.discountedFee?.signature !== PAYMENT_RENEWED_DISCOUNT.signature) {
+    return [{ type: 'fee.renewed', fee: RENEWED_FEE, discountedFee: PAYMENT_RENEWED_DISCOUNT }, { type: 'fee.renewed', fee: RENEWED_FEE, discountedFee: null }, submit];
+  }
+  const firstShown = c.vatNumber === paymentDetailsInput.vatNumber && c.draft.preorderedFor === null && c.fee?.signature === fee.signature && c.draft.destinationName === 'Sara Ali';
+  if (!firstShown) return [submit];
+  return [
+    { type: 'vat.changed', vatNumber: '31000001' },
+    { type: 'vat.changed', vatNumber: '' },
+    { type: 'preorder.changed', preorderedFor: pickupTomorrow },
+    { type: 'voucher.submitted', code: 'WELCOME10' },
+    ...(c.orderItemValueExceedValidation.confirmed ? [{ type: 'field.changed', field: 'destinationName', value: 'Sara Omar' }] : []),
+    submit,
+  ];
+}
+
+// What the payment step enters and the submit must carry (SPEC §3 payload), and the item value at and
+// above the limit (§4): the main key leaves the VAT number, the slot and the discount out (keying on
+// them would multiply every payment state), so a small model of its own, keyed on them, enters each
+// once and submits.
+const paymentDetailsInput: RequestRiderInput = { ...baseInput, vatNumber: '30000000' };
+const paymentDetails: PathModel = {
+  ...modelFor(paymentDetailsInput),
+  events: (snapshot) => {
+    const c = (snapshot as unknown as { context: RequestRiderContext }).context;
+    const at = (value: unknown) => (snapshot as unknown as { matches: (value: unknown) => boolean }).matches(value);
+    if (at('checkingHours')) return [{ type: 'xstate.done.actor.fetchServiceHours', output: null }];
+    if (at({ drafting: 'destination' })) return [{ type: 'destination.selected', text: 'King Fahd Road', latitude: 24.71, longitude: 46.67 }];
+    if (at('checkingDestination')) return [{ type: 'xstate.done.actor.destinationCheck', output: { outcome: 'priced', fee, itemValueLimit: 100 } }];
+    if (at({ drafting: 'details' })) return detailsEventsAt(c);
+    if (at({ drafting: 'payment' })) return paymentEventsAt(c, at({ drafting: { payment: 'applyingVoucher' } }));
+    return [];
+  },
+  serializeState: (snapshot) => {
+    const c = (snapshot as unknown as { context: RequestRiderContext }).context;
+    const main = serialize(snapshot as unknown as { value: unknown; context: RequestRiderContext });
+    return JSON.stringify([main, c.vatNumber, c.draft.preorderedFor, c.draft.destinationName, c.fee?.signature ?? null, c.discountedFee?.signature ?? null]);
+  },
 };
 
 // "Order again" from a past order paid online: filled in, priced afresh, and placed only on submit.
@@ -367,6 +507,7 @@ const models = {
   'origin details typed by a guest': withOrigin(modelFor(guestInput)),
   'order update': modelFor({ ...baseInput, orderId: 'order-received' }),
   'details broken on the payment step': brokenOnPayment,
+  'payment details entered and submitted': paymentDetails,
   'order again': orderAgain,
   'saved template': fromTemplate,
 };
@@ -411,8 +552,10 @@ for (const [name, model] of Object.entries(models)) {
           }
           if (step.event.type === 'fee.renewed' && snapshot.matches({ drafting: { payment: 'idle' } })) {
             // The order is placed with the fee the payment renewed; a voucher without a renewed discount goes.
-            expect(c.fee).toEqual(RENEWED_FEE);
-            expect(c.voucher).toBeNull();
+            const renewed = step.event as unknown as { fee: SignedFee; discountedFee: SignedFee | null };
+            expect(c.fee).toEqual(renewed.fee);
+            if (renewed.discountedFee === null) expect(c.voucher).toBeNull();
+            else expect(c.discountedFee).toEqual(renewed.discountedFee);
           }
           if (step.event.type === 'xstate.done.actor.voucherCheck') {
             const output = (step.event as unknown as { output: { outcome: string; fee: SignedFee } }).output;
@@ -566,17 +709,10 @@ describe('requestRider: spec', () => {
     });
   });
 
-  async function atPaymentStep(submitOrder: (input: SubmitOrderInput) => Promise<{ orderId: string }>, recomputed: SignedFee) {
-    const clock = new SimulatedClock();
+  /** The flow at the order details of a priced drop-off, with these actors besides. */
+  async function atDetailsStep(actors: Parameters<typeof requestRiderMachine.provide>[0]['actors'], clock = new SimulatedClock()) {
     const actor = createActor(
-      requestRiderMachine.provide({
-        actors: {
-          fetchServiceHours,
-          destinationCheck: destinationCheck(async () => fee),
-          submitOrder: fromPromise(({ input }) => submitOrder(input)),
-          signatureRetry: signatureRetryMachine.provide({ actors: { computeFee: fromPromise(async () => recomputed) } }),
-        },
-      }),
+      requestRiderMachine.provide({ actors: { fetchServiceHours, destinationCheck: destinationCheck(async () => fee), ...actors } }),
       { input: baseInput, clock },
     ).start();
     await settle();
@@ -584,6 +720,19 @@ describe('requestRider: spec', () => {
     await settle();
     await settle();
     await settle();
+    expect(actor.getSnapshot().matches({ drafting: { details: 'editing' } })).toBe(true);
+    return actor;
+  }
+
+  async function atPaymentStep(submitOrder: (input: SubmitOrderInput) => Promise<{ orderId: string }>, recomputed: SignedFee) {
+    const clock = new SimulatedClock();
+    const actor = await atDetailsStep(
+      {
+        submitOrder: fromPromise(({ input }) => submitOrder(input)),
+        signatureRetry: signatureRetryMachine.provide({ actors: { computeFee: fromPromise(async () => recomputed) } }),
+      },
+      clock,
+    );
     for (const [field, value] of [['destinationName', 'Sara Ali'], ['destinationPhoneNumber', '+966501234567'], ['orderAmount', '50']] as const) {
       actor.send({ type: 'field.changed', field, value });
     }
@@ -591,6 +740,55 @@ describe('requestRider: spec', () => {
     expect(actor.getSnapshot().matches({ drafting: 'payment' })).toBe(true);
     return { actor, clock };
   }
+
+  // Each below is a case the model cannot walk: its end state is the same as another sample's (an
+  // open store, a refused save, a renewal), reached by a shorter path already.
+  it.each([
+    ['hours that include now (03:00 in Riyadh)', '0200:0400'],
+    ['an unreadable setting', 'every day'],
+  ])('SPEC §4 Other: service hours: the store is open with %s', async (_, setting) => {
+    const shown: unknown[] = [];
+    const actor = createActor(
+      requestRiderMachine.provide({
+        actors: { fetchServiceHours: fromPromise<string | null, { vendorId: string }>(async () => setting) },
+        actions: { toast: (_, params) => void shown.push(params) },
+      }),
+      { input: baseInput },
+    ).start();
+    await settle();
+    expect(actor.getSnapshot().matches({ drafting: 'destination' })).toBe(true);
+    expect(shown, 'no "Service hours" warning').toEqual([]);
+    actor.stop();
+  });
+
+  // API.md POST /addressbook/{vendorId} keeps {name, phone_number, ...}: the customer found again by
+  // name or phone in the address input's saved results (SPEC §2), so a customer lacking either is not sent.
+  it.each([
+    ['a blank name', '  ', '+966501234567', false],
+    ['no phone', 'Sara Ali', '', false],
+    ['a name and a phone', 'Sara Ali', '+966501234567', true],
+  ])('address book: a customer with %s is saved: %s', async (_, name, phone, saved) => {
+    const sent: unknown[] = [];
+    const actor = await atDetailsStep({ saveAddressBookEntry: fromPromise(async ({ input }) => void sent.push(input)) });
+    actor.send({ type: 'field.changed', field: 'destinationName', value: name });
+    actor.send({ type: 'field.changed', field: 'destinationPhoneNumber', value: phone });
+    actor.send({ type: 'address.save.requested' });
+    await settle();
+    expect(sent).toEqual(saved ? [{ vendorId: 'vendor-1', entry: expect.objectContaining({ name, phone_number: phone, latitude: 24.71, longitude: 46.67 }) }] : []);
+    actor.stop();
+  });
+
+  // API.md's error shape: the API client may reject with the server's bare message rather than an Error.
+  it.each([
+    [SIGNATURE_EXPIRED, 'renewingSignature'],
+    ['OrderRefused', 'submitFailed'],
+  ])('SPEC §4 signature handling: a submit refused with the bare text %j goes to %s', async (reason, next) => {
+    const { actor } = await atPaymentStep(() => Promise.reject(reason), fee);
+    actor.send({ type: 'order.submitted' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe(next);
+    actor.stop();
+  });
 
   it('SignatureExpired with an unchanged fee waits 1 s, recomputes and resubmits', async () => {
     const sent: SubmitOrderInput[] = [];
