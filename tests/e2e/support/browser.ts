@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { recordPageEvents } from './failureEvidence';
+import { PagePool } from './pagePool';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Debian's chromium-headless-shell: the same Blink and V8 without the desktop browser around them. */
@@ -28,6 +29,10 @@ export const DESKTOP: Viewport = { name: 'desktop', width: 1440, height: 900 };
 
 export interface LaunchedBrowser {
   browser: Browser;
+  /** Where `newPage` takes its pages from; the e2e harness hands a test's pages back after it. */
+  pages: PagePool;
+  /** A page at `viewport` (desktop) in `locale` (en-US), with `storage` in its localStorage on every load:
+   * a new one, or one an earlier test of the file handed back clean (pagePool.ts). */
   newPage(opts?: { viewport?: Viewport; locale?: string; storage?: Record<string, string> }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
@@ -51,33 +56,19 @@ export async function launchBrowser(): Promise<LaunchedBrowser> {
       '--js-flags=--no-opt --no-maglev',
     ],
   });
-  const errors: string[] = [];
   // Every context records its pages' events for a failure report (failureEvidence.ts).
   onEveryContext(browser, recordPageEvents);
   const loads = process.env.E2E_COUNT_LOADS ? countPageLoads(browser) : undefined;
+  const pages = new PagePool(browser, { timezoneId: 'Asia/Dubai' });
   return {
     browser,
-    async newPage(opts = {}) {
-      const viewport = opts.viewport ?? DESKTOP;
-      const context = await browser.newContext({
-        viewport: { width: viewport.width, height: viewport.height },
-        locale: opts.locale ?? 'en-US',
-        timezoneId: 'Asia/Dubai',
-      });
-      if (opts.storage) {
-        const entries = Object.entries(opts.storage);
-        await context.addInitScript((pairs: [string, string][]) => {
-          // about:blank, where every page starts, has no storage to fill (it threw there).
-          if (window.location.protocol === 'about:') return;
-          for (const [k, v] of pairs) window.localStorage.setItem(k, v);
-        }, entries);
-      }
-      const page = await context.newPage();
-      page.on('pageerror', (e) => errors.push(e.message));
-      return { context, page };
+    pages,
+    newPage(opts = {}) {
+      return pages.take({ viewport: opts.viewport ?? DESKTOP, locale: opts.locale ?? 'en-US', storage: opts.storage });
     },
     async close() {
       if (loads) console.log(`E2E page loads: ${loads.count}`);
+      await pages.close();
       await browser.close();
     },
   };

@@ -1,9 +1,10 @@
 // The setup most end-to-end files share: the real server serving the built app (dist/, or the build
 // E2E_DIST_DIR names) on its own port and data dir, and one Chromium, started side by side before the
 // file's tests and stopped after them. A file's own beforeAll, registered after this call, runs once
-// both are up. Pages a test opens are closed after it: a page left open keeps drawing its map and
+// both are up. Pages a test opens are handed back after it, cleaned for the next test to load again
+// (pagePool.ts), and contexts it opened itself are closed: a page left open keeps drawing its map and
 // polling, and a file of twenty flows ended with twenty live pages sharing two cores. A failed test's
-// pages are captured first (failureEvidence.ts).
+// pages are captured first (failureEvidence.ts) and closed.
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -32,16 +33,7 @@ export function useE2eServer(env: Record<string, string> = {}): E2eServer {
     if (started.status === 'rejected') throw started.reason;
     if (launched.status === 'rejected') throw launched.reason;
   });
-  // Contexts open before a test (a file's beforeAll may open one for several tests) stay open.
-  let openBefore = new Set<BrowserContext>();
-  beforeEach(() => {
-    openBefore = new Set(browser?.browser.contexts());
-  });
-  afterEach(async ({ task }) => {
-    const openedByTest = (browser?.browser.contexts() ?? []).filter((context) => !openBefore.has(context));
-    if (task.result?.state === 'fail') await reportFailure(task.name, openedByTest);
-    await Promise.all(openedByTest.map((context) => context.close().catch(() => undefined)));
-  });
+  useTestPages(() => browser);
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
@@ -56,4 +48,27 @@ export function useE2eServer(env: Record<string, string> = {}): E2eServer {
       return browser;
     },
   };
+}
+
+/**
+ * Hands the pages each test took back to the browser's pool after it (cleaned for the next test, or
+ * closed after a failure) and closes the contexts the test opened itself; a failed test's pages are
+ * captured first. Contexts open before a test (a file's beforeAll may open one for several tests) stay.
+ * A file that launches its own browser gets no hand-back after each test, only when it closes a page.
+ */
+function useTestPages(browserOfFile: () => LaunchedBrowser | undefined): void {
+  let openBefore = new Set<BrowserContext>();
+  beforeEach(() => {
+    const browser = browserOfFile();
+    openBefore = new Set(browser?.browser.contexts());
+    browser?.pages.startTest();
+  });
+  afterEach(async ({ task }) => {
+    const browser = browserOfFile();
+    if (!browser) return;
+    const failed = task.result?.state === 'fail';
+    const openedByTest = browser.browser.contexts().filter((context) => !openBefore.has(context) && !browser.pages.owns(context));
+    if (failed) await reportFailure(task.name, [...browser.pages.testContexts(), ...openedByTest]);
+    await Promise.all([browser.pages.endTest({ keep: !failed }), ...openedByTest.map((context) => context.close().catch(() => undefined))]);
+  });
 }
