@@ -3,6 +3,7 @@
 // changed what a reset cannot undo is not handed on at all. Against a bare local origin, no app.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type LaunchedBrowser } from './support/browser';
 
@@ -26,7 +27,7 @@ afterAll(async () => {
 });
 
 /** What the page's origin holds in its storages and cookies. */
-function storedOn(page: import('playwright-core').Page) {
+function storedOn(page: Page) {
   return page.evaluate(() => ({ local: { ...window.localStorage }, session: { ...window.sessionStorage }, cookies: document.cookie }));
 }
 
@@ -74,10 +75,10 @@ describe('the e2e page pool', () => {
   });
 
   it.each([
-    ['a fake clock', (page: import('playwright-core').Page) => page.clock.install()],
-    ['offline mode', (page: import('playwright-core').Page) => page.context().setOffline(true)],
-    ['a route', (page: import('playwright-core').Page) => page.route('**/*', (route) => route.continue())],
-    ['an init script of its own', (page: import('playwright-core').Page) => page.context().addInitScript(() => undefined)],
+    ['a fake clock', (page: Page) => page.clock.install()],
+    ['offline mode', (page: Page) => page.context().setOffline(true)],
+    ['a route', (page: Page) => page.route('**/*', (route) => route.continue())],
+    ['an init script of its own', (page: Page) => page.context().addInitScript(() => undefined)],
   ])('does not hand on a page whose test installed %s', async (_, change) => {
     const used = await browser.newPage({ locale: 'fr-FR' });
     await used.page.goto(`${origin}/changed`);

@@ -36,7 +36,7 @@ interface Entry extends PooledPage {
   /** Listeners present when the page was made (the failure recorder's): kept, the rest removed. */
   ownListeners: { page: Map<string | symbol, Set<unknown>>; context: Map<string | symbol, Set<unknown>> };
   /** Origins the page loaded, whose storage is cleared on hand-back. */
-  origins: Set<string>;
+  readonly origins: Set<string>;
 }
 
 export class PagePool {
@@ -103,19 +103,20 @@ export class PagePool {
   private async open(options: PageOptions): Promise<Entry> {
     const context = await this.browser.newContext({ viewport: options.viewport, locale: options.locale, timezoneId: this.contextOptions.timezoneId });
     const page = await context.newPage();
+    const origins = new Set<string>();
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame()) return;
+      const { origin } = new URL(frame.url());
+      if (origin.startsWith('http')) origins.add(origin);
+    });
     const entry: Entry = {
       context,
       page,
       locale: options.locale,
       changed: false,
       ownListeners: { page: listenersOf(page), context: listenersOf(context) },
-      origins: new Set(),
+      origins,
     };
-    page.on('framenavigated', (frame) => {
-      const { origin } = new URL(frame.url());
-      if (frame === page.mainFrame() && origin.startsWith('http')) entry.origins.add(origin);
-    });
-    entry.ownListeners.page = listenersOf(page);
     markChangesOf(context, CONTEXT_CHANGES, entry);
     markChangesOf(page, PAGE_CHANGES, entry);
     for (const clock of [context.clock, page.clock]) markChangesOf(clock, ['install', 'setFixedTime', 'setSystemTime', 'fastForward', 'runFor', 'pauseAt'], entry);
@@ -164,7 +165,8 @@ async function reset(entry: Entry): Promise<void> {
   const cdp = await context.newCDPSession(page);
   for (const origin of entry.origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' }); // cookies included
   await cdp.detach();
-  entry.origins = new Set([here]);
+  entry.origins.clear();
+  entry.origins.add(here);
 }
 
 /** Playwright's pages and contexts are Node-style emitters at run time; its types declare only on/off. */
