@@ -151,6 +151,13 @@ export function placeWithoutOverlap<T>(
 /** Starts drawing place labels; returns the function that stops and clears them. */
 export function attachPlaceLabels(map: MaplibreMap, Marker: MarkerConstructor, { rtl, language }: PlaceLabelOptions): () => void {
   const shown = new Map<string, MaplibreMarker>();
+  // Whether the names are placed for the camera and pins on screen ('placed') or wait for the map's next
+  // 'idle' ('stale'): a move or a new pin can put a name under a pin until then. Read by the e2e tests.
+  const container = map.getContainer();
+  const markStale = (): void => {
+    container.dataset.placeLabels = 'stale';
+  };
+  markStale();
 
   const refresh = (): void => {
     const wanted = placeWithoutOverlap(
@@ -176,19 +183,25 @@ export function attachPlaceLabels(map: MaplibreMap, Marker: MarkerConstructor, {
         .addTo(map);
       shown.set(key, marker);
     }
+    container.dataset.placeLabels = 'placed';
   };
 
   // 'idle' fires once the data is in and after every move has settled: the first labels need no user move.
   map.on('idle', refresh);
+  map.on('movestart', markStale);
   // A pin added or removed after the map settled (the drop-off chosen, a rider shown) asks for one more
   // frame, whose 'idle' places the names around it again; labels themselves are not pins.
   const pins = new MutationObserver((records) => {
-    if (records.some((record) => [...record.addedNodes, ...record.removedNodes].some(isPin))) map.triggerRepaint();
+    if (!records.some((record) => [...record.addedNodes, ...record.removedNodes].some(isPin))) return;
+    markStale();
+    map.triggerRepaint();
   });
   pins.observe(map.getCanvasContainer(), { childList: true });
   return () => {
     pins.disconnect();
     map.off('idle', refresh);
+    map.off('movestart', markStale);
+    delete container.dataset.placeLabels;
     for (const marker of shown.values()) marker.remove();
     shown.clear();
   };

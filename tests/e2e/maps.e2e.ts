@@ -127,30 +127,34 @@ describe('place names on the request map (offline basemap)', () => {
     const figure = page.getByTestId('map-canvas').first().locator('..');
     await mapDrawn(figure);
     await figure.locator('.map-place-label').first().waitFor();
-    const boxes = (selector: string) => figure.locator(selector).evaluateAll((elements) => elements.map((element) => {
-      const r = element.getBoundingClientRect();
-      return { name: element.textContent ?? '', left: r.left, top: r.top, right: r.right, bottom: r.bottom };
-    }));
-    type Box = Awaited<ReturnType<typeof boxes>>[number];
+    type Box = { name: string; left: number; top: number; right: number; bottom: number };
+    // One read of the map: whether its names are placed for what is on screen (the map's 'idle' after
+    // the last move or pin: data-place-labels), with the boxes of its pins and names at that moment.
+    const snapshot = () => figure.evaluate((element) => {
+      const boxesOf = (selector: string) => [...element.querySelectorAll(selector)].map((node) => {
+        const r = node.getBoundingClientRect();
+        return { name: node.textContent ?? '', left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+      });
+      return { labelsPlaced: element.querySelector('[data-place-labels]')?.getAttribute('data-place-labels'), pins: boxesOf('.map-marker'), labels: boxesOf('.map-place-label') };
+    });
     const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
     // The names settle after the last pin arrives (the map's next 'idle'): wait for that, then check.
+    let settled = await snapshot();
     await expect.poll(async () => {
-      const [pinBoxes, labelBoxes] = [await boxes('.map-marker'), await boxes('.map-place-label')];
-      return pinBoxes.length === 2 && !labelBoxes.some((label) => pinBoxes.some((pin) => overlaps(label, pin)));
+      settled = await snapshot();
+      return settled.labelsPlaced === 'placed' && settled.pins.length === 2 && settled.labels.length > 0;
     }, { timeout: 15_000 }).toBe(true);
+    const { labels, pins } = settled;
+    const under = labels.filter((label) => pins.some((pin) => overlaps(label, pin)));
+    expect(under).toEqual([]);
     // The map's credit starts folded to its (i) button, off the pins, and opens from it.
     const credit = figure.locator('.maplibregl-ctrl-attrib');
     await expect.poll(() => credit.evaluate((element) => element.classList.contains('maplibregl-compact-show'))).toBe(false);
     await expect(figure.locator('.maplibregl-ctrl-attrib-button').count()).resolves.toBe(1);
-    const labels = await boxes('.map-place-label');
-    const pins = await boxes('.map-marker');
-    expect(pins).toHaveLength(2);
     // Names in the page's language, districts of the gazetteer among them.
     const districts = new Set(GAZETTEER_DISTRICTS.map((district) => (locale === 'en' ? district.en : district.ar)));
     expect(labels.filter((label) => districts.has(label.name)).length).toBeGreaterThanOrEqual(1);
     for (const label of labels) expect(label.name).toMatch(nameShape);
-    const under = labels.filter((label) => pins.some((pin) => overlaps(label, pin)));
-    expect(under).toEqual([]);
     await figure.screenshot({ path: join(process.cwd(), 'test-results', 'screenshots', `maps-request-${viewport.width}-${locale}.png`) });
     await page.close();
   });
