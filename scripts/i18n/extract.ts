@@ -4,7 +4,8 @@
 import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { readCatalogue } from './catalogueFiles';
-import { findMessageKeys, type KeyUse } from './findMessageKeys';
+import { findMessageKeys } from './findMessageKeys';
+import { usesByKey } from './missingKeys';
 import { REPO_ROOT, createProjectProgram, hasKeyConstants, isBrowserFile, isServerFile } from './projectProgram';
 
 const outIndex = process.argv.indexOf('--out');
@@ -15,10 +16,9 @@ const found = findMessageKeys(program, files, { isBrowserFile, isServerFile, has
 const english = readCatalogue('en');
 
 const at = (use: { file: string; line: number }) => `${relative(REPO_ROOT, use.file)}:${use.line}`;
-const byKey = new Map<string, KeyUse[]>();
-for (const use of found.keys) byKey.set(use.key, [...(byKey.get(use.key) ?? []), use]);
+const byKey = usesByKey(found);
 
-const used = [...byKey.keys()].sort();
+const used = [...byKey.keys()];
 const missing = used.filter((key) => !(key in english));
 const dynamic = found.dynamic.map((use) => ({ pattern: use.pattern, at: at(use) }));
 /** Keys no static use names; a dynamic pattern may still reach them, so this is only a hint. */

@@ -33,10 +33,16 @@ export const isServerFile = (fileName: string) => (SERVER_DIRS as readonly strin
 
 export const hasKeyConstants = (fileName: string) => ['src', 'machines', 'domain'].includes(topDir(fileName));
 
+/** The app's source files (browser and server), whose message keys are checked. */
+export const appSourceFiles = (root = REPO_ROOT): string[] => [...BROWSER_DIRS, ...SERVER_DIRS].flatMap((dir) => sourceFilesUnder(join(root, dir)));
+
+/** The app's files as the program names them (its own spelling of each path). */
+export const appFilesOf = (program: ts.Program, files: readonly string[]): string[] => files.map((file) => program.getSourceFile(file)?.fileName ?? file);
+
 export function createProjectProgram(root = REPO_ROOT): { program: ts.Program; files: string[] } {
   const configPath = join(root, 'tsconfig.json');
   const parsed = ts.getParsedCommandLineOfConfigFile(configPath, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
-  const files = [...BROWSER_DIRS, ...SERVER_DIRS].flatMap((dir) => sourceFilesUnder(join(root, dir)));
+  const files = appSourceFiles(root);
   const program = ts.createProgram({ rootNames: files, options: { ...(parsed?.options ?? {}), noEmit: true } });
-  return { program, files: files.map((file) => program.getSourceFile(file)?.fileName ?? file) };
+  return { program, files: appFilesOf(program, files) };
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findMessageKeys } from '../../scripts/i18n/findMessageKeys';
+import { missingMessageKeys } from '../../scripts/i18n/missingKeys';
 
 // A small project on disk: a screen, a domain rule, a machine's toast and a server route.
 const root = mkdtempSync(join(tmpdir(), 'i18n-keys-'));
@@ -54,11 +55,12 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const fileNames = Object.keys(files).map((path) => join(root, path));
 const program = ts.createProgram({ rootNames: fileNames, options: { strict: true, jsx: ts.JsxEmit.ReactJSX, noEmit: true, skipLibCheck: true } });
 const under = (...dirs: string[]) => (fileName: string) => dirs.some((dir) => fileName.startsWith(join(root, dir)));
-const found = findMessageKeys(program, fileNames, {
+const fixtureFiles = {
   isBrowserFile: under('src', 'domain', 'machines'),
   isServerFile: under('server'),
   hasKeyConstants: under('src', 'domain', 'machines'),
-});
+};
+const found = findMessageKeys(program, fileNames, fixtureFiles);
 const keys = new Set(found.keys.map((use) => use.key));
 
 describe('findMessageKeys', () => {
@@ -95,5 +97,21 @@ describe('findMessageKeys', () => {
     const patterns = found.dynamic.map((use) => use.pattern);
     expect(patterns).toContain('serverError');
     expect(patterns).toContain('auth.*');
+  });
+});
+
+// `npm run typecheck` runs this over the app after checking it (scripts/typecheck.ts) and fails on any.
+describe('missingMessageKeys', () => {
+  it('answers each key the code uses that the catalogue lacks, once, with every place that uses it', () => {
+    const catalogue = Object.fromEntries([...keys].filter((key) => key !== 'nav.home' && key !== 'error.forbidden').map((key) => [key, key]));
+    const missing = missingMessageKeys(program, fileNames, catalogue, fixtureFiles);
+    expect(missing.map(({ key, uses }) => ({ key, at: uses.map((use) => `${use.file.slice(root.length + 1)}:${use.line}`) }))).toEqual([
+      { key: 'error.forbidden', at: ['server/route.ts:3'] },
+      { key: 'nav.home', at: ['src/Screen.tsx:9'] },
+    ]);
+  });
+
+  it('answers nothing when the catalogue has every key', () => {
+    expect(missingMessageKeys(program, fileNames, Object.fromEntries([...keys].map((key) => [key, key])), fixtureFiles)).toEqual([]);
   });
 });

@@ -27,10 +27,8 @@ export const KNOWN_SECONDS: Readonly<Record<string, number>> = {
   'tests/machines/requestRider.test.ts': 55,
   'tests/server/cluster.test.ts': 54,
   'tests/faults/sigkill.test.ts': 43,
-  // No figure in that run's notes: placed where the earlier hand-made order had them (tenancy before
-  // stories, the i18n key walk after requestRider).
+  // No figure in that run's notes: placed where the earlier hand-made order had it (before stories).
   'tests/security/tenancy.test.ts': 81,
-  'tests/i18n/extract.test.ts': 54,
 };
 
 /** The known seconds of a file, or undefined for the others. */
