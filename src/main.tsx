@@ -7,7 +7,7 @@ import { App } from './app/App';
 import { readAppConfig } from './app/config';
 import { readDeploymentCountry } from './app/deploymentCountry';
 import { withFirstScreen } from './app/firstScreen';
-import { firstScreenAt } from './app/routes';
+import { firstScreenAt, signedInScreensAt } from './app/routes';
 import { createServices } from './app/services';
 
 const country = readDeploymentCountry(document);
@@ -19,6 +19,8 @@ const config = readAppConfig({
   storedBrand: readBrand(createBrowserStorage()),
 });
 const appServices = createServices(config, { VITE_ENVIRONMENT: import.meta.env.VITE_ENVIRONMENT }, window.location.origin);
+// Any other page may be a signed-in one: the importers of its frame and screen start loading now too.
+void signedInScreensAt(window.location.pathname);
 // The opened page's screen chunk starts downloading now, beside the translations, not after them.
 const services = { ...appServices, translations: withFirstScreen(appServices.translations, firstScreenAt(window.location.pathname)) };
 

@@ -10,6 +10,9 @@ import { chunk } from './lazyChunks';
 // The public pages too, landing and sign-in included: each page's first JavaScript carries its own
 // screen only, and the phone field (registration) and the long texts stay out of it. The screen of the
 // page opened first starts loading at startup, beside the translations (firstScreenAt, main.tsx).
+// The signed-in pages' screens and frame load through a small chunk of their importers
+// (signedIn/signedInScreens.ts), so their preload lists are not in every public page's entry.
+const signedInScreens = () => import('./signedIn/signedInScreens');
 const LandingScreen = lazyRouteComponent(chunk('landing', () => import('../screens/landing/LandingScreen')), 'LandingScreen');
 const LoginScreen = lazyRouteComponent(chunk('connect', () => import('../screens/login/LoginScreen')), 'LoginScreen');
 const MaintenanceScreen = lazyRouteComponent(chunk('maintenance', () => import('../screens/maintenance/MaintenanceScreen')), 'MaintenanceScreen');
@@ -19,35 +22,52 @@ const ProhibitedItemsScreen = lazyRouteComponent(chunk('prohibited-items', () =>
 const RegisterScreen = lazyRouteComponent(chunk('register', () => import('../screens/register/RegisterScreen')), 'RegisterScreen');
 const InvitationScreen = lazyRouteComponent(chunk('invitation', () => import('../screens/invitation/InvitationScreen')), 'InvitationScreen');
 const TermsScreen = lazyRouteComponent(chunk('terms', () => import('../screens/terms/TermsScreen')), 'TermsScreen');
-const BulkOrderScreen = lazyRouteComponent(chunk('bulk-order', () => import('../screens/bulk/BulkOrderScreen')), 'BulkOrderScreen');
+const BulkOrderScreen = lazyRouteComponent(chunk('bulk-order', async () => (await signedInScreens()).BulkOrderScreen()), 'BulkOrderScreen');
 const DeliveryReceiptScreen = lazyRouteComponent(chunk('delivery-receipt', () => import('../screens/public-tracking/DeliveryReceiptScreen')), 'DeliveryReceiptScreen');
-const HelpCentreScreen = lazyRouteComponent(chunk('helpcenter', () => import('../screens/help-centre/HelpCentreScreen')), 'HelpCentreScreen');
-const InsightsScreen = lazyRouteComponent(chunk('insights', () => import('../screens/insights/InsightsScreen')), 'InsightsScreen');
-const HistoryScreen = lazyRouteComponent(chunk('history', () => import('../screens/history/HistoryScreen')), 'HistoryScreen');
-const OrderTrackingScreen = lazyRouteComponent(chunk('order-tracking', () => import('../screens/tracking/OrderTrackingScreen')), 'OrderTrackingScreen');
-const RequestARiderScreen = lazyRouteComponent(chunk('request-a-rider', () => import('../screens/request/RequestScreen')), 'RequestScreen');
+const HelpCentreScreen = lazyRouteComponent(chunk('helpcenter', async () => (await signedInScreens()).HelpCentreScreen()), 'HelpCentreScreen');
+const InsightsScreen = lazyRouteComponent(chunk('insights', async () => (await signedInScreens()).InsightsScreen()), 'InsightsScreen');
+const HistoryScreen = lazyRouteComponent(chunk('history', async () => (await signedInScreens()).HistoryScreen()), 'HistoryScreen');
+const OrderTrackingScreen = lazyRouteComponent(chunk('order-tracking', async () => (await signedInScreens()).OrderTrackingScreen()), 'OrderTrackingScreen');
+const RequestARiderScreen = lazyRouteComponent(chunk('request-a-rider', async () => (await signedInScreens()).RequestScreen()), 'RequestScreen');
 const C2cTrackingScreen = lazyRouteComponent(chunk('tracking-c2c', () => import('../screens/public-tracking/C2cTrackingScreen')), 'C2cTrackingScreen');
-const TemplatesScreen = lazyRouteComponent(chunk('templates', () => import('../screens/templates/TemplatesScreen')), 'TemplatesScreen');
-const RecurringOrdersScreen = lazyRouteComponent(chunk('recurring', () => import('../screens/recurring/RecurringOrdersScreen')), 'RecurringOrdersScreen');
-const DevelopersScreen = lazyRouteComponent(chunk('developers', () => import('../screens/developers/DevelopersScreen')), 'DevelopersScreen');
-const NotificationSettingsScreen = lazyRouteComponent(chunk('notification-settings', () => import('../screens/notification-settings/NotificationSettingsScreen')), 'NotificationSettingsScreen');
-const TeamScreen = lazyRouteComponent(chunk('team', () => import('../screens/team/TeamScreen')), 'TeamScreen');
-const AuditScreen = lazyRouteComponent(chunk('audit', () => import('../screens/audit/AuditScreen')), 'AuditScreen');
+const TemplatesScreen = lazyRouteComponent(chunk('templates', async () => (await signedInScreens()).TemplatesScreen()), 'TemplatesScreen');
+const RecurringOrdersScreen = lazyRouteComponent(chunk('recurring', async () => (await signedInScreens()).RecurringOrdersScreen()), 'RecurringOrdersScreen');
+const DevelopersScreen = lazyRouteComponent(chunk('developers', async () => (await signedInScreens()).DevelopersScreen()), 'DevelopersScreen');
+const NotificationSettingsScreen = lazyRouteComponent(chunk('notification-settings', async () => (await signedInScreens()).NotificationSettingsScreen()), 'NotificationSettingsScreen');
+const TeamScreen = lazyRouteComponent(chunk('team', async () => (await signedInScreens()).TeamScreen()), 'TeamScreen');
+const AuditScreen = lazyRouteComponent(chunk('audit', async () => (await signedInScreens()).AuditScreen()), 'AuditScreen');
 const RecipientTrackingScreen = lazyRouteComponent(chunk('tracking', () => import('../screens/tracking/RecipientTrackingScreen')), 'RecipientTrackingScreen');
 // The signed-in frame (navigation, account menu, help-centre widget and the dialogs they open, and the
 // providers only signed-in pages read) is not part of the public pages a phone opens first.
-const SignedInFrame = lazyRouteComponent(chunk('app-shell', () => import('./signedIn/SignedInFrame')), 'SignedInFrame');
+const SignedInFrame = lazyRouteComponent(chunk('app-shell', async () => (await signedInScreens()).SignedInFrame()), 'SignedInFrame');
+
+/** The screen of each public page a phone opens first (the bundle budget's pages). */
+function phoneFirstScreen(pathname: string) {
+  if (pathname === '/') return LandingScreen;
+  if (pathname === '/connect') return LoginScreen;
+  if (pathname.startsWith('/tracking/')) return RecipientTrackingScreen;
+  return undefined;
+}
 
 /**
  * The screen chunk of the page opened at `pathname`, for the public pages a phone opens first: main.tsx
  * starts it at startup so its download runs beside the translations fetch, not after it.
  */
 export function firstScreenAt(pathname: string): Promise<unknown> | undefined {
-  if (pathname === '/') return LandingScreen.preload?.();
-  if (pathname === '/connect') return LoginScreen.preload?.();
-  if (pathname.startsWith('/tracking/')) return RecipientTrackingScreen.preload?.();
-  return undefined;
+  return phoneFirstScreen(pathname)?.preload?.();
 }
+
+/**
+ * The signed-in screens' importers, started at startup (main.tsx) on any page but the three a phone
+ * opens first: a signed-in page opened by its address then finds them loaded when its route asks for
+ * its frame and screen, which load side by side as before, not one round trip later.
+ */
+export function signedInScreensAt(pathname: string): Promise<unknown> | undefined {
+  return phoneFirstScreen(pathname) ? undefined : preloadSignedInScreens();
+}
+
+/** A failed download here is retried by the route's own load, through the app-load machine. */
+const preloadSignedInScreens = () => signedInScreens().catch(() => undefined);
 
 export interface RouterContext {
   access: RouteAccess;
@@ -79,6 +99,8 @@ const landingRoute = createRoute({
   beforeLoad: ({ context }) => {
     if (context.access.isAuthenticated) throw redirect({ to: context.access.landingPath });
   },
+  // Signing in or starting as a guest leads to a signed-in page: its frame and screen then load side by side.
+  onEnter: () => void preloadSignedInScreens(),
   component: LandingScreen,
 });
 
@@ -90,6 +112,8 @@ const loginRoute = createRoute({
   beforeLoad: ({ context }) => {
     if (context.access.isAuthenticated && !context.access.isGuest) throw redirect({ to: context.access.landingPath });
   },
+  // Signing in or starting as a guest leads to a signed-in page: its frame and screen then load side by side.
+  onEnter: () => void preloadSignedInScreens(),
   component: LoginScreen,
 });
 

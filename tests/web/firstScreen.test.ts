@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TranslationLoader } from '../../adapters/ports';
 import { withFirstScreen } from '../../src/app/firstScreen';
-import { firstScreenAt } from '../../src/app/routes';
+import { firstScreenAt, signedInScreensAt } from '../../src/app/routes';
 
 // The screen of the page opened first loads beside the translations (main.tsx), and the first render
 // waits for both, so the page appears whole instead of an empty frame its screen then fills.
@@ -46,5 +46,15 @@ describe('the first screen beside the translations', () => {
   it('starts nothing on the other pages (their routes load their screens)', () => {
     expect(firstScreenAt('/register')).toBeUndefined();
     expect(firstScreenAt('/order-tracking')).toBeUndefined();
+  });
+
+  it.each(['/', '/connect', '/tracking/SA-123'])('leaves the signed-in screens\' importers out of %s, a page a phone opens first', (path) => {
+    expect(signedInScreensAt(path)).toBeUndefined();
+  });
+
+  it.each(['/request-a-rider/sa-1000', '/order-tracking', '/register'])('starts loading the signed-in screens\' importers on %s, so its frame and screen load side by side', async (path) => {
+    const loading = signedInScreensAt(path);
+    expect(loading).toBeInstanceOf(Promise);
+    await expect(loading).resolves.toMatchObject({ SignedInFrame: expect.any(Function), RequestScreen: expect.any(Function) });
   });
 });
