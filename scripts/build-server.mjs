@@ -1,5 +1,5 @@
 // Bundles the server for `npm start`: server/main.ts and everything it imports from this repository
-// into .server-dist/main.mjs (npm packages stay external, loaded from node_modules), so production
+// into .server-dist/main.mjs, and the operator CLI into .server-dist/cli.mjs (npm packages stay external, loaded from node_modules), so production
 // runs plain JavaScript on node. Running through tsx instead costs ~50 MiB more resident memory (its
 // in-process TypeScript transform and module hooks) and a slower start; `npm run dev` keeps tsx.
 // Files a module reads next to itself via import.meta.url are copied to the same place relative to
@@ -19,8 +19,10 @@ const RUNTIME_FILES = [['server/geo/data/cities.tsv.gz', 'data/cities.tsv.gz']];
 rmSync(outDir, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: ['server/main.ts'],
-  outfile: join(outDir, 'main.mjs'),
+  // main.mjs the server; cli.mjs the operator CLI (server/cli/index.ts), run with plain node too.
+  entryPoints: { main: 'server/main.ts', cli: 'server/cli/index.ts' },
+  outdir: outDir,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { DEMO_VENDORS, seedDemo } from '../../server/db/seed';
 import { startServer, type TestServer } from './harness';
+import { cliBundleArgs } from './runBundle';
 
 const run = promisify(execFile);
 
@@ -70,10 +71,12 @@ describe('CLI', () => {
   it('sets a flag the running server then serves, and mints a GoDroid token', async () => {
     // The CLI reaches the server's store: its data directory, or its PostgreSQL database.
     const env = { ...process.env, DATA_DIR: server.dataDir, ...(server.config.databaseUrl ? { DATABASE_URL: server.config.databaseUrl } : {}) };
-    await run('npx', ['tsx', 'server/cli/index.ts', 'flags', 'set', 'UnplannedMaintenance', 'true', '--country', 'SA'], { env });
+    // The CLI as built for production (scripts/build-server.mjs), on plain node.
+    const cli = await cliBundleArgs();
+    await run(process.execPath, [...cli, 'flags', 'set', 'UnplannedMaintenance', 'true', '--country', 'SA'], { env });
     const flags = (await server.call('GET', '/flags?country=SA')).body as { flags: Record<string, unknown> };
     expect(flags.flags.UnplannedMaintenance).toBe(true);
-    const { stdout } = await run('npx', ['tsx', 'server/cli/index.ts', 'godroid-token', DEMO_VENDORS.saOlaya], { env });
+    const { stdout } = await run(process.execPath, [...cli, 'godroid-token', DEMO_VENDORS.saOlaya], { env });
     const vendor = await server.call('GET', `/vendor/${DEMO_VENDORS.saOlaya}`, { auth: `GoDroid ${stdout.trim()}` });
     expect(vendor.status).toBe(200);
   }, 60_000);

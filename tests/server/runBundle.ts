@@ -19,19 +19,26 @@ declare module 'vitest' {
 
 const BUILD_TIMEOUT_MS = 120_000;
 
+/** This run's bundle directory (main.mjs and cli.mjs). */
 let bundle: Promise<string> | undefined;
 
 /** node's arguments to run this run's server bundle (built on first use; once per worker process). */
 export async function runBundleArgs(): Promise<string[]> {
   bundle ??= buildOnce();
   // No --enable-source-maps: parsing the 1.6 MB map costs every start CPU; the bundle's own lines read well enough.
-  return [await bundle];
+  return [join(await bundle, 'main.mjs')];
+}
+
+/** node's arguments to run the operator CLI (server/cli/index.ts) of this run's bundle. */
+export async function cliBundleArgs(): Promise<string[]> {
+  bundle ??= buildOnce();
+  return [join(await bundle, 'cli.mjs')];
 }
 
 async function buildOnce(): Promise<string> {
   const dir = inject('serverBundleDir');
   if (!dir) throw new Error('no serverBundleDir: run through a Vitest project whose globalSetup has tests/server/runBundleDir.ts');
-  const main = join(dir, 'bundle', 'main.mjs');
+  const bundleDir = join(dir, 'bundle');
   const done = join(dir, 'done');
   const failed = join(dir, 'failed');
   let builder = true;
@@ -47,14 +54,14 @@ async function buildOnce(): Promise<string> {
       if (existsSync(failed)) throw new Error(`the run's server bundle failed to build:\n${readFileSync(failed, 'utf8')}`);
       if (!existsSync(done)) throw new Error(`the run's server bundle is not built yet (${dir})`);
     }, { timeout: BUILD_TIMEOUT_MS, interval: 50 });
-    return main;
+    return bundleDir;
   }
   try {
-    await promisify(execFile)(process.execPath, ['scripts/build-server.mjs', join(dir, 'bundle')], { cwd: process.cwd(), timeout: BUILD_TIMEOUT_MS });
+    await promisify(execFile)(process.execPath, ['scripts/build-server.mjs', bundleDir], { cwd: process.cwd(), timeout: BUILD_TIMEOUT_MS });
   } catch (error) {
     writeFileSync(failed, String((error as { stderr?: string }).stderr || error));
     throw error;
   }
   writeFileSync(done, '');
-  return main;
+  return bundleDir;
 }
