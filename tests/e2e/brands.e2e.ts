@@ -23,8 +23,9 @@ import { placeOrder, SA_PARENT } from '../server/orders-fixtures';
 import { DESKTOP, PHONE, launchBrowser, type LaunchedBrowser, type Viewport } from './support/browser';
 import { signedInStorage } from './support/session';
 import { routeInApp } from './support/routeInApp';
+import { distDir } from './support/e2eServer';
 
-const DIST_DIR = process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist');
+const DIST_DIR = distDir();
 const SHOTS_DIR = join(process.cwd(), 'test-results', 'brands');
 const REFERENCE_BRAND = countryConfig(REFERENCE_COUNTRY_CODE).brand;
 const LOCALES: readonly Locale[] = ['ar-SA', 'ur', 'th_TH', 'ja', 'el'];

@@ -2,10 +2,10 @@
 // account menu, creates an order-writing API key for one branch, sees it once, the test places and
 // reads an order with it through the API, then the user revokes it and the key's next call is 401.
 // Screenshot: test-results/screenshots/developers-desktop-en.png.
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, screenshot, type LaunchedBrowser } from './support/browser';
 import { signedInStorage } from './support/session';
+import { distDir } from './support/e2eServer';
 import { startServer, type TestServer } from '../server/harness';
 import { advanceClock } from '../server/clock';
 import { moveOrder, orderPayload, quoteFee, resultOf, SA_OLAYA, SA_PARENT } from '../server/orders-fixtures';
@@ -17,7 +17,7 @@ let browser: LaunchedBrowser;
 let receiver: WebhookReceiver | undefined;
 
 beforeAll(async () => {
-  server = await startServer({ DIST_DIR: process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist'), COURIER_SIM_SPEED: '0' });
+  server = await startServer({ DIST_DIR: distDir(), COURIER_SIM_SPEED: '0' });
   browser = await launchBrowser();
 });
 

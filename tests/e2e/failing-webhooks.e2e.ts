@@ -3,10 +3,10 @@
 // on) and the banner appears on the vendor's page at once, pushed over the live socket; deleting the
 // endpoint takes it away, again without a reload. The page holds one WebSocket, shared by the
 // history page's live orders and the banner.
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DESKTOP, launchBrowser, type LaunchedBrowser } from './support/browser';
 import { signedInStorage } from './support/session';
+import { distDir } from './support/e2eServer';
 import { advanceClock } from '../server/clock';
 import { startServer, type TestServer } from '../server/harness';
 import { placeOrder, resultOf, SA_OLAYA, SA_PARENT } from '../server/orders-fixtures';
@@ -18,7 +18,7 @@ let receiver: WebhookReceiver;
 
 beforeAll(async () => {
   // Sessions outlive the 25 h the clock is moved by, so the page stays signed in across it.
-  server = await startServer({ DIST_DIR: process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist'), COURIER_SIM_SPEED: '0', ACCESS_TOKEN_TTL_S: String(7 * 86_400) });
+  server = await startServer({ DIST_DIR: distDir(), COURIER_SIM_SPEED: '0', ACCESS_TOKEN_TTL_S: String(7 * 86_400) });
   browser = await launchBrowser();
   receiver = await startWebhookReceiver();
 });

@@ -2,13 +2,13 @@
 // entries (the figure Lighthouse's CLS sums; `npm run bench:web` prints Lighthouse's): what arrives late
 // (the vendor's lists, the drop-off section, the live status, the map) has its room kept, so nothing the
 // user is reading jumps. Shifts right after the user's own input do not count, as in CLS.
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../domain/types';
 import { DEMO_VENDORS } from '../../server/db/seed';
 import { DESKTOP, launchBrowser, type LaunchedBrowser, type Viewport } from './support/browser';
 import { signedInStorage } from './support/session';
+import { distDir } from './support/e2eServer';
 import { placeOrder, resultOf } from '../server/orders-fixtures';
 import { startServer, type TestServer } from '../server/harness';
 
@@ -23,7 +23,7 @@ let browser: LaunchedBrowser;
 let publicTrackingPath: string;
 
 beforeAll(async () => {
-  server = await startServer({ DIST_DIR: process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist'), COURIER_SIM_SPEED: '0' });
+  server = await startServer({ DIST_DIR: distDir(), COURIER_SIM_SPEED: '0' });
   browser = await launchBrowser();
   const auth = await server.login('vendor@example.com');
   const orderId = await placeOrder(server, auth, DEMO_VENDORS.saOlaya);

@@ -2,13 +2,13 @@
 // a delivered order's History row and its drawer open the request form filled in with its drop-off,
 // recipient and item; the fee is quoted afresh and the new order is placed only when the vendor
 // confirms. Screenshots: test-results/screenshots/order-again-*.png.
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countryConfig, localDateAt } from '../../domain';
 import type { Order } from '../../domain/types';
 import { DESKTOP, launchBrowser, screenshot, type LaunchedBrowser } from './support/browser';
 import { signedInStorage } from './support/session';
+import { distDir } from './support/e2eServer';
 import { landedOrderId } from './request-flow';
 import { startServer, type TestServer } from '../server/harness';
 import { moveOrder, placeOrder, resultOf, RIYADH_DESTINATION, SA_PARENT } from '../server/orders-fixtures';
@@ -22,7 +22,7 @@ const RECIPIENT = { name: 'Layla Haddad', phone_number: '+966507654321' };
 
 beforeAll(async () => {
   // COURIER_SIM_SPEED 0: the simulated fleet stays still, so /ops alone decides the statuses.
-  server = await startServer({ DIST_DIR: process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist'), COURIER_SIM_SPEED: '0' });
+  server = await startServer({ DIST_DIR: distDir(), COURIER_SIM_SPEED: '0' });
   browser = await launchBrowser();
   auth = await server.login('vendor@example.com');
   pastOrderId = await placeOrder(server, auth, SA_PARENT, {

@@ -2,13 +2,13 @@
 // E2E_DIST_DIR: a delivered order's drawer shows its receiver and signature and downloads its proofs, and History downloads the period's,
 // each a ZIP whose index.csv lists the order. Screenshot: test-results/screenshots/proofs-history.png.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import yauzl from 'yauzl';
 import { countryConfig, localDateAt } from '../../domain';
 import { DESKTOP, launchBrowser, screenshot, type LaunchedBrowser } from './support/browser';
 import { signedInStorage } from './support/session';
+import { distDir } from './support/e2eServer';
 import { startServer, type TestServer } from '../server/harness';
 import { moveOrder, placeOrder, SA_PARENT } from '../server/orders-fixtures';
 
@@ -42,7 +42,7 @@ function unzip(zip: Buffer): Promise<Map<string, string>> {
 
 beforeAll(async () => {
   // COURIER_SIM_SPEED 0: the simulated fleet stays still, so /ops alone decides the statuses.
-  server = await startServer({ DIST_DIR: process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist'), COURIER_SIM_SPEED: '0' });
+  server = await startServer({ DIST_DIR: distDir(), COURIER_SIM_SPEED: '0' });
   browser = await launchBrowser();
   const auth = await server.login('vendor@example.com');
   orderId = await placeOrder(server, auth, SA_PARENT);

@@ -5,9 +5,11 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_KEYS, BRANDS, type BrandKey } from '../../domain/brands';
 import { moveOrder, placeOrder, SA_PARENT } from '../server/orders-fixtures';
+import { readCatalogue } from '../../scripts/i18n/catalogueFiles';
 import { DESKTOP, PHONE, screenshot, type Viewport } from './support/browser';
 import { signedInStorage } from './support/session';
 import { useE2eServer } from './support/e2eServer';
+import { routeInApp } from './support/routeInApp';
 import { settled } from './support/settled';
 
 const e2e = useE2eServer();
@@ -40,6 +42,12 @@ async function signedIn(options: { viewport: Viewport; locale: string }): Promis
   const storage = await signedInStorage(e2e.server, 'vendor@example.com', { locale: options.locale, selectedVendor: SA_PARENT });
   const { page } = await e2e.browser.newPage({ viewport: options.viewport, storage });
   return page;
+}
+
+/** Resizes the page and waits for its fonts and two frames, so the new layout is the one measured. */
+async function resizeTo(page: Page, viewport: Viewport): Promise<void> {
+  await page.setViewportSize({ width: viewport.width, height: viewport.height });
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
 }
 
 /** Every visible wordmark's drawn name against its own box and the page's width. */
@@ -76,13 +84,18 @@ describe('the header wordmark', () => {
   it.each(BRAND_KEYS.map((brand) => [brand]))('draws the whole name of %s inside its box, en and ar-SA, 1440 and 375 px', async (brand) => {
     for (const locale of LOCALES) {
       const page = await signedIn({ viewport: DESKTOP, locale });
-      // A signed-in page (top navigation) and a public one (its own header).
+      // A signed-in page (top navigation), loaded, and a public one (its own header), reached through
+      // the app's router as its footer link does: the header is the route's, however the page came.
       for (const path of [`/request-a-rider/${SA_PARENT}`, '/faq']) {
-        await page.goto(`${originOf(brand)}${path}`);
-        await page.locator('main h1, h1').first().waitFor();
+        if (path === '/faq') {
+          await routeInApp(page, path);
+          await page.getByRole('heading', { level: 1, name: readCatalogue(locale)['faq.title'] }).waitFor();
+        } else {
+          await page.goto(`${originOf(brand)}${path}`);
+          await page.locator('main h1, h1').first().waitFor();
+        }
         for (const viewport of VIEWPORTS) {
-          await page.setViewportSize({ width: viewport.width, height: viewport.height });
-          await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+          await resizeTo(page, viewport);
           const logos = await wordmarkFit(page);
           expect(logos.length, `${brand} ${locale} ${viewport.name} ${path}`).toBeGreaterThan(0);
           for (const logo of logos) {
@@ -153,12 +166,14 @@ describe('the tracking lists', () => {
 
 describe('the floating help button', () => {
   it('leaves room: scrolled to the end, no history row, column or chart label lies under it', async () => {
+    // One load per language at 1440 px, resized to 375 px (the layout is CSS only, as above).
     for (const locale of LOCALES) {
+      const page = await signedIn({ viewport: DESKTOP, locale });
+      await page.goto(`${e2e.server.baseUrl}/history/${SA_PARENT}`);
+      await page.locator('main select').first().selectOption('PastMonth');
+      await page.locator('[data-testid="history-rows"] [data-order-id]').first().waitFor();
       for (const viewport of VIEWPORTS) {
-        const page = await signedIn({ viewport, locale });
-        await page.goto(`${e2e.server.baseUrl}/history/${SA_PARENT}`);
-        await page.locator('main select').first().selectOption('PastMonth');
-        await page.locator('[data-testid="history-rows"] [data-order-id]').first().waitFor();
+        await resizeTo(page, viewport);
         await settled(page);
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         const covered = await page.evaluate(() => {
@@ -190,8 +205,8 @@ describe('the floating help button', () => {
         });
         expect({ locale, viewport: viewport.name, covered }).toEqual({ locale, viewport: viewport.name, covered: [] });
         if (viewport === PHONE) await screenshot(page, `screens-history-phone-${locale}-end`);
-        await page.close();
       }
+      await page.close();
     }
   });
 });

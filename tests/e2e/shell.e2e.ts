@@ -14,18 +14,10 @@ import { useE2eServer } from './support/e2eServer';
 const e2e = useE2eServer();
 const VIEWPORTS = [PHONE, DESKTOP] as const;
 
+/** A page from the file's pool (support/pagePool.ts): a test's page loads the app again in a page an
+ * earlier test handed back clean, not in a new context; closing its context hands it back. */
 async function newPage(options: { viewport?: Viewport; storage?: Record<string, string> } = {}): Promise<Page> {
-  const viewport = options.viewport ?? DESKTOP;
-  const context = await e2e.browser.browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, locale: 'en-US', timezoneId: 'Asia/Dubai' });
-  if (options.storage) {
-    // Only on the first document: a reload after sign-out must not bring the session back.
-    await context.addInitScript((pairs: [string, string][]) => {
-      if (sessionStorage.getItem('e2e.seeded') === '1') return;
-      sessionStorage.setItem('e2e.seeded', '1');
-      for (const [key, value] of pairs) window.localStorage.setItem(key, value);
-    }, Object.entries(options.storage));
-  }
-  return context.newPage();
+  return (await e2e.browser.newPage({ viewport: options.viewport ?? DESKTOP, storage: options.storage })).page;
 }
 
 async function setFlag(name: string, variation: unknown): Promise<void> {

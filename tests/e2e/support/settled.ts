@@ -5,6 +5,10 @@
 // waits for what the test looks at, and no longer.
 import type { Page } from 'playwright-core';
 
+/** Looked at this often, not on every animation frame: a frame callback asked for keeps the page
+ * drawing frames for as long as the wait lasts (docs/decisions/0005-e2e-cpu.md, session 19). */
+export const SETTLED_POLL_MS = 50;
+
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.fonts.status === 'loaded' && !document.querySelector('[aria-busy="true"]'));
+  await page.waitForFunction(() => document.fonts.status === 'loaded' && !document.querySelector('[aria-busy="true"]'), null, { polling: SETTLED_POLL_MS });
 }
