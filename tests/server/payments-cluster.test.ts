@@ -11,6 +11,7 @@ import type { CardInput, ChallengeOutcome, ConfirmIntentInput, ConfirmResult, In
 import { TEST_CARDS } from '../../server/payments/testCards';
 import { backendNames, openBackend, type OpenBackend } from './payments-backends';
 import type { ProviderCall, ProviderReply } from './payments-process';
+import { paymentsProcessBundle } from './runBundle';
 
 const VENDOR = 'vendor-sa-1';
 const card = (number: string): CardInput => ({ number, expiry_month: 12, expiry_year: 2040, cvc: '737', holder_name: 'Noura Al Saud' });
@@ -22,8 +23,9 @@ interface RemoteProvider {
 }
 
 async function startProviderProcess(env: Record<string, string>): Promise<RemoteProvider> {
-  const child: ChildProcess = fork(join(process.cwd(), 'tests/server/payments-process.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+  // Bundled once per run (runBundle.ts): tsx would transform the payments modules again in every child.
+  const child: ChildProcess = fork(await paymentsProcessBundle(), [], {
+    execArgv: [],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -1,6 +1,6 @@
 // A second (or third) process for tests/server/payments-cluster.test.ts: opens the store the server
 // would (DATABASE_URL, else the SQLite file in DATA_DIR), makes the sandbox provider on it, and runs
-// the provider calls its parent sends over IPC. Run: node --import tsx tests/server/payments-process.ts
+// the provider calls its parent sends over IPC. Bundled for each test run (runBundle.ts paymentsProcessBundle).
 import { createDb } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrations';
 import { PaymentProviderError } from '../../server/payments/errors';

@@ -8,6 +8,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { build } from 'esbuild';
 import { inject, vi } from 'vitest';
 
 declare module 'vitest' {
@@ -35,6 +36,28 @@ export async function cliBundleArgs(): Promise<string[]> {
   return [join(await bundle, 'cli.mjs')];
 }
 
+/** The bundled tests/server/payments-process.ts of this run (a module to fork, plain node). */
+export async function paymentsProcessBundle(): Promise<string> {
+  bundle ??= buildOnce();
+  return join(await bundle, PAYMENTS_PROCESS);
+}
+
+const PAYMENTS_PROCESS = 'payments-process.mjs';
+
+/** payments-cluster.test.ts' child (a test helper, so not in the production bundle), bundled beside it. */
+async function buildPaymentsProcess(bundleDir: string): Promise<void> {
+  await build({
+    entryPoints: ['tests/server/payments-process.ts'],
+    outfile: join(bundleDir, PAYMENTS_PROCESS),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+}
+
 async function buildOnce(): Promise<string> {
   const dir = inject('serverBundleDir');
   if (!dir) throw new Error('no serverBundleDir: run through a Vitest project whose globalSetup has tests/server/runBundleDir.ts');
@@ -58,6 +81,7 @@ async function buildOnce(): Promise<string> {
   }
   try {
     await promisify(execFile)(process.execPath, ['scripts/build-server.mjs', bundleDir], { cwd: process.cwd(), timeout: BUILD_TIMEOUT_MS });
+    await buildPaymentsProcess(bundleDir);
   } catch (error) {
     writeFileSync(failed, String((error as { stderr?: string }).stderr || error));
     throw error;
