@@ -112,6 +112,10 @@ export default defineConfig({
           // screenshots under names of its own, so files can share the machine; they run after the
           // unit files (a group of their own) so browsers do not compete with them.
           maxWorkers: workers,
+          // The files of one worker share one module graph (playwright-core, the server, the harness): about
+          // 4.6 s of CPU less per file than a graph of its own (docs/decisions/0005-e2e-cpu.md, session 19).
+          // Each file launches or borrows its own browser and server in its hooks, so none sees another's.
+          isolate: false,
           sequence: { groupOrder: 1 },
           // The app build starts here and runs beside the unit files; each e2e file waits for it first.
           globalSetup: ['tests/e2e/global-setup.ts'],
