@@ -22,18 +22,22 @@ interface Seen {
   renewals: { voucher: { code: string; orderTime: number } | null }[];
   sent: SubmitOrderInput[];
   toasts: unknown[];
+  /** The vendors whose service hours were asked, and the orders loaded to edit (API.md GET /order?vendorId=&orderId=). */
+  hoursAsked: { vendorId: string }[];
+  loaded: { vendorId: string; orderId: string }[];
 }
 
 /** The flow with recording fakes: the service hours given, a drop-off priced without a limit, a voucher applied, a submit that answers `submit`. */
 function start(input: RequestRiderInput, options: { hours?: string | null; submit?: () => Promise<{ orderId: string }>; orderLoaded?: boolean } = {}) {
-  const seen: Seen = { quoted: [], vouchers: [], renewals: [], sent: [], toasts: [] };
+  const seen: Seen = { quoted: [], vouchers: [], renewals: [], sent: [], toasts: [], hoursAsked: [], loaded: [] };
   // A promise in place of a child machine: it answers with what the machine's done event carries.
   const logic = (answer: (input: never) => Promise<unknown>) => fromPromise(({ input: received }) => answer(received as never)) as never;
   const actor = createActor(
     requestRiderMachine.provide({
       actors: {
-        fetchServiceHours: fromPromise<string | null, { vendorId: string }>(async () => options.hours ?? null),
-        loadOrderToUpdate: fromPromise(async () => {
+        fetchServiceHours: fromPromise<string | null, { vendorId: string }>(async ({ input: asked }) => (seen.hoursAsked.push(asked), options.hours ?? null)),
+        loadOrderToUpdate: fromPromise(async ({ input: asked }: { input: { vendorId: string; orderId: string } }) => {
+          seen.loaded.push(asked);
           if (options.orderLoaded === false) throw new Error('404');
           return anOrder('RECEIVED');
         }),
@@ -80,6 +84,8 @@ describe('requestRider: what reaches the ports', () => {
     const { actor, seen } = start(aRequestInput(), { hours: '1000:1100' });
     await settle();
     expect(actor.getSnapshot().matches('closed')).toBe(true);
+    // API.md GET /get-country-parameter/serviceHours?vendor_id=: the hours of the outlet requesting.
+    expect(seen.hoursAsked).toEqual([{ vendorId: 'vendor-1' }]);
     expect(seen.toasts).toEqual([
       { kind: 'warning', message: "Service hours: {from} to {to}. It's {time}", durationMs: 5000, values: { from: '10:00', to: '11:00', time: '03:00' } },
     ]);
@@ -145,6 +151,7 @@ describe('requestRider: what reaches the ports', () => {
     const { actor, seen } = start(aRequestInput({ vendor: aVendor({}, { latitude: null, longitude: null }), orderId: 'order-received' }), { orderLoaded });
     await settle();
     expect(actor.getSnapshot().matches('origin')).toBe(true);
+    expect(seen.loaded).toEqual([{ vendorId: 'vendor-1', orderId: 'order-received' }]);
     expect(seen.quoted).toEqual([]);
     actor.send({ type: 'origin.selected', origin: storedOrigin });
     actor.send({ type: 'origin.details.confirmed' });
