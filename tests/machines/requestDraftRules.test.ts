@@ -4,20 +4,10 @@
 // The model's vendors have both coordinates or neither, and its notes are short, so no path tells
 // these cases apart.
 import { describe, expect, it } from 'vitest';
-import { draftErrorsOf, EMPTY_DRAFT, vendorOrigin, type RequestDraft } from '../../machines/requestDraft';
-import { aVendor } from './builders';
+import { draftErrorsOf, vendorOrigin } from '../../machines/requestDraft';
+import { aRequestDraft, aVendor } from './builders';
 
-const draft: RequestDraft = {
-  ...EMPTY_DRAFT,
-  destinationName: 'Sara Ali',
-  destinationPhoneNumber: '+966501234567',
-  destinationTextAddress: 'King Fahd Road',
-  destinationLatitude: 24.71,
-  destinationLongitude: 46.67,
-  orderAmount: '50',
-  orderDescription: 'Cake box',
-  paymentMethod: 'CASH_ON_DELIVERY',
-};
+const draft = aRequestDraft({ riderNotes: '', paymentMethod: 'CASH_ON_DELIVERY' });
 const rules = { vendorId: 'vendor-1', countryCode: 'SA', availablePaymentMethods: ['CASH_ON_DELIVERY' as const] };
 
 describe('requestDraft: the pickup from the vendor', () => {
