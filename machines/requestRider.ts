@@ -47,14 +47,17 @@ export const requestRiderMachine = requestRiderSetup.createMachine({
         id: 'loadOrderToUpdate',
         src: 'loadOrderToUpdate',
         input: ({ context }) => ({ vendorId: context.vendor.vendor_id, orderId: context.orderId ?? '' }),
-        onDone: {
-          target: 'checkingDestination',
-          actions: { type: 'takeOrderToUpdate', params: ({ event }) => event.output },
-        },
-        onError: {
-          target: 'drafting',
-          actions: [assign({ orderId: null }), { type: 'toast', params: toast('error', REQUEST_TEXTS.updateFailed) }],
-        },
+        // An outlet without an address is asked for the pickup first, as a new order is (SPEC.md §4):
+        // the drop-off's fee is quoted from it, never from no origin.
+        onDone: [
+          { guard: 'needsOrigin', target: 'origin', actions: { type: 'takeOrderToUpdate', params: ({ event }) => event.output } },
+          { target: 'checkingDestination', actions: { type: 'takeOrderToUpdate', params: ({ event }) => event.output } },
+        ],
+        // The order could not be read: the flow goes on as a new order.
+        onError: [
+          { guard: 'needsOrigin', target: 'origin', actions: [assign({ orderId: null }), { type: 'toast', params: toast('error', REQUEST_TEXTS.updateFailed) }] },
+          { target: 'drafting', actions: [assign({ orderId: null }), { type: 'toast', params: toast('error', REQUEST_TEXTS.updateFailed) }] },
+        ],
       },
     },
     origin: {
@@ -69,7 +72,8 @@ export const requestRiderMachine = requestRiderSetup.createMachine({
     originDetails: {
       tags: ['askingOrigin', 'originDetails'],
       initial: 'editing',
-      onDone: 'checkingHours',
+      // An order being edited has its drop-off already: it is priced from the pickup just given.
+      onDone: [{ guard: 'isUpdateMode', target: 'checkingDestination' }, { target: 'checkingHours' }],
       on: {
         back: { target: 'origin' },
         // Another address picked while giving the details replaces the first.

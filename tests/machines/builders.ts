@@ -1,5 +1,6 @@
 import type { Order, OrderStatus, UnixSeconds, Vendor } from '../../domain';
 import type { RequestRiderInput } from '../../machines';
+import { EMPTY_DRAFT, type RequestDraft } from '../../machines/requestDraft';
 
 // Builders for the machine tests (STYLE.md §12).
 
@@ -71,6 +72,23 @@ export function aRequestInput(overrides: Partial<RequestRiderInput> = {}): Reque
     availablePaymentMethods: ['CASH_ON_DELIVERY', 'ONLINE_PAYMENT'],
     defaultPaymentMethod: 'CASH_ON_DELIVERY',
     vatNumber: null,
+    ...overrides,
+  };
+}
+
+/** A request draft that keeps every form rule in Saudi Arabia: a drop-off, a recipient, an item, paid online. */
+export function aRequestDraft(overrides: Partial<RequestDraft> = {}): RequestDraft {
+  return {
+    ...EMPTY_DRAFT,
+    destinationName: 'Sara Ali',
+    destinationPhoneNumber: '+966501234567',
+    destinationTextAddress: 'King Fahd Road',
+    destinationLatitude: 24.71,
+    destinationLongitude: 46.67,
+    riderNotes: 'Gate 2',
+    orderAmount: '50',
+    orderDescription: 'Cake box',
+    paymentMethod: 'ONLINE_PAYMENT',
     ...overrides,
   };
 }

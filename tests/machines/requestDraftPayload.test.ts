@@ -1,20 +1,10 @@
 // The request draft as the bodies the API receives: SPEC.md §3 "Order request payload" and API.md's
 // order update, field by field (the model's oracles read the fee, the voucher and the sender's phone only).
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DRAFT, orderPayloadOf, updateBodyOf, type RequestDraft } from '../../machines/requestDraft';
+import { orderPayloadOf, updateBodyOf } from '../../machines/requestDraft';
+import { aRequestDraft } from './builders';
 
-const draft: RequestDraft = {
-  ...EMPTY_DRAFT,
-  destinationName: 'Sara Ali',
-  destinationPhoneNumber: '+966501234567',
-  destinationTextAddress: 'King Fahd Road',
-  destinationLatitude: 24.71,
-  destinationLongitude: 46.67,
-  riderNotes: 'Gate 2',
-  orderAmount: '50',
-  orderDescription: 'Cake box',
-  paymentMethod: 'ONLINE_PAYMENT',
-};
+const draft = aRequestDraft();
 const fee = { fee: 15, signature: 'sig-1', expires_at: 0 };
 const origin = { streetAddress: 'Olaya Street 1', building: '', unit: '', notes: 'Back door', city: 'Riyadh', countryCode: 'SA', postalCode: '', latitude: 24.7, longitude: 46.6 };
 

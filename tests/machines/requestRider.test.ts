@@ -341,6 +341,16 @@ const oracles: EffectOracle[] = [
     (view) => view.event.type === 'origin.details.confirmed' && contextOf(view).isGuest && view.before?.matches('originDetails') === true,
     (view) => ({ origin: contextOf(view).origin }),
   ),
+  {
+    rule: 'SPEC §4 Request flow: a drop-off is priced from the pickup the flow holds (the outlet\'s or the one given), never from none',
+    step: (view) => {
+      if (!view.after.matches('checkingDestination') || view.before?.matches('checkingDestination') === true) return;
+      const { origin: pickup } = contextOf(view);
+      expect(pickup, 'a pickup before any fee').not.toBeNull();
+      const quoted = view.replay.started.destinationCheck?.at(-1) as FeeRequest;
+      expect(quoted.source).toEqual({ latitude: pickup?.latitude, longitude: pickup?.longitude });
+    },
+  },
   originDetailsKept,
   submitCarriesPaymentDetails,
   itemValueConfirmedOnce,
@@ -500,12 +510,27 @@ const withOrigin = (model: PathModel): PathModel => ({
   serializeState: (snapshot) => JSON.stringify([snapshot.value, (snapshot.context as RequestRiderContext).origin]),
 });
 
+// An order edited from an outlet without an address: the pickup is asked first, whether the order
+// loads or not (a small model: the main samples after the drop-off's check add nothing here).
+const updateWithoutOrigin: PathModel = {
+  ...modelFor({ ...baseInput, vendor: withoutCoordinates, orderId: 'order-received' }),
+  events: [
+    { type: 'xstate.done.actor.loadOrderToUpdate', output: anOrder('RECEIVED') },
+    { type: 'xstate.error.actor.loadOrderToUpdate', error: new Error('404') },
+    ...originEvents,
+    { type: 'xstate.done.actor.fetchServiceHours', output: null },
+    { type: 'xstate.done.actor.destinationCheck', output: { outcome: 'priced', fee, itemValueLimit: 100 } },
+    { type: 'back' },
+  ],
+};
+
 const models = {
   'vendor without coordinates': modelFor({ ...baseInput, vendor: withoutCoordinates }),
   'guest without an origin': modelFor(guestInput),
   'origin details typed by a vendor': withOrigin(modelFor({ ...baseInput, vendor: withoutCoordinates })),
   'origin details typed by a guest': withOrigin(modelFor(guestInput)),
   'order update': modelFor({ ...baseInput, orderId: 'order-received' }),
+  'order update from an outlet without an address': updateWithoutOrigin,
   'details broken on the payment step': brokenOnPayment,
   'payment details entered and submitted': paymentDetails,
   'order again': orderAgain,

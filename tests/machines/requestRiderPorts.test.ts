@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { destinationCheckMachine, requestRiderMachine, SIGNATURE_EXPIRED, type FeeRequest, type RequestRiderInput, type SignedFee, type SubmitOrderInput } from '../../machines';
-import { aRequestInput, aVendor, NOW } from './builders';
+import { anOrder, aRequestInput, aVendor, NOW } from './builders';
 
 const fee: SignedFee = { fee: 15, signature: 'sig-1', expires_at: 0 };
 const settle = async (turns = 4) => {
@@ -22,17 +22,26 @@ interface Seen {
   renewals: { voucher: { code: string; orderTime: number } | null }[];
   sent: SubmitOrderInput[];
   toasts: unknown[];
+  /** The vendors whose service hours were asked, and the orders loaded to edit (API.md GET /order?vendorId=&orderId=). */
+  hoursAsked: { vendorId: string }[];
+  loaded: { vendorId: string; orderId: string }[];
 }
 
 /** The flow with recording fakes: the service hours given, a drop-off priced without a limit, a voucher applied, a submit that answers `submit`. */
-function start(input: RequestRiderInput, options: { hours?: string | null; submit?: () => Promise<{ orderId: string }> } = {}) {
-  const seen: Seen = { quoted: [], vouchers: [], renewals: [], sent: [], toasts: [] };
+function start(input: RequestRiderInput, options: { hours?: string | null; submit?: () => Promise<{ orderId: string }>; orderLoaded?: boolean } = {}) {
+  const seen: Seen = { quoted: [], vouchers: [], renewals: [], sent: [], toasts: [], hoursAsked: [], loaded: [] };
   // A promise in place of a child machine: it answers with what the machine's done event carries.
   const logic = (answer: (input: never) => Promise<unknown>) => fromPromise(({ input: received }) => answer(received as never)) as never;
   const actor = createActor(
     requestRiderMachine.provide({
       actors: {
-        fetchServiceHours: fromPromise<string | null, { vendorId: string }>(async () => options.hours ?? null),
+        fetchServiceHours: fromPromise<string | null, { vendorId: string }>(async ({ input: asked }) => (seen.hoursAsked.push(asked), options.hours ?? null)),
+        loadOrderToUpdate: fromPromise(async ({ input: asked }: { input: { vendorId: string; orderId: string } }) => {
+          seen.loaded.push(asked);
+          if (options.orderLoaded === false) throw new Error('404');
+          return anOrder('RECEIVED');
+        }),
+        saveOriginAddress: fromPromise(async (): Promise<void> => {}),
         destinationCheck: destinationCheckMachine.provide({
           actors: {
             validateDestination: fromPromise<{ deliverable: boolean }, FeeRequest>(async () => ({ deliverable: true })),
@@ -75,6 +84,8 @@ describe('requestRider: what reaches the ports', () => {
     const { actor, seen } = start(aRequestInput(), { hours: '1000:1100' });
     await settle();
     expect(actor.getSnapshot().matches('closed')).toBe(true);
+    // API.md GET /get-country-parameter/serviceHours?vendor_id=: the hours of the outlet requesting.
+    expect(seen.hoursAsked).toEqual([{ vendorId: 'vendor-1' }]);
     expect(seen.toasts).toEqual([
       { kind: 'warning', message: "Service hours: {from} to {to}. It's {time}", durationMs: 5000, values: { from: '10:00', to: '11:00', time: '03:00' } },
     ]);
@@ -129,5 +140,23 @@ describe('requestRider: what reaches the ports', () => {
     await settle();
     expect(seen.vouchers.map((request) => request.orderTime)).toEqual([orderTime]);
     expect(seen.renewals.map((request) => request.voucher)).toEqual([{ code: 'WELCOME10', orderTime }]);
+  });
+
+  // SPEC §4 Request flow: "The origin address is asked first if the vendor lacks coordinates", in
+  // order-update mode too; the fee (POST /delivery/fee source) is quoted from that pickup, not (0, 0).
+  it.each([
+    ['loaded: its drop-off is priced from the pickup given', true, [{ vendorId: 'vendor-1', source: { latitude: 24.69, longitude: 46.68 }, destination: { latitude: 24.7136, longitude: 46.6753 } }]],
+    ['not readable: a new order from the pickup given, nothing priced yet', false, []],
+  ])('an order edited from an outlet without an address asks the pickup first; the order %s', async (_, orderLoaded, quoted) => {
+    const { actor, seen } = start(aRequestInput({ vendor: aVendor({}, { latitude: null, longitude: null }), orderId: 'order-received' }), { orderLoaded });
+    await settle();
+    expect(actor.getSnapshot().matches('origin')).toBe(true);
+    expect(seen.loaded).toEqual([{ vendorId: 'vendor-1', orderId: 'order-received' }]);
+    expect(seen.quoted).toEqual([]);
+    actor.send({ type: 'origin.selected', origin: storedOrigin });
+    actor.send({ type: 'origin.details.confirmed' });
+    await settle();
+    expect(seen.quoted).toEqual(quoted);
+    expect(actor.getSnapshot().matches(orderLoaded ? { drafting: 'details' } : { drafting: 'destination' })).toBe(true);
   });
 });
