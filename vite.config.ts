@@ -211,7 +211,12 @@ export default defineConfig({
       // Every browser the build targets but Safari 16 preloads modules itself; there, without Vite's
       // polyfill (0.25 kB gzip of every page's first JavaScript), a lazy chunk's imports load after it.
       polyfill: false,
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !LOADED_BY_THE_ENTRY.test(dep)),
+      resolveDependencies: (file, deps) => {
+        const own = deps.filter((dep) => !LOADED_BY_THE_ENTRY.test(dep));
+        // A list naming only the chunk itself preloads nothing its import() does not fetch at once: Vite
+        // writes none for a chunk with no other import, and now none either when its others are the libraries'.
+        return own.length === 1 && own[0] === file ? [] : own;
+      },
     },
     rollupOptions: { output: { manualChunks: vendorChunk }, treeshake: { moduleSideEffects: hasImportSideEffects, manualPureFunctions: [...STYLE_FACTORIES, ...INTL_COMPONENT_FACTORIES] } },
   },

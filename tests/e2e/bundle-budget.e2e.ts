@@ -1,6 +1,7 @@
 // The JavaScript each page loads before it shows itself, per route, from the build's Vite manifest
 // (scripts/build/routeChunks.ts): the public pages a phone opens first stay small, and the heavy
 // libraries load only with the pages that use them.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gzipSizes, initialJsFiles, PUBLIC_INITIAL_JS_AIM_BYTES, PUBLIC_ROUTES, readManifest, ROUTE_SCREENS, type BudgetRoute } from '../../scripts/build/routeChunks';
@@ -39,10 +40,11 @@ const MAX_PUBLIC_INITIAL_JS_BYTES: Record<(typeof PUBLIC_ROUTES)[number], number
   // prefixer (never switched on) left out (docs/decisions/0004-first-load.md). 152.8 / 154.2 / 156.1 kB with
   // react-intl's unused Formatted* components left out and no modulepreload polyfill (0004, session 18).
   // 151.8 / 153.3 / 155.2 kB with the signed-in screens' import() calls, and their preload lists, in a
-  // small chunk of their own (src/app/signedIn/signedInScreens.ts; 0004, session 19).
-  landing: 152.2 * 1024,
-  'sign-in': 153.7 * 1024,
-  'public tracking': 155.6 * 1024,
+  // small chunk of their own (src/app/signedIn/signedInScreens.ts; 0004, session 19). 151.45 / 152.88 / 154.83 kB
+  // with no preload list naming only its own chunk (vite.config.ts's resolveDependencies; 0004, session 19).
+  landing: 151.8 * 1024,
+  'sign-in': 153.3 * 1024,
+  'public tracking': 155.2 * 1024,
 };
 /** One chunk of any route's initial set (the map engines, about 1 MB each, are never in one). */
 const MAX_CHUNK_BYTES = 120 * 1024;
@@ -125,6 +127,23 @@ describe('initial JavaScript per route (gzip)', () => {
     expect(importers?.dynamicImports).toEqual(expect.arrayContaining(signedInModules));
     for (const module of signedInModules) expect(entry?.dynamicImports, module).not.toContain(module);
     for (const route of PUBLIC_ROUTES) expect(initialJsFiles(manifest, route), route).not.toContain(importers?.file);
+  });
+
+  it("the entry's preload table names no chunk whose only imports are the libraries the entry loads", () => {
+    // Such a chunk's list would name only itself, which its import() fetches at once anyway: Vite writes
+    // none for a chunk that imports nothing, and vite.config.ts's resolveDependencies none for these
+    // (0004, session 19). The entry imports the libraries' chunks; its own modules need no preload.
+    const [entryKey, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)!;
+    const entryCode = readFileSync(join(DIST_DIR, entry.file), 'utf8');
+    const loaded = new Set([entryKey, ...(entry.imports ?? [])]);
+    // A chunk another lazy chunk imports stays named in that chunk's list.
+    const importedByAnother = new Set((entry.dynamicImports ?? []).flatMap((key) => manifest[key]!.imports ?? []));
+    const selfOnly = (entry.dynamicImports ?? [])
+      .filter((key) => !importedByAnother.has(key))
+      .map((key) => manifest[key]!)
+      .filter((chunk) => (chunk.imports ?? []).every((key) => loaded.has(key)));
+    expect(selfOnly.length).toBeGreaterThan(5);
+    expect(selfOnly.filter((chunk) => entryCode.includes(`"${chunk.file}"`)).map((chunk) => chunk.file)).toEqual([]);
   });
 
   it.each(['landing', 'sign-in'] as const)('%s carries the account calls only: every other API area and jose are chunks of their own', (route) => {
