@@ -78,6 +78,9 @@ describe('the order drawer map', () => {
     await page.goto(`${server.baseUrl}/order-tracking/${SA_PARENT}?order_id=${encodeURIComponent(orderId)}`);
     const drawer = page.getByRole('dialog');
     await drawer.locator(`[data-order-detail="${orderId}"]`).waitFor();
+    // Moves are pushed to the page once its live subscription is answered (a move before that reaches
+    // it only at the fallback refresh, minutes later): the subject here is the map, so wait for it.
+    await page.locator('[data-live="connected"]').waitFor();
     await countMapMounts(page);
 
     await moveOrder(server, orderId, 'COURIER_ACCEPTED_DELIVERY');
